@@ -1,0 +1,26 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+
+/** A generated Prisma client class (prisma-client generator), constructed with the pg driver adapter. */
+type PrismaClientClass<C> = new (options: { adapter: PrismaPg }) => C;
+
+export function createPrismaClient<C>(PrismaClient: PrismaClientClass<C>, databaseUrl: string, poolSize = 10): C {
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, max: poolSize }) });
+}
+
+export const SERVICES = ['account', 'employer', 'jobs', 'talent', 'community', 'chat', 'media'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+export const databaseName = (service: string) => `phjobs_${service}`;
+
+/** `<SERVICE>_DATABASE_URL`, else `DATABASE_URL` pointed at this service's own database. */
+export function databaseUrlFor(service: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const own = env[`${service.toUpperCase()}_DATABASE_URL`];
+  if (own) return own;
+  return env.DATABASE_URL ? withDatabase(env.DATABASE_URL, databaseName(service)) : undefined;
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { pinoHttp } from 'pino-http';
+import { ZodError } from 'zod';
+import { HttpError, notFound } from './errors.ts';
+import type { Logger } from './logger.ts';
+import { fieldMessages } from './validate.ts';
+
+export { HttpError } from './errors.ts';
+
+export type ServiceOptions = {
+  name: string;
+  logger: Logger;
+  /** Throws (or rejects) when the service cannot serve: database down, migrations missing. */
+  ready?: () => Promise<void>;
+  routes: (app: Express) => void;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/**
+ * An Express app with what every service has: JSON bodies (malformed JSON is a 400), request ids,
+ * request logs, /healthz and /readyz, the routes, a JSON 404, and one error shape.
+ */
+export function createService({ name, logger, ready, routes }: ServiceOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', 'extended');
+
+  app.use((req, res, next) => {
+    const incoming = req.header('x-request-id');
+    const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = id;
+    res.setHeader('x-request-id', id);
+    next();
+  });
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (_req, res) => String(res.getHeader('x-request-id')),
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
+    }),
+  );
+  app.use(express.json({ limit: '1mb' }));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service: name });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await ready?.();
+      res.json({ status: 'ready', service: name });
+    } catch (error) {
+      logger.warn({ err: error }, 'not ready');
+      res.status(503).json({ code: 'service/not-ready', message: 'The service is not ready.' });
+    }
+  });
+
+  routes(app);
+
+  app.use((_req, _res, next) => next(notFound('No such API.')));
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const { status, body } = toErrorAnswer(error);
+    if (status >= 500) req.log?.error({ err: error }, 'request failed');
+    if (!res.headersSent) res.status(status).json(body);
+  });
+  return app;
+}
+
+type BodyParserError = { type?: string; status?: number; expose?: boolean; message?: string };
+
+function toErrorAnswer(error: unknown): { status: number; body: { code: string; message: string; fields?: Record<string, string> } } {
+  if (error instanceof HttpError) return { status: error.status, body: error.toBody() };
+  if (error instanceof ZodError) return { status: 400, body: { code: 'validation/invalid', message: 'The request is invalid.', fields: fieldMessages(error) } };
+  const parserError = error as BodyParserError;
+  if (parserError?.type === 'entity.parse.failed') return { status: 400, body: { code: 'validation/malformed-json', message: 'The body is not valid JSON.' } };
+  if (parserError?.type === 'entity.too.large') return { status: 413, body: { code: 'validation/too-large', message: 'The body is too large.' } };
+  if (parserError?.expose && parserError.status && parserError.status < 500)
+    return { status: parserError.status, body: { code: 'validation/invalid', message: parserError.message ?? 'Bad request.' } };
+  return { status: 500, body: { code: 'internal', message: 'Something went wrong.' } };
+}
