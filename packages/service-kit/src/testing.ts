@@ -86,7 +86,7 @@ export async function describeSchema(databaseUrl: string): Promise<string[]> {
     const constraints = await client.query<{ line: string }>(`
       SELECT format('constraint %s %s', conname, pg_get_constraintdef(c.oid)) AS line
       FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
-      WHERE n.nspname = 'public' AND conrelid::regclass::text <> '"_prisma_migrations"'`);
+      WHERE n.nspname = 'public' AND c.conrelid::regclass::text <> '_prisma_migrations'`);
     return [...columns.rows, ...indexes.rows, ...constraints.rows].map((row) => row.line).sort();
   } finally {
     await client.end();

@@ -1,0 +1,114 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { authenticate, checkEmailParam, principalOf, requireUser, signAccessToken } from '../src/auth.ts';
+import { HttpError, createService } from '../src/http.ts';
+import { createLogger } from '../src/logger.ts';
+import { generateKeys } from '../src/auth.ts';
+import { parse } from '../src/validate.ts';
+
+const keys = generateKeys();
+const ZBody = z.object({ pageUnit: z.coerce.number().int().min(1).max(100), name: z.string() });
+let base = '';
+let close: () => void;
+
+beforeAll(async () => {
+  const app = createService({
+    name: 'test',
+    logger: createLogger('test', 'silent'),
+    routes: (app) => {
+      app.use(authenticate(keys.publicKey));
+      app.post('/echo', (req, res) => {
+        res.json(parse(ZBody, req.body));
+      });
+      app.get('/boom', () => {
+        throw new Error('secret details');
+      });
+      app.get('/teapot', () => {
+        throw new HttpError(409, 'auth/email-already-exists', 'taken');
+      });
+      app.get('/me', (req, res) => {
+        checkEmailParam(req, res);
+        res.json({ principal: principalOf(res) });
+      });
+      app.get('/company-only', (_req, res) => {
+        res.json(requireUser(res, 'company'));
+      });
+    },
+  });
+  const server = app.listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+const post = (path: string, body: string) => fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
+describe('createService', () => {
+  it('answers malformed JSON with a 400 in the one error shape', async () => {
+    const res = await post('/echo', '{"pageUnit":');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ code: 'validation/malformed-json', message: 'The body is not valid JSON.' });
+  });
+
+  it('answers a wrong type with a 400 naming the field', async () => {
+    const res = await post('/echo', JSON.stringify({ pageUnit: 500, name: 3 }));
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.code).toBe('validation/invalid');
+    expect(Object.keys(body.fields).sort()).toEqual(['name', 'pageUnit']);
+  });
+
+  it('keeps a valid request id and makes one otherwise', async () => {
+    const kept = await fetch(`${base}/healthz`, { headers: { 'x-request-id': 'abcdef123456' } });
+    expect(kept.headers.get('x-request-id')).toBe('abcdef123456');
+    const made = await fetch(`${base}/healthz`, { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('hides the cause of an unexpected error behind a JSON 500', async () => {
+    const res = await fetch(`${base}/boom`);
+    expect(res.status).toBe(500);
+    expect(JSON.stringify(await res.json())).not.toContain('secret');
+  });
+
+  it('answers HttpErrors with their status and code, and unknown paths with a JSON 404', async () => {
+    expect((await (await fetch(`${base}/teapot`)).json()).code).toBe('auth/email-already-exists');
+    const missing = await fetch(`${base}/nothing-here`);
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).code).toBe('not-found');
+  });
+
+  it('reports health and readiness', async () => {
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+  });
+});
+
+describe('identity', () => {
+  const token = signAccessToken(keys.privateKey, { userId: '7', userType: 'individual', email: 'ana@demo.ph' });
+  const auth = { authorization: `Bearer ${token}` };
+
+  it('reads the principal from a valid token', async () => {
+    const body = await (await fetch(`${base}/me`, { headers: auth })).json();
+    expect(body.principal).toEqual({ userId: '7', userType: 'individual', email: 'ana@demo.ph' });
+  });
+
+  it('refuses a token signed with another key', async () => {
+    const forged = signAccessToken(generateKeys().privateKey, { userId: '1', userType: 'company', email: 'x@y.ph' });
+    expect((await fetch(`${base}/me`, { headers: { authorization: `Bearer ${forged}` } })).status).toBe(401);
+  });
+
+  it('refuses an email parameter naming someone else, with or without a token', async () => {
+    expect((await fetch(`${base}/me?email=other@demo.ph`, { headers: auth })).status).toBe(403);
+    expect((await fetch(`${base}/me?email=ana@demo.ph`)).status).toBe(403);
+    expect((await fetch(`${base}/me?email=ANA@demo.ph`, { headers: auth })).status).toBe(200);
+    expect((await fetch(`${base}/me?email=`)).status).toBe(200);
+  });
+
+  it('tells visitors from users of the wrong type', async () => {
+    expect((await fetch(`${base}/company-only`)).status).toBe(401);
+    expect((await fetch(`${base}/company-only`, { headers: auth })).status).toBe(403);
+  });
+});
