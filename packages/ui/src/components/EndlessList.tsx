@@ -1,0 +1,76 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { causeOf } from '@phjobs/ui/api';
+import { endMessage } from '@phjobs/ui/endless';
+import type { EndlessList as EndlessListState } from '@phjobs/ui/useEndlessList';
+import { Button } from './Button';
+import { ErrorScreen } from './ErrorScreen';
+import { Spinner } from './Spinner';
+
+/**
+ * Renders the items of `useEndlessList`, asks for the next page when the sentinel under the list
+ * becomes visible (IntersectionObserver), and ends with 'No more data.' ('No data.' when empty).
+ */
+export function EndlessList<T>({
+  list,
+  renderItem,
+  keyOf,
+  rootMargin = '400px',
+}: {
+  list: EndlessListState<T>;
+  renderItem: (item: T, index: number) => ReactNode;
+  keyOf: (item: T, index: number) => string | number;
+  rootMargin?: string;
+}) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const loadMore = useRef(list.loadMore);
+  loadMore.current = list.loadMore;
+  const waiting = list.status === 'idle';
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !waiting) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      loadMore.current();
+      return;
+    }
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) loadMore.current();
+      },
+      { rootMargin },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [waiting, rootMargin, list.pageNo]);
+
+  if (list.status === 'error' && list.items.length === 0) {
+    return <ErrorScreen cause={causeOf(list.error)} onRetry={list.retry} />;
+  }
+  const message = endMessage(list);
+  return (
+    <div className="ph-endless">
+      {list.items.length > 0 ? (
+        <ul className="ph-endless__items">
+          {list.items.map((item, i) => (
+            <li key={keyOf(item, i)}>{renderItem(item, i)}</li>
+          ))}
+        </ul>
+      ) : null}
+      {list.status === 'loading' ? (
+        <div className="ph-endless__loading">
+          <Spinner />
+        </div>
+      ) : null}
+      {list.status === 'error' ? (
+        <div className="ph-endless__error" role="alert">
+          <span>error: {causeOf(list.error)}</span>
+          <Button variant="outline" size="sm" onClick={list.retry}>
+            retry
+          </Button>
+        </div>
+      ) : null}
+      {message ? <p className={`ph-endless__end${list.items.length === 0 ? ' ph-endless__end--empty' : ''}`}>{message}</p> : null}
+      <div ref={sentinel} className="ph-endless__sentinel" aria-hidden="true" />
+    </div>
+  );
+}

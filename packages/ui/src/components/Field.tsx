@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { Chip } from './Chip';
+
+/** A labelled block of a form. */
+export function Field({ label, hint, children, htmlFor }: { label: ReactNode; hint?: ReactNode; children: ReactNode; htmlFor?: string }) {
+  return (
+    <div className="ph-field">
+      {htmlFor ? (
+        <label className="ph-field__label" htmlFor={htmlFor}>
+          {label}
+        </label>
+      ) : (
+        <p className="ph-field__label">{label}</p>
+      )}
+      {children}
+      {hint ? <p className="ph-field__hint">{hint}</p> : null}
+    </div>
+  );
+}
+
+export type Option<V extends string = string> = { value: V; label: string };
+
+/** Multi choice as toggle chips; `max` ignores picks beyond the limit. */
+export function ChipGroup<V extends string>({
+  options,
+  value,
+  onChange,
+  max,
+  label,
+}: {
+  options: readonly Option<V>[];
+  value: readonly V[];
+  onChange: (next: V[]) => void;
+  max?: number;
+  label: string;
+}) {
+  return (
+    <div className="ph-chip-group" role="group" aria-label={label}>
+      {options.map((o) => {
+        const selected = value.includes(o.value);
+        return (
+          <Chip
+            key={o.value}
+            selected={selected}
+            onClick={() => {
+              if (selected) onChange(value.filter((v) => v !== o.value));
+              else if (max === undefined || value.length < max) onChange([...value, o.value]);
+            }}
+          >
+            {o.label}
+          </Chip>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Single choice as toggle chips. */
+export function ChipRadio<V extends string>({ options, value, onChange, label }: { options: readonly Option<V>[]; value: V | null; onChange: (next: V) => void; label: string }) {
+  return (
+    <div className="ph-chip-group" role="radiogroup" aria-label={label}>
+      {options.map((o) => (
+        <Chip key={o.value} selected={value === o.value} onClick={() => onChange(o.value)}>
+          {o.label}
+        </Chip>
+      ))}
+    </div>
+  );
+}
+
+export function Checkbox({ checked, onChange, children, disabled }: { checked: boolean; onChange: (next: boolean) => void; children: ReactNode; disabled?: boolean }) {
+  return (
+    <label className={`ph-check${disabled ? ' ph-check--disabled' : ''}`}>
+      <input type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
+      <span>{children}</span>
+    </label>
+  );
+}

@@ -1,0 +1,162 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { formatJobCount } from '@phjobs/ui/format';
+import { ChevronDownIcon, FilterIcon } from './Icons';
+import { Modal } from './Modal';
+
+export type SortOption<K extends string = string> = { key: K; label: string };
+
+/** The spec's sort options of job lists: 'Register date' (createdAt, default) and 'Salary'. */
+export const JOB_SORT_OPTIONS: readonly SortOption<'createdAt' | 'salary'>[] = [
+  { key: 'createdAt', label: 'Register date' },
+  { key: 'salary', label: 'Salary' },
+];
+
+/** 'N jobs' with en-US grouping. */
+export function CountLine({ count, unit = 'jobs' }: { count: number | null; unit?: string }) {
+  return (
+    <p className="ph-count-line" aria-live="polite">
+      {count === null ? '\u00a0' : formatJobCount(count, unit)}
+    </p>
+  );
+}
+
+/** A menu button with the current sort label; choosing closes the menu. */
+export function SortMenu<K extends string>({ options, value, onChange }: { options: readonly SortOption<K>[]; value: K; onChange: (key: K) => void }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onDoc = (e: MouseEvent) => {
+      if (root.current && e.target instanceof Node && !root.current.contains(e.target)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDoc);
+    return () => document.removeEventListener('mousedown', onDoc);
+  }, [open]);
+  const current = options.find((o) => o.key === value) ?? options[0];
+  return (
+    <div className="ph-sort" ref={root}>
+      <button type="button" className="ph-sort__button" aria-haspopup="listbox" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        {current?.label}
+        <ChevronDownIcon width={16} height={16} />
+      </button>
+      {open ? (
+        <ul className="ph-sort__menu" role="listbox" aria-label="Sort">
+          {options.map((o) => (
+            <li key={o.key} role="option" aria-selected={o.key === value}>
+              <button
+                type="button"
+                className={`ph-sort__option${o.key === value ? ' ph-sort__option--active' : ''}`}
+                onClick={() => {
+                  setOpen(false);
+                  onChange(o.key);
+                }}
+              >
+                {o.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** The toggle on the search bar that opens the 'Detail search' form. */
+export function DetailSearchToggle({ onOpen, active }: { onOpen: () => void; active?: boolean }) {
+  return (
+    <button type="button" className={`ph-detail-toggle${active ? ' ph-detail-toggle--active' : ''}`} onClick={onOpen} aria-haspopup="dialog">
+      <FilterIcon width={18} height={18} />
+      Detail search
+      {active ? <span className="ph-dot" aria-label="filters applied" /> : null}
+    </button>
+  );
+}
+
+/** Title, count line, sort menu and the 'Detail search' toggle of a list screen. */
+export function ListToolbar<K extends string>({
+  title,
+  count,
+  sortOptions,
+  sort,
+  onSortChange,
+  onOpenDetailSearch,
+  filtersActive,
+  extra,
+}: {
+  title?: ReactNode;
+  count: number | null;
+  sortOptions: readonly SortOption<K>[];
+  sort: K;
+  onSortChange: (key: K) => void;
+  onOpenDetailSearch?: () => void;
+  filtersActive?: boolean;
+  extra?: ReactNode;
+}) {
+  return (
+    <div className="ph-list-toolbar">
+      {title ? <h1 className="ph-screen-title">{title}</h1> : null}
+      {onOpenDetailSearch ? (
+        <div className="ph-search-bar">
+          <DetailSearchToggle onOpen={onOpenDetailSearch} active={filtersActive ?? false} />
+          {extra}
+        </div>
+      ) : null}
+      <div className="ph-list-toolbar__row">
+        <CountLine count={count} />
+        <SortMenu options={sortOptions} value={sort} onChange={onSortChange} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The full-screen 'Detail search' form: close icon left, 'Reset' right, fixed bottom 'Search'.
+ */
+export function DetailSearchForm({
+  open,
+  title = 'Detail search',
+  onClose,
+  onReset,
+  onSubmit,
+  children,
+  submitLabel = 'Search',
+}: {
+  open: boolean;
+  title?: string;
+  onClose: () => void;
+  onReset: () => void;
+  onSubmit: () => void;
+  children: ReactNode;
+  submitLabel?: string;
+}) {
+  if (!open) return null;
+  return (
+    <FullScreen title={title} onClose={onClose} action={<button type="button" className="ph-text-btn" onClick={onReset}>Reset</button>}>
+      <form
+        className="ph-detail-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        <div className="ph-detail-form__fields">{children}</div>
+        <div className="ph-bottom-bar ph-bottom-bar--in-sheet">
+          <div className="ph-bottom-bar__inner">
+            <button type="submit" className="ph-btn ph-btn--primary ph-btn--lg ph-btn--block">
+              {submitLabel}
+            </button>
+          </div>
+        </div>
+      </form>
+    </FullScreen>
+  );
+}
+
+
+function FullScreen({ title, onClose, action, children }: { title: string; onClose: () => void; action: ReactNode; children: ReactNode }) {
+  return (
+    <Modal open fullScreen title={title} onClose={onClose} headerAction={action}>
+      {children}
+    </Modal>
+  );
+}

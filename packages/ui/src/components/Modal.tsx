@@ -1,0 +1,58 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseIcon } from './Icons';
+
+export type ModalProps = {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** Right side of the header (e.g. a 'Reset' button). */
+  headerAction?: ReactNode;
+  /** Full-screen sheet (mobile style) instead of a centred dialog. */
+  fullScreen?: boolean;
+};
+
+/** Dialog with a close icon on the left of its header; Escape and the backdrop close it. */
+export function Modal({ open, title, onClose, children, footer, headerAction, fullScreen = false }: ModalProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panel.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onCloseRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      previous?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <div className={`ph-modal${fullScreen ? ' ph-modal--full' : ''}`} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="ph-modal__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={panel}>
+        <header className="ph-modal__header">
+          <button type="button" className="ph-icon-btn" onClick={onClose} aria-label="Close">
+            <CloseIcon />
+          </button>
+          <h2 className="ph-modal__title" id={titleId}>
+            {title}
+          </h2>
+          <div className="ph-modal__action">{headerAction}</div>
+        </header>
+        <div className="ph-modal__body">{children}</div>
+        {footer ? <footer className="ph-modal__footer">{footer}</footer> : null}
+      </div>
+    </div>
+  );
+}

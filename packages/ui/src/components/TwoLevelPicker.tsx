@@ -1,0 +1,108 @@
+import { useMemo, useState } from 'react';
+import { filterByName, indexTree, togglePick, type CodeItemLike } from '@phjobs/ui/picks';
+import { Button } from './Button';
+import { Chip } from './Chip';
+import { Modal } from './Modal';
+
+export type TwoLevelPickerProps<T extends CodeItemLike> = {
+  open: boolean;
+  title: string;
+  items: readonly T[];
+  /** The applied picks (restored when the modal closes without Apply). */
+  value: readonly T[];
+  max: number;
+  onApply: (picked: T[]) => void;
+  onClose: () => void;
+  parentPlaceholder?: string;
+  childPlaceholder?: string;
+};
+
+/** Pick a parent, then children (up to `max`); Reset clears, Apply commits, closing discards. */
+export function TwoLevelPicker<T extends CodeItemLike>(props: TwoLevelPickerProps<T>) {
+  if (!props.open) return null;
+  return <PickerBody {...props} />;
+}
+
+function PickerBody<T extends CodeItemLike>({ title, items, value, max, onApply, onClose, parentPlaceholder, childPlaceholder }: TwoLevelPickerProps<T>) {
+  const tree = useMemo(() => indexTree(items), [items]);
+  const [picked, setPicked] = useState<T[]>(() => [...value]);
+  const firstParent = value[0]?.parent_id ?? tree.parents[0]?.id ?? null;
+  const [parentId, setParentId] = useState<string | null>(firstParent);
+  const [parentText, setParentText] = useState('');
+  const [childText, setChildText] = useState('');
+
+  const parents = filterByName(tree.parents, parentText);
+  const activeParent = parentId ? tree.byId.get(parentId) : undefined;
+  const rawChildren = parentId ? tree.childrenOf(parentId) : [];
+  // a parent without children can be picked itself
+  const children = filterByName(rawChildren.length || !activeParent ? rawChildren : [activeParent], childText);
+  const full = picked.length >= max;
+
+  return (
+    <Modal
+      open
+      fullScreen
+      title={title}
+      onClose={onClose}
+      headerAction={
+        <button type="button" className="ph-text-btn" onClick={() => setPicked([])}>
+          Reset
+        </button>
+      }
+      footer={
+        <Button block size="lg" onClick={() => onApply(picked)}>
+          Apply
+        </Button>
+      }
+    >
+      <div className="ph-picker">
+        <div className="ph-picker__picked" aria-live="polite">
+          <span className="ph-picker__count">
+            {picked.length}/{max}
+          </span>
+          {picked.map((p) => (
+            <Chip key={p.id} tone="accent" onRemove={() => setPicked((cur) => togglePick(cur, p, max))}>
+              {p.name}
+            </Chip>
+          ))}
+        </div>
+        <div className="ph-picker__columns">
+          <div className="ph-picker__col">
+            <input className="ph-input ph-input--sm" placeholder={parentPlaceholder ?? 'Search'} value={parentText} onChange={(e) => setParentText(e.target.value)} aria-label={`${title}: filter first level`} />
+            <ul className="ph-picker__list" role="listbox" aria-label={`${title}: first level`}>
+              {parents.map((p) => (
+                <li key={p.id} role="option" aria-selected={p.id === parentId}>
+                  <button type="button" className={`ph-picker__item${p.id === parentId ? ' ph-picker__item--active' : ''}`} onClick={() => setParentId(p.id)}>
+                    {p.name}
+                    {picked.some((x) => x.parent_id === p.id || x.id === p.id) ? <span className="ph-dot" aria-hidden="true" /> : null}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="ph-picker__col ph-picker__col--wide">
+            <input className="ph-input ph-input--sm" placeholder={childPlaceholder ?? 'Search'} value={childText} onChange={(e) => setChildText(e.target.value)} aria-label={`${title}: filter second level`} />
+            <ul className="ph-picker__list" role="listbox" aria-multiselectable="true" aria-label={`${title}: second level`}>
+              {children.map((c) => {
+                const on = picked.some((x) => x.id === c.id);
+                return (
+                  <li key={c.id} role="option" aria-selected={on}>
+                    <button
+                      type="button"
+                      className={`ph-picker__item${on ? ' ph-picker__item--picked' : ''}`}
+                      disabled={!on && full}
+                      onClick={() => setPicked((cur) => togglePick(cur, c, max))}
+                    >
+                      {c.name}
+                      {on ? <span aria-hidden="true">✓</span> : null}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,154 @@
+// @ts-check
+/**
+ * The one webpack production config used by the shell (host) and the five remotes.
+ *
+ *   createConfig({ name: 'jobs', dir: __dirname, exposes: { './App': './src/App.tsx' }, isHost: false })
+ *
+ * - TypeScript/TSX through swc-loader (workspace packages @phjobs/ui and @phjobs/contracts are
+ *   consumed as TS source through their subpath exports, so they are compiled here too).
+ * - CSS extracted (mini-css-extract-plugin), [contenthash] file names, gzip + brotli copies of JS/CSS.
+ * - Module Federation (@module-federation/enhanced): mf-manifest.json emitted, dts off,
+ *   react / react-dom / react-router / zustand and the session store shared as singletons:
+ *   eager in the host, `import: false` in remotes (a remote never bundles its own copy).
+ */
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+
+/**
+ * Module keys shared as singletons. A key ending in '/' shares every subpath
+ * ('react-dom/' covers 'react-dom/client', 'react/' covers 'react/jsx-runtime').
+ * '@phjobs/ui/session' is the zustand session store: one instance for the whole page.
+ */
+const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'zustand', '@phjobs/ui/session'];
+
+/** Packages whose version is not a meaningful constraint between host and remote. */
+const UNVERSIONED = new Set(['@phjobs/ui/session']);
+
+/**
+ * @param {boolean} isHost
+ * @returns {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>}
+ */
+function sharedConfig(isHost) {
+  /** @type {Record<string, any>} */
+  const shared = {};
+  for (const key of SINGLETONS) {
+    shared[key] = {
+      singleton: true,
+      ...(UNVERSIONED.has(key) ? { requiredVersion: false, version: '0.0.0' } : {}),
+      ...(isHost ? { eager: true } : { import: false }),
+    };
+  }
+  return shared;
+}
+
+/**
+ * @param {{ name: string, dir: string, exposes?: Record<string, string>, isHost: boolean, entry?: string, title?: string }} options
+ * @returns {import('webpack').Configuration}
+ */
+function createConfig({ name, dir, exposes, isHost, entry, title }) {
+  if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`createConfig: name must be a JS identifier in lower case, got '${name}'`);
+  if (!isHost && (!exposes || Object.keys(exposes).length === 0)) throw new Error(`createConfig: remote '${name}' exposes nothing`);
+
+  return {
+    name,
+    mode: 'production',
+    context: dir,
+    target: ['web', 'es2020'],
+    entry: { main: entry ?? './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: isHost ? '/' : 'auto',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: `phjobs_${name}`,
+      clean: true,
+    },
+    devtool: false,
+    cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'), buildDependencies: { config: [__filename] } },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [MiniCssExtractPlugin.loader, { loader: require.resolve('css-loader'), options: { importLoaders: 0 } }],
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+        shared: sharedConfig(isHost),
+        // 'loaded-first': never fetch other remotes' entries to compare versions, so one
+        // broken remote cannot break the loading of another.
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        dev: false,
+      }),
+      new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+      ...(isHost
+        ? [
+            new HtmlWebpackPlugin({
+              title: title ?? 'PH Jobs',
+              templateContent: ({ htmlWebpackPlugin }) => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<meta name="theme-color" content="#1f6feb">
+<title>${htmlWebpackPlugin.options.title}</title>
+</head>
+<body>
+<div id="root"></div>
+</body>
+</html>`,
+            }),
+          ]
+        : []),
+      new CompressionPlugin({
+        filename: '[path][base].gz',
+        algorithm: 'gzip',
+        test: /\.(js|css)$/,
+        compressionOptions: { level: 9 },
+        threshold: 0,
+        minRatio: Number.MAX_SAFE_INTEGER,
+      }),
+      new CompressionPlugin({
+        filename: '[path][base].br',
+        algorithm: 'brotliCompress',
+        test: /\.(js|css)$/,
+        compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+        threshold: 0,
+        minRatio: Number.MAX_SAFE_INTEGER,
+      }),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createConfig, sharedConfig, SINGLETONS };
