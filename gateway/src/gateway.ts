@@ -1,0 +1,293 @@
+import { randomUUID } from 'node:crypto';
+import http, { type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Duplex } from 'node:stream';
+import compression from 'compression';
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { GatewayLogger } from './logger.ts';
+import { forward, forwardUpgrade, parseTarget, refuseUpgrade, type ForwardContext, type ProxyTarget } from './proxy.ts';
+import { authRateLimiter, type RateLimits } from './rate-limit.ts';
+import { DEFAULT_RATE_LIMITS, SERVICES, serviceFor, type ServiceName } from './routes.ts';
+import { securityHeaders } from './security.ts';
+import { NO_CACHE, resolveInside, sendStatic } from './static.ts';
+
+/** The five federated remotes, by the name the shell loads them under. */
+export const REMOTES = ['jobs', 'employer', 'talent', 'community', 'account'] as const;
+
+export type RuntimeConfig = {
+  /** Remote name -> URL of its mf-manifest.json, read by the shell at start. */
+  remotes: Record<string, string>;
+  googleMapsApiKey: string | null;
+};
+
+export type GatewayOptions = {
+  /** Service -> base URL (`http://127.0.0.1:4103`). A service left out answers 502. */
+  upstreams: Partial<Record<ServiceName, string>>;
+  /** Built front ends: the shell's dist folder, and each remote's dist folder by remote name. */
+  staticRoots: { shell: string; remotes: Record<string, string> };
+  runtimeConfig: RuntimeConfig;
+  logger: GatewayLogger;
+  /** Per-minute limits of the auth endpoints per IP; false turns limiting off. Default DEFAULT_RATE_LIMITS. */
+  rateLimits?: RateLimits | false;
+  /** Express `trust proxy`: set it when a load balancer sits in front (e.g. 1, 'loopback'). Default false. */
+  trustProxy?: boolean | number | string;
+  /** Compress /api answers over 1 KB (gzip/br per Accept-Encoding). Default true. */
+  compressApi?: boolean;
+  /** Idle time allowed on an upstream request before a 504. Default 60 s. */
+  upstreamTimeoutMs?: number;
+};
+
+/**
+ * The gateway is an Express app, so it can be served like any other (`app.listen(port)`,
+ * service-kit's `listen(app, port)`); servers made by `app.listen` also get the WebSocket
+ * upgrade handler. For a server of your own: `http.createServer(gateway).on('upgrade', gateway.onUpgrade)`.
+ */
+export type Gateway = Express & {
+  /** Handles HTTP upgrades (WebSocket on /chats): attach to a server's 'upgrade' event. */
+  onUpgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+  /** Releases pooled upstream sockets and rate-limit timers (the server is closed by its owner). */
+  shutdown: () => void;
+};
+
+/** Where `npm run build` puts the shell and the five remotes, under the repository root. */
+export function gatewayStaticRoots(repoRoot: string): GatewayOptions['staticRoots'] {
+  return {
+    shell: path.join(repoRoot, 'shell', 'dist'),
+    remotes: Object.fromEntries(REMOTES.map((name) => [name, path.join(repoRoot, `mfe-${name}`, 'dist')])),
+  };
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** Keeps a well-formed incoming x-request-id, else makes a new one. */
+export function requestIdOf(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && REQUEST_ID.test(value) ? value : randomUUID();
+}
+
+/** Navigations of a browser: GET/HEAD asking for HTML (fetch() and XHR ask for JSON or any type). */
+function isNavigation(req: Request): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
+}
+
+function notFound(res: Response, message: string): void {
+  res.status(404).set('Cache-Control', 'no-store').json({ code: 'not-found', message });
+}
+
+export function createGateway(options: GatewayOptions): Gateway {
+  const { logger, staticRoots, runtimeConfig } = options;
+  const rateLimits = options.rateLimits === undefined ? DEFAULT_RATE_LIMITS : options.rateLimits;
+  const compressApi = options.compressApi ?? true;
+
+  const targets = new Map<ServiceName, ProxyTarget>();
+  for (const service of SERVICES) {
+    const baseUrl = options.upstreams[service];
+    if (baseUrl) targets.set(service, parseTarget(service, baseUrl));
+  }
+  const agent = new http.Agent({ keepAlive: true, keepAliveMsecs: 1_000, maxSockets: 256, maxFreeSockets: 64, scheduling: 'lifo' });
+  const proxyOptions = { agent, logger, timeoutMs: options.upstreamTimeoutMs ?? 60_000, gatewayCompresses: compressApi };
+  const shellRoot = path.resolve(staticRoots.shell);
+  const remoteRoots = new Map(Object.entries(staticRoots.remotes).map(([name, dir]) => [name, path.resolve(dir)]));
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('trust proxy', options.trustProxy ?? false);
+  const trustsProxy = Boolean(options.trustProxy);
+
+  const contextOf = (req: Request, res: Response): ForwardContext => {
+    const peer = req.socket.remoteAddress ?? '';
+    const prior = req.headers['x-forwarded-for'];
+    // Without a trusted proxy in front, a client-sent X-Forwarded-For is a claim, not a fact: drop it.
+    const forwardedFor = trustsProxy && prior ? `${Array.isArray(prior) ? prior.join(', ') : prior}, ${peer}` : peer;
+    return { url: req.originalUrl, requestId: String(res.locals.requestId), forwardedFor, protocol: req.protocol === 'https' ? 'https' : 'http' };
+  };
+
+  const proxyTo = (service: ServiceName, req: Request, res: Response): void => {
+    const target = targets.get(service);
+    if (!target) {
+      res.status(502).set('Cache-Control', 'no-store').json({
+        code: 'gateway/upstream-unavailable',
+        message: `The ${service} service is not configured.`,
+        service,
+      });
+      return;
+    }
+    forward(req, res, target, contextOf(req, res), proxyOptions);
+  };
+
+  // Request id first, so every answer (errors and 429s included) carries it.
+  app.use((req, res, next) => {
+    const id = requestIdOf(req.headers['x-request-id']);
+    res.locals.requestId = id;
+    res.setHeader('x-request-id', id);
+    next();
+  });
+
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.once('finish', () => {
+      if (req.path === '/healthz' || req.path === '/readyz') return;
+      const entry = {
+        requestId: res.locals.requestId as string,
+        method: req.method,
+        url: req.originalUrl,
+        status: res.statusCode,
+        ms: Number(process.hrtime.bigint() - started) / 1e6,
+      };
+      if (res.statusCode >= 500) logger.warn(entry, 'request failed');
+      else if (res.statusCode >= 400) logger.info(entry, 'request refused');
+      else logger.debug(entry, 'request');
+    });
+    next();
+  });
+
+  app.use(...securityHeaders({ isHttps: (req) => req.secure }));
+
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok', service: 'gateway' });
+  });
+
+  app.get('/readyz', async (_req, res) => {
+    const checks = await Promise.all(
+      SERVICES.map(async (service) => [service, await upstreamHealthy(targets.get(service), agent)] as const),
+    );
+    const upstreams = Object.fromEntries(checks.map(([service, ok]) => [service, ok ? 'ok' : 'down']));
+    const ready = checks.every(([, ok]) => ok);
+    res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ready ? 'ready' : 'not-ready', service: 'gateway', upstreams });
+  });
+
+  app.get('/config.json', (_req, res) => {
+    res.set('Cache-Control', NO_CACHE).json(runtimeConfig);
+  });
+
+  const limiter = rateLimits === false ? null : authRateLimiter(rateLimits);
+  const compressor: RequestHandler | null = compressApi ? compression({ threshold: 1024 }) : null;
+
+  app.use('/api', (req, res, next) => {
+    const service = serviceFor(req.baseUrl + req.path);
+    if (!service) return notFound(res, `No service answers ${req.method} ${req.baseUrl}${req.path}.`);
+    const proxy = () => proxyTo(service, req, res);
+    const compressed = () => (compressor ? compressor(req, res, (error?: unknown) => (error ? next(error) : proxy())) : proxy());
+    if (limiter) limiter.middleware(req, res, (error?: unknown) => (error ? next(error) : compressed()));
+    else compressed();
+  });
+
+  app.use('/files', (req, res) => proxyTo('media', req, res));
+
+  // /chats/apply/... is also a screen of the jobs remote: browser navigations get the shell.
+  app.use('/chats', (req, res, next) => {
+    if (isNavigation(req)) return next();
+    proxyTo('chat', req, res);
+  });
+
+  app.use('/remotes', async (req, res, next) => {
+    try {
+      const [, name, ...rest] = req.path.split('/');
+      const root = name ? remoteRoots.get(name) : undefined;
+      const file = root && rest.length > 0 ? resolveInside(root, rest.join('/')) : null;
+      if (!file || !(req.method === 'GET' || req.method === 'HEAD') || !(await sendStatic(req, res, file))) {
+        return notFound(res, `No such file: ${req.originalUrl.split('?')[0]}`);
+      }
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use(async (req, res, next) => {
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res, `No route for ${req.method} ${req.path}.`);
+      if (req.path !== '/' && !req.path.endsWith('/')) {
+        const file = resolveInside(shellRoot, req.path);
+        if (file && (await sendStatic(req, res, file))) return;
+      }
+      if (req.path === '/' || isNavigation(req)) {
+        if (await sendStatic(req, res, path.join(shellRoot, 'index.html'), { cacheControl: NO_CACHE })) return;
+        res.status(503).set('Cache-Control', 'no-store').json({ code: 'gateway/not-built', message: 'The shell is not built: run `npm run build`.' });
+        return;
+      }
+      notFound(res, `No such file: ${req.path}`);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: number }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      if (!res.headersSent) res.status(status).json({ code: 'gateway/bad-request', message: 'The request is invalid.' });
+      return;
+    }
+    logger.error({ err: error, requestId: res.locals.requestId as string, url: req.originalUrl }, 'gateway error');
+    if (!res.headersSent) res.status(500).json({ code: 'internal', message: 'Something went wrong.' });
+    else res.destroy();
+  });
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    const requestId = requestIdOf(req.headers['x-request-id']);
+    const url = req.url ?? '/';
+    const pathname = url.split('?')[0] ?? '/';
+    const service = serviceFor(pathname);
+    const target = service === 'chat' ? targets.get('chat') : undefined;
+    if (service !== 'chat') return refuseUpgrade(socket, 404, { code: 'not-found', message: `No WebSocket at ${pathname}.` });
+    if (!target) return refuseUpgrade(socket, 502, { code: 'gateway/upstream-unavailable', message: 'The chat service is not configured.', service: 'chat' });
+    const peer = req.socket.remoteAddress ?? '';
+    const prior = req.headers['x-forwarded-for'];
+    const forwardedFor = trustsProxy && prior ? `${Array.isArray(prior) ? prior.join(', ') : prior}, ${peer}` : peer;
+    const encrypted = 'encrypted' in req.socket && Boolean(req.socket.encrypted);
+    const forwardedProto = trustsProxy ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() : '';
+    forwardUpgrade(req, socket, head, target, { url, requestId, forwardedFor, protocol: encrypted || forwardedProto === 'https' ? 'https' : 'http' }, logger);
+  };
+
+  const listenExpress = app.listen.bind(app) as (...args: unknown[]) => http.Server;
+  const gateway = Object.assign(app, {
+    onUpgrade,
+    shutdown: () => {
+      limiter?.close();
+      agent.destroy();
+    },
+  });
+  gateway.listen = ((...args: unknown[]) => listenExpress(...args).on('upgrade', onUpgrade)) as Express['listen'];
+  return gateway;
+}
+
+export type ListeningGateway = { server: http.Server; port: number; close: () => Promise<void> };
+
+/** Serves the gateway on `port` (0 picks a free one); `close` stops the server and the gateway. */
+export function listenGateway(gateway: Gateway, port: number, host?: string): Promise<ListeningGateway> {
+  return new Promise((resolve, reject) => {
+    const server = http.createServer(gateway);
+    // Longer than common load balancer idle timeouts (60 s), so the balancer closes first.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+    server.on('upgrade', gateway.onUpgrade);
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve({
+        server,
+        port: (server.address() as AddressInfo).port,
+        close: async () => {
+          gateway.shutdown();
+          await new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          });
+        },
+      });
+    });
+  });
+}
+
+function upstreamHealthy(target: ProxyTarget | undefined, agent: http.Agent): Promise<boolean> {
+  if (!target) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const req = http.get({ host: target.host, port: target.port, path: '/healthz', agent, timeout: 1_000 }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(false));
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * Runs the gateway alone: `node --import tsx gateway/src/main.ts`.
+ * Env: PORT (8080), UPSTREAM_<SERVICE> or PORT_<SERVICE>, SHELL_DIST, REMOTE_DIST_<NAME>,
+ * REMOTE_URL_<NAME>, GOOGLE_MAPS_API_KEY, RATE_LIMIT(=off) / RATE_LIMIT_<GROUP>, TRUST_PROXY,
+ * GATEWAY_COMPRESS_API(=off), LOG_LEVEL.
+ */
+import { createLogger } from '@phjobs/service-kit/logger';
+import { gatewayOptionsFromEnv, portFromEnv } from './config.ts';
+import { createGateway, listenGateway } from './gateway.ts';
+
+const logger = createLogger('gateway');
+const options = gatewayOptionsFromEnv(process.env, logger);
+const gateway = createGateway(options);
+const listening = await listenGateway(gateway, portFromEnv(process.env), process.env.HOST || undefined);
+const { port } = listening;
+logger.info({ port, upstreams: options.upstreams, rateLimits: options.rateLimits }, `gateway listening on http://localhost:${port}`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'gateway stopping');
+    listening.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'gateway did not stop cleanly');
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,220 @@
+import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { GatewayLogger } from './logger.ts';
+
+/** Headers that describe one connection, not the message: never forwarded (RFC 9110 7.6.1). */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'http2-settings',
+]);
+
+export type ProxyTarget = { host: string; port: number; name: string };
+
+export type ProxyOptions = {
+  agent: http.Agent;
+  logger: GatewayLogger;
+  /** Idle time on the upstream socket before the request is abandoned with a 504. */
+  timeoutMs: number;
+  /** Whether the gateway compresses answers itself (then upstreams are asked for identity). */
+  gatewayCompresses: boolean;
+};
+
+export function parseTarget(name: string, baseUrl: string): ProxyTarget {
+  const url = new URL(baseUrl);
+  if (url.protocol !== 'http:') throw new Error(`Upstream ${name} must be an http:// URL, got ${baseUrl}`);
+  if (url.pathname !== '/' && url.pathname !== '') throw new Error(`Upstream ${name} must not have a path, got ${baseUrl}`);
+  return { name, host: url.hostname.replace(/^\[|\]$/g, ''), port: Number(url.port || 80) };
+}
+
+function connectionTokens(headers: IncomingHttpHeaders): Set<string> {
+  const value = headers.connection;
+  if (!value) return new Set();
+  return new Set(value.split(',').map((token) => token.trim().toLowerCase()));
+}
+
+/** Copies headers without hop-by-hop ones, nor any named by the Connection header. */
+export function endToEndHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+  const named = connectionTokens(headers);
+  const out: OutgoingHttpHeaders = {};
+  for (const [key, value] of Object.entries(headers)) {
+    if (value === undefined || HOP_BY_HOP.has(key) || named.has(key)) continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+export type ForwardContext = {
+  /** Path and query sent upstream (the original URL: services see the same paths as clients). */
+  url: string;
+  requestId: string;
+  /** The X-Forwarded-For value to send: the trusted chain plus the peer address. */
+  forwardedFor: string;
+  protocol: 'http' | 'https';
+};
+
+function upstreamHeaders(req: IncomingMessage, target: ProxyTarget, context: ForwardContext): OutgoingHttpHeaders {
+  const headers = endToEndHeaders(req.headers);
+  headers['x-forwarded-for'] = context.forwardedFor;
+  headers['x-forwarded-proto'] = context.protocol;
+  if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
+  headers['x-request-id'] = context.requestId;
+  headers.host = `${target.host.includes(':') ? `[${target.host}]` : target.host}:${target.port}`;
+  return headers;
+}
+
+function sendJsonError(res: ServerResponse, status: number, body: Record<string, unknown>): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('cache-control', 'no-store');
+  res.setHeader('content-length', Buffer.byteLength(text));
+  res.end(text);
+}
+
+function hasBody(req: IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE', 'PUT']);
+
+/**
+ * Streams `req` to the upstream and the upstream's answer back to `res`, body untouched.
+ * An idempotent request without a body that fails on a reused keep-alive socket (the upstream
+ * closed it between requests) is sent once more on a fresh one.
+ */
+export function forward(req: IncomingMessage, res: ServerResponse, target: ProxyTarget, context: ForwardContext, options: ProxyOptions): void {
+  const headers = upstreamHeaders(req, target, context);
+  if (options.gatewayCompresses) headers['accept-encoding'] = 'identity';
+  const path = context.url;
+  const retryable = IDEMPOTENT.has(req.method ?? '') && !hasBody(req);
+
+  const attempt = (retriesLeft: number): void => {
+    const upstream = http.request({
+      host: target.host,
+      port: target.port,
+      method: req.method,
+      path,
+      headers,
+      agent: options.agent,
+    });
+    let answered = false;
+
+    const onClientGone = () => {
+      if (!res.writableFinished) upstream.destroy();
+    };
+    res.once('close', onClientGone);
+
+    upstream.setTimeout(options.timeoutMs, () => {
+      upstream.destroy(Object.assign(new Error(`upstream ${target.name} timed out`), { code: 'GATEWAY_TIMEOUT' }));
+    });
+
+    upstream.on('response', (upstreamRes) => {
+      answered = true;
+      const responseHeaders = endToEndHeaders(upstreamRes.headers);
+      responseHeaders['x-request-id'] = context.requestId;
+      res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.statusMessage, responseHeaders);
+      upstreamRes.pipe(res);
+      upstreamRes.on('error', () => res.destroy());
+      upstreamRes.on('aborted', () => res.destroy());
+    });
+
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      res.off('close', onClientGone);
+      if (res.destroyed || (res.writableEnded && answered)) return;
+      if (!answered && retriesLeft > 0 && upstream.reusedSocket && error.code === 'ECONNRESET') {
+        attempt(retriesLeft - 1);
+        return;
+      }
+      if (answered) {
+        res.destroy(error);
+        return;
+      }
+      if (error.code === 'GATEWAY_TIMEOUT') {
+        options.logger.warn({ upstream: target.name, requestId: context.requestId }, 'upstream timed out');
+        sendJsonError(res, 504, { code: 'gateway/upstream-timeout', message: `The ${target.name} service did not answer in time.`, service: target.name });
+        return;
+      }
+      options.logger.warn({ upstream: target.name, requestId: context.requestId, err: error.code ?? error.message }, 'upstream unavailable');
+      sendJsonError(res, 502, { code: 'gateway/upstream-unavailable', message: `The ${target.name} service is unavailable.`, service: target.name });
+    });
+
+    if (hasBody(req)) req.pipe(upstream);
+    else upstream.end();
+  };
+
+  attempt(retryable ? 1 : 0);
+}
+
+function writeHead(socket: Duplex, statusLine: string, headers: IncomingHttpHeaders | OutgoingHttpHeaders): void {
+  let head = `${statusLine}\r\n`;
+  for (const [key, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) head += `${key}: ${one}\r\n`;
+  }
+  socket.write(`${head}\r\n`);
+}
+
+/** Answers an upgrade socket with a JSON error and closes it. */
+export function refuseUpgrade(socket: Duplex, status: number, body: Record<string, unknown>): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const text = JSON.stringify(body);
+  writeHead(socket, `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}`, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(text)),
+    connection: 'close',
+  });
+  socket.end(text);
+}
+
+/** Tunnels a WebSocket (or any HTTP/1.1 upgrade) to the upstream. */
+export function forwardUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, target: ProxyTarget, context: ForwardContext, logger: GatewayLogger): void {
+  const headers = upstreamHeaders(req, target, context);
+  headers.connection = 'Upgrade';
+  if (req.headers.upgrade) headers.upgrade = req.headers.upgrade;
+
+  // Upgrades get their own socket: an upgraded connection never returns to a pool.
+  const upstream = http.request({ host: target.host, port: target.port, method: req.method, path: context.url, headers, agent: false });
+  socket.on('error', () => upstream.destroy());
+
+  upstream.on('upgrade', (upstreamRes, upstreamSocket, upstreamHead) => {
+    const responseHeaders: OutgoingHttpHeaders = { ...upstreamRes.headers, 'x-request-id': context.requestId };
+    writeHead(socket, `HTTP/1.1 101 ${upstreamRes.statusMessage || 'Switching Protocols'}`, responseHeaders);
+    if (upstreamHead.length > 0) socket.write(upstreamHead);
+    if (head.length > 0) upstreamSocket.write(head);
+    upstreamSocket.on('error', () => socket.destroy());
+    socket.on('close', () => upstreamSocket.destroy());
+    upstreamSocket.on('close', () => socket.destroy());
+    upstreamSocket.pipe(socket).pipe(upstreamSocket);
+  });
+
+  // The upstream refused the upgrade: pass its answer on and close.
+  upstream.on('response', (upstreamRes) => {
+    const responseHeaders = endToEndHeaders(upstreamRes.headers);
+    responseHeaders['x-request-id'] = context.requestId;
+    responseHeaders.connection = 'close';
+    writeHead(socket, `HTTP/1.1 ${upstreamRes.statusCode ?? 502} ${upstreamRes.statusMessage ?? ''}`, responseHeaders);
+    upstreamRes.pipe(socket);
+  });
+
+  upstream.on('error', (error: NodeJS.ErrnoException) => {
+    logger.warn({ upstream: target.name, requestId: context.requestId, err: error.code ?? error.message }, 'upstream unavailable (upgrade)');
+    refuseUpgrade(socket, 502, { code: 'gateway/upstream-unavailable', message: `The ${target.name} service is unavailable.`, service: target.name });
+  });
+  upstream.end();
+}

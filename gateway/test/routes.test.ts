@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { rateLimitGroupFor, serviceFor } from '../src/routes.ts';
+
+describe('the prefix table', () => {
+  it.each([
+    ['/api/auth/login', 'account'],
+    ['/api/auth/refresh', 'account'],
+    ['/api/individual/signup', 'account'],
+    ['/api/individual/myPage', 'account'],
+    ['/api/individual/myNews/12', 'account'],
+    ['/api/individual/verifySms', 'account'],
+    ['/api/employer/signup', 'account'],
+    ['/api/employer/signup/master', 'account'],
+    ['/api/employer/myNews', 'account'],
+    ['/api/employer/myNews/7', 'account'],
+    ['/api/employer/sendVerifySms', 'account'],
+    ['/api/dev/outbox', 'account'],
+    ['/api/employer/myPage', 'employer'],
+    ['/api/employer/myPage/updateLogoImage', 'employer'],
+    ['/api/employer/memberInfo', 'employer'],
+    ['/api/employer/updateInfo', 'employer'],
+    ['/api/employer/permit', 'employer'],
+    ['/api/master/branches', 'employer'],
+    ['/api/master/applicant/9/job', 'employer'],
+    ['/api/payment/jobStyle/order', 'employer'],
+    ['/api/jobAds', 'jobs'],
+    ['/api/jobAds/allJobs', 'jobs'],
+    ['/api/application/myApplications', 'jobs'],
+    ['/api/employer/myPage/myJobs', 'jobs'],
+    ['/api/employer/myPage/applicant/changeStatus/4', 'jobs'],
+    ['/api/resume/myResumes', 'talent'],
+    ['/api/talent/allTalents', 'talent'],
+    ['/api/offer/applicantOffers', 'talent'],
+    ['/api/employer/myPage/talent/scrap', 'talent'],
+    ['/api/community/jobTalks', 'community'],
+    ['/api/event', 'community'],
+    ['/api/event/banner', 'community'],
+    ['/api/events', 'community'],
+    ['/api/qna', 'community'],
+    ['/api/qna/3', 'community'],
+    ['/api/report', 'community'],
+    ['/api/banner', 'community'],
+    ['/api/common/uploadUrl', 'media'],
+    ['/files/individual/abc.png', 'media'],
+    ['/chats/memo', 'chat'],
+    ['/chats', 'chat'],
+  ])('sends %s to the %s service', (path, service) => {
+    expect(serviceFor(path)).toBe(service);
+  });
+
+  it('lets the longest prefix win under the employer my-page', () => {
+    expect(serviceFor('/api/employer/myPage')).toBe('employer');
+    expect(serviceFor('/api/employer/myPage/myJobs')).toBe('jobs');
+    expect(serviceFor('/api/employer/myPage/talent/scrap')).toBe('talent');
+  });
+
+  it('matches plain prefixes on a segment boundary only', () => {
+    expect(serviceFor('/api/reports')).toBeNull();
+    expect(serviceFor('/api/jobAdsX')).toBeNull();
+    expect(serviceFor('/api/employer/myPageX')).toBeNull();
+    expect(serviceFor('/chatsX')).toBeNull();
+  });
+
+  it('knows no owner for unlisted api paths', () => {
+    expect(serviceFor('/api/nothing')).toBeNull();
+    expect(serviceFor('/api/employer')).toBeNull();
+    expect(serviceFor('/api')).toBeNull();
+  });
+});
+
+describe('the rate-limit groups', () => {
+  it.each([
+    ['/api/auth/login', 'login'],
+    ['/api/auth/login/google', 'login'],
+    ['/api/auth/refresh', 'refresh'],
+    ['/api/individual/signup', 'signup'],
+    ['/api/employer/signup', 'signup'],
+    ['/api/employer/signup/master', 'signup'],
+    ['/api/auth/findEmail', 'recovery'],
+    ['/api/auth/password/reset', 'recovery'],
+    ['/api/auth/verifyCode', 'verification'],
+    ['/api/auth/sendCode', 'verification'],
+    ['/api/individual/verifySms', 'verification'],
+    ['/api/employer/sendVerifySms', 'verification'],
+  ])('limits %s as %s', (path, group) => {
+    expect(rateLimitGroupFor(path)).toBe(group);
+  });
+
+  it.each(['/api/auth/logout', '/api/auth/me', '/api/jobAds/allJobs', '/api/individual/myPage', '/api/employer/myPage'])('does not limit %s', (path) => {
+    expect(rateLimitGroupFor(path)).toBeNull();
+  });
+});
