@@ -1,0 +1,96 @@
+/**
+ * The embedded single-host mode: the gateway and every service in this Node process, each still
+ * its own Express app, port, database and Prisma client, touching nothing of another's. Events go
+ * through the in-process bus so that consumers in other services receive them.
+ */
+import { join } from 'node:path';
+import { createGateway, gatewayStaticRoots } from '@phjobs/gateway/gateway';
+import { loadKeys } from '@phjobs/service-kit/auth';
+import type { ServiceName } from '@phjobs/service-kit/db';
+import { createInProcessBus } from '@phjobs/service-kit/events/bus';
+import { createLogger, type Logger } from '@phjobs/service-kit/logger';
+import { listen, portFor, type RunningService, type StartService } from '@phjobs/service-kit/runtime';
+import { start as startAccount } from '@phjobs/svc-account/start';
+import { seed as seedAccount } from '@phjobs/svc-account/seed';
+import { start as startChat } from '@phjobs/svc-chat/start';
+import { start as startCommunity } from '@phjobs/svc-community/start';
+import { start as startEmployer } from '@phjobs/svc-employer/start';
+import { seed as seedEmployer } from '@phjobs/svc-employer/seed';
+import { start as startJobs } from '@phjobs/svc-jobs/start';
+import { seed as seedJobs } from '@phjobs/svc-jobs/seed';
+import { start as startMedia } from '@phjobs/svc-media/start';
+import { start as startTalent } from '@phjobs/svc-talent/start';
+import { seed as seedTalent } from '@phjobs/svc-talent/seed';
+import type { SeedService } from '@phjobs/service-kit/runtime';
+
+type Part = { name: ServiceName; start: StartService; seed?: SeedService; database: boolean };
+
+export const PARTS: readonly Part[] = [
+  { name: 'account', start: startAccount, seed: seedAccount, database: true },
+  { name: 'employer', start: startEmployer, seed: seedEmployer, database: true },
+  { name: 'jobs', start: startJobs, seed: seedJobs, database: true },
+  { name: 'talent', start: startTalent, seed: seedTalent, database: true },
+  { name: 'community', start: startCommunity, database: false },
+  { name: 'chat', start: startChat, database: false },
+  { name: 'media', start: startMedia, database: false },
+];
+
+export async function startInProcess(options: {
+  root: string;
+  dataDir: string;
+  env: NodeJS.ProcessEnv;
+  logger: Logger;
+  urlFor: (service: ServiceName) => string;
+}): Promise<{ close(): Promise<void> }> {
+  const { root, dataDir, env, logger, urlFor } = options;
+  const keys = loadKeys(env, dataDir);
+  const bus = createInProcessBus();
+  const running: RunningService[] = [];
+  const close = async () => {
+    for (const service of running.reverse()) await service.close();
+    await bus.close();
+  };
+  try {
+    const contexts = PARTS.map((part) => ({
+      part,
+      ctx: {
+        name: part.name,
+        port: portFor(part.name, env),
+        databaseUrl: part.database ? urlFor(part.name) : undefined,
+        keys,
+        bus,
+        logger: createLogger(part.name),
+        env,
+        dataDir,
+      },
+    }));
+    for (const { part, ctx } of contexts) running.push(await part.start(ctx));
+    if (env.SEED !== '0') {
+      const started = Date.now();
+      await Promise.all(contexts.map(({ part, ctx }) => part.seed?.(ctx)));
+      logger.info({ ms: Date.now() - started }, 'seed data checked');
+    }
+    const upstreams = Object.fromEntries(PARTS.map((part) => [part.name, `http://127.0.0.1:${portFor(part.name, env)}`]));
+    const gateway = createGateway({
+      upstreams,
+      staticRoots: gatewayStaticRoots(root),
+      runtimeConfig: runtimeConfig(env),
+      logger: createLogger('gateway'),
+    });
+    const listening = await listen(gateway, portFor('gateway', env), env.HOST ?? '0.0.0.0');
+    running.push({ port: listening.port, close: listening.close });
+    logger.debug({ dataDir: join(dataDir) }, 'started');
+    return { close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+export function runtimeConfig(env: NodeJS.ProcessEnv) {
+  const remotes = ['jobs', 'account', 'community', 'employer', 'talent'] as const;
+  return {
+    remotes: Object.fromEntries(remotes.map((name) => [name, `/remotes/${name}/mf-manifest.json`])),
+    googleMapsApiKey: env.GOOGLE_MAPS_API_KEY || null,
+  };
+}

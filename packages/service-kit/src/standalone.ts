@@ -1,0 +1,41 @@
+/**
+ * A service as its own process (`node --import tsx src/main.ts`): configuration from env, JetStream
+ * when NATS_URL is set (else the in-process bus, which only makes sense for a lone service in tests
+ * or local work), graceful shutdown on SIGTERM/SIGINT.
+ */
+import { resolve } from 'node:path';
+import { loadKeys } from './auth.ts';
+import { databaseUrlFor } from './db.ts';
+import { createInProcessBus, createJetStreamBus } from './events/bus.ts';
+import { createLogger } from './logger.ts';
+import { type DEFAULT_PORTS, portFor, type SeedService, type StartService } from './runtime.ts';
+
+export async function runStandalone(name: keyof typeof DEFAULT_PORTS, start: StartService, seed?: SeedService): Promise<void> {
+  const env = process.env;
+  const logger = createLogger(name);
+  const dataDir = resolve(env.DATA_DIR ?? '.data');
+  const bus = env.NATS_URL ? await createJetStreamBus({ servers: env.NATS_URL, logger }) : createInProcessBus();
+  const ctx = {
+    name,
+    port: env.PORT ? Number(env.PORT) : portFor(name, env),
+    databaseUrl: databaseUrlFor(name, env),
+    keys: loadKeys(env, dataDir),
+    bus,
+    logger,
+    env,
+    dataDir,
+  };
+  const running = await start(ctx);
+  if (seed && env.SEED === '1') await seed(ctx);
+  logger.info({ port: running.port }, 'listening');
+  let closing = false;
+  const stop = async () => {
+    if (closing) return;
+    closing = true;
+    await running.close();
+    await bus.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+}

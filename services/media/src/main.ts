@@ -1,0 +1,4 @@
+import { runStandalone } from '@phjobs/service-kit/standalone';
+import { start } from './start.ts';
+
+await runStandalone('media', start);
