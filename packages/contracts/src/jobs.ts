@@ -1,0 +1,369 @@
+/**
+ * Job ads as the job-seeker screens see them (../shared/spec/jobs-seeker.md): the list call
+ * `POST /api/jobAds/allJobs` (common query + filter body) and `GET /api/jobAds/{id}`.
+ *
+ * The field names are the spec's wire contract, misspellings included (`comapnyName`,
+ * `workingDayNagotiable`, `welfarebenefitList`, ...). Requests are parsed leniently where a real
+ * client sends loose values (numbers in query strings, code items or bare ids, '' for "none") and
+ * strictly where a value cannot mean anything (unknown codes, 'abc' for a page number, lists over
+ * their limit): those are 400s with a message per field.
+ */
+import { z } from 'zod';
+import {
+  EDUCATION_CODES,
+  EMPLOYEE_TYPE_ALL_THRESHOLD,
+  EMPLOYEE_TYPE_CODES,
+  LANGUAGE_CODES,
+  LIMITS,
+  SALARY_UNIT_CODES,
+  WEEKDAY_CODES,
+  WORK_TYPE_CODES,
+  WORKING_DAY_CODES,
+  WORKING_HOUR_CODES,
+  WORKING_PERIOD_CODES,
+} from './codes.ts';
+import { REGION_TREE } from './regions.ts';
+import { PREFERENCE_TREE, SPECIALIZATION_TREE, WELFARE_TREE } from './taxonomy.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+// ---------------------------------------------------------------------------------------------
+
+/** A query value as Express gives it: a string, or an array/object when the client repeats a key. */
+const fromQuery = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+};
+
+/** An integer query parameter: '12' -> 12; '' or absent -> the default; 'abc', '1.5', arrays -> 400. */
+const queryInt = (min: number, max: number, fallback: number) => {
+  const message = max === Number.MAX_SAFE_INTEGER ? `Must be an integer of at least ${min}.` : `Must be an integer from ${min} to ${max}.`;
+  return z.preprocess(
+    (value) => {
+      const v = fromQuery(value);
+      return typeof v === 'string' && /^[+-]?\d{1,15}$/.test(v) ? Number(v) : v;
+    },
+    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).default(fallback),
+  );
+};
+
+/** A boolean query parameter: 'true'/'false'/'1'/'0' (absent -> false). */
+const queryBool = z.preprocess(
+  (value) => {
+    const v = fromQuery(value);
+    if (v === 'true' || v === '1') return true;
+    if (v === 'false' || v === '0') return false;
+    return v;
+  },
+  z.boolean({ error: "Must be 'true' or 'false'." }).default(false),
+);
+
+/** An optional free-text query parameter; '' means absent. */
+const queryText = (max: number) =>
+  z.preprocess(fromQuery, z.string({ error: 'Must be a single text value.' }).max(max, { error: `At most ${max} characters.` }).optional());
+
+/** A code as a bare id ('004B', 12) or a code item (`{ id, name, ... }`): the id, as a string. */
+const idOf = (value: unknown): unknown => {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'string') return value.trim();
+  if (value && typeof value === 'object' && !Array.isArray(value) && 'id' in value) return idOf((value as { id: unknown }).id);
+  return value;
+};
+
+const idString = z.string({ error: 'Must be an id, or a code item with an id.' }).min(1, { error: 'Must not be empty.' }).max(64, { error: 'Too long.' });
+
+/** One code of a table; unknown codes are a 400 naming the code. */
+const codeOf = <C extends string>(codes: readonly C[], aliases: Readonly<Record<string, C>> = {}) => {
+  const known = new Set<string>(codes);
+  return z.preprocess(
+    (value) => {
+      const id = idOf(value);
+      return typeof id === 'string' ? (aliases[id.toLowerCase()] ?? id) : id;
+    },
+    idString.refine((id): id is C => known.has(id), { error: (issue) => `Unknown code '${String(issue.input)}'.` }),
+  );
+};
+
+/** null, absent and '' mean "no choice". */
+const emptyToUndefined = (value: unknown) => (value === null || value === '' ? undefined : value);
+
+/** A list of choices; null means none. `limit` is the spec's selection limit. */
+const listOf = <T extends z.ZodType>(item: T, limit?: number) => {
+  let list = z.array(item, { error: 'Must be a list.' });
+  if (limit !== undefined) list = list.max(limit, { error: `At most ${limit} choices.` });
+  return z.preprocess(emptyToUndefined, list.optional()).transform((value) => value ?? []);
+};
+
+/** Flags are booleans; null counts as false. */
+const flag = z.preprocess(emptyToUndefined, z.boolean({ error: 'Must be true or false.' }).optional()).transform((value) => value ?? false);
+
+/** 'HH:mm' (00:00-24:00); '' and null mean "not given". */
+const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+const timeOfDay = z.preprocess(emptyToUndefined, z.string({ error: "Must be a time 'HH:mm'." }).regex(TIME, { error: "Must be a time 'HH:mm'." }).optional());
+
+// ---------------------------------------------------------------------------------------------
+// Code items, ids
+// ---------------------------------------------------------------------------------------------
+
+/** The spec's code item (specializations, welfare benefits, preferences: ./taxonomy.ts). */
+export const ZCodeItem = z.object({
+  codegroup_id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  depth: z.union([z.literal(1), z.literal(2)]),
+  parent_id: z.string().nullable(),
+});
+
+/** `GET /api/jobAds/{id}`: a positive integer id; anything else is a 400. */
+export const ZJobAdIdParam = z.object({
+  id: z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value),
+    z.number({ error: 'The job ad id must be a positive integer.' }).int({ error: 'The job ad id must be a positive integer.' }).min(1, { error: 'The job ad id must be a positive integer.' }),
+  ),
+});
+export type JobAdIdParam = z.output<typeof ZJobAdIdParam>;
+
+// ---------------------------------------------------------------------------------------------
+// The common query of list calls
+// ---------------------------------------------------------------------------------------------
+
+export const ORDER_KEYS = ['createdAt', 'salary'] as const;
+export type OrderKey = (typeof ORDER_KEYS)[number];
+
+/**
+ * The hidden tab row of 'Job search results': ALL, Title, Specialization, Company name, Region.
+ * The spec does not show the wire values: ours, matched without regard to case, spaces or '_'.
+ */
+export const SEARCH_TYPES = ['all', 'title', 'specialization', 'companyName', 'region'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+const SEARCH_TYPE_ALIASES: Record<string, SearchType> = { all: 'all', title: 'title', specialization: 'specialization', companyname: 'companyName', company: 'companyName', region: 'region' };
+
+export const KEYWORD_MAX = 100;
+
+/** `pageUnit`, `pageNo`, `orderKey`, `email` of every list call, plus `isMulti`, `searchKey`, `searchType`. */
+export const ZAllJobsQuery = z.object({
+  pageUnit: queryInt(1, LIMITS.maxPageUnit, LIMITS.pageUnit),
+  pageNo: queryInt(1, Number.MAX_SAFE_INTEGER, 1),
+  orderKey: z.preprocess(fromQuery, z.enum(ORDER_KEYS, { error: "Must be 'createdAt' or 'salary'." }).default('createdAt')),
+  /** Accepted for compatibility; it never decides identity (it must be the token's e-mail). */
+  email: z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), z.string({ error: 'Must be a single text value.' }).max(320).optional()),
+  /** The multilingual screen: 20 a page, language and work type filters. */
+  isMulti: queryBool,
+  /** The keyword of the search results screen (its URL's `query`). */
+  searchKey: queryText(KEYWORD_MAX),
+  searchType: z.preprocess(
+    (value) => {
+      const v = fromQuery(value);
+      return typeof v === 'string' ? (SEARCH_TYPE_ALIASES[v.toLowerCase().replace(/[\s_-]/g, '')] ?? v) : v;
+    },
+    z.enum(SEARCH_TYPES, { error: `Must be one of ${SEARCH_TYPES.join(', ')}.` }).default('all'),
+  ),
+});
+export type AllJobsQueryInput = z.input<typeof ZAllJobsQuery>;
+export type AllJobsQuery = z.output<typeof ZAllJobsQuery>;
+
+// ---------------------------------------------------------------------------------------------
+// The 'Detail search' filter body
+// ---------------------------------------------------------------------------------------------
+
+/** 'all' in the employee type, language and work type lists means "any". */
+export const ALL = 'all';
+
+const employeeTypeItem = codeOf([...EMPLOYEE_TYPE_CODES, ALL] as const, { all: ALL });
+const workingPeriodItem = codeOf(WORKING_PERIOD_CODES);
+const weekdayItem = codeOf(WEEKDAY_CODES, { mon: 'MON', tue: 'TUE', wed: 'WED', thu: 'THU', fri: 'FRI', sat: 'SAT', sun: 'SUN' });
+const workingHourItem = codeOf(WORKING_HOUR_CODES, { flexible: '009Z' });
+const languageItem = codeOf([...LANGUAGE_CODES, ALL] as const, { all: ALL, english: 'english', korean: 'korean' });
+const workTypeItem = codeOf([...WORK_TYPE_CODES, ALL] as const, { all: ALL, hybrid: 'hybrid', inoffice: 'inOffice', remote: 'remote' });
+/** The working day choice; 'All' (007A) is the default and means no restriction. */
+const workingDayItem = codeOf(WORKING_DAY_CODES, { all: '007A' });
+const specializationItem = codeOf(SPECIALIZATION_TREE.map((item) => item.id));
+const welfareItem = codeOf(WELFARE_TREE.map((item) => item.id));
+const preferenceItem = codeOf(PREFERENCE_TREE.map((item) => item.id));
+/** PSGC province or city ids (./regions.ts). */
+const regionItem = codeOf(REGION_TREE.map((item) => item.id));
+
+export const ZWorkingHourFilter = z.object({
+  /** true: pick from the working-hour list (up to 3, 'Flexible' is 009Z); false: a from/to time range. */
+  isListSelect: flag,
+  workingHour: listOf(workingHourItem, LIMITS.workingHourListLimit),
+  workingHourFrom: timeOfDay,
+  workingHourTo: timeOfDay,
+  /** Also ads whose working hours are negotiable. */
+  isNegotiable: flag,
+});
+
+export const ZSalaryFilter = z.object({
+  /** A salary unit (010A-010F); '' and null mean any. */
+  salaryType: z.preprocess(emptyToUndefined, codeOf(SALARY_UNIT_CODES).optional()),
+  /** PHP, at least 0; '' and null mean no minimum; numbers written as text are accepted. Not applicable with 010F. */
+  salaryMoreThan: z
+    .preprocess(
+      (value) => {
+        if (value === '' || value === null || value === undefined) return null;
+        if (typeof value === 'string' && /^\s*\d+(?:\.\d+)?\s*$/.test(value)) return Number(value);
+        return value;
+      },
+      z.number({ error: 'Must be a number of at least 0.' }).min(0, { error: 'Must be a number of at least 0.' }).max(1e10, { error: 'Too large.' }).nullable(),
+    )
+    .optional()
+    .transform((value) => value ?? null),
+});
+
+const object = <T extends z.ZodRawShape>(shape: T) => z.preprocess(emptyToUndefined, z.object(shape, { error: 'Must be an object.' }).optional());
+
+/**
+ * Every field of the spec's 'Search filter fields'. An absent or empty body is no filter at all.
+ * Lists come out as arrays of string ids (code items are reduced to their id); 'no choice' is [].
+ */
+export const ZJobSearchFilter = z.preprocess(
+  (value) => (value === undefined || value === null || value === '' ? {} : value),
+  z.object(
+    {
+      /** Specialization ids (or code items), up to 5; a parent id matches its children. */
+      specialization: listOf(specializationItem, LIMITS.pickLimit),
+      /** PSGC province or city ids (or items with an id), up to 5. */
+      region: listOf(regionItem, LIMITS.pickLimit),
+      /** The seeker's education: ads asking at most this level. '' or 004A = any. */
+      education: z.preprocess(emptyToUndefined, codeOf(EDUCATION_CODES).optional()),
+      /** Employment types; 'all' (or more than 3) = any. */
+      employeeType: listOf(employeeTypeItem),
+      workingPeriod: listOf(workingPeriodItem),
+      workingPeriodNegotiable: flag,
+      workingDay: z.preprocess(emptyToUndefined, workingDayItem.optional()).transform((value) => value ?? '007A'),
+      selectedDay: listOf(weekdayItem, 7),
+      onlySelectedDay: flag,
+      workingDayNegotiable: flag,
+      workingHour: object(ZWorkingHourFilter.shape),
+      salary: object(ZSalaryFilter.shape),
+      welfarebenefits: listOf(welfareItem, LIMITS.pickLimit),
+      preference: listOf(preferenceItem, LIMITS.pickLimit),
+      keyword: z.preprocess(
+        (value) => (typeof value === 'string' ? value.trim() || undefined : emptyToUndefined(value)),
+        z.string({ error: 'Must be text.' }).max(KEYWORD_MAX, { error: `At most ${KEYWORD_MAX} characters.` }).optional(),
+      ),
+      /** Multilingual screen: language ids ('all' = any; an ad's 'all' means English and Korean). */
+      language: listOf(languageItem),
+      /** Multilingual screen: work types ('all' = any; an ad's 'all' means every work type). */
+      workType: listOf(workTypeItem),
+    },
+    { error: 'The filter must be a JSON object.' },
+  ),
+);
+export type JobSearchFilterInput = z.input<typeof ZJobSearchFilter>;
+export type JobSearchFilter = z.output<typeof ZJobSearchFilter>;
+
+/** True when an employee type list means "any type": empty, 'all', or more than 3 types. */
+export const isAnyEmployeeType = (types: readonly string[]) => types.length === 0 || types.includes(ALL) || types.length > EMPLOYEE_TYPE_ALL_THRESHOLD;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------
+
+const code = z.string();
+
+/** One card of a list screen (spec 'Ad card (list item)'). `city` is the city's name. */
+export const ZJobAdCard = z.object({
+  jobId: z.number().int(),
+  title: z.string(),
+  city: z.string().nullable(),
+  salary: z.number().nullable(),
+  salaryCode: code,
+  workingDayCode: code,
+  companyName: z.string(),
+  workingPeriodCode: code.nullable(),
+  workingPeriodNegotiable: z.boolean(),
+  workingHourCode: code.nullable(),
+  workingHourNegotiable: z.boolean(),
+  logoKey: z.string().nullable(),
+  isScrapped: z.boolean(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+});
+export type JobAdCard = z.infer<typeof ZJobAdCard>;
+
+/** The answer of every list call: a page of cards and the count of all matches. */
+export const ZJobListResponse = z.object({
+  list: z.array(ZJobAdCard),
+  resultListCount: z.number().int().min(0),
+});
+export type JobListResponse = z.infer<typeof ZJobListResponse>;
+
+export const ZJobImage = z.object({ key: z.string(), fileName: z.string() });
+export type JobImage = z.infer<typeof ZJobImage>;
+
+export const ZContactInfo = z.object({
+  manager: z.string().nullable(),
+  /** +63 numbers; empty when the company chose not to show them. */
+  phoneNumber: z.array(z.string()),
+  email: z.string().nullable(),
+  fax: z.string().nullable(),
+});
+export type ContactInfo = z.infer<typeof ZContactInfo>;
+
+/**
+ * `GET /api/jobAds/{id}` (spec 'Job ad detail'). The spec's fields first, spelled as the spec
+ * spells them; then fields the spec does not list that a detail page needs (marked 'ours').
+ */
+export const ZJobAdDetail = z.object({
+  title: z.string(),
+  comapnyName: z.string(),
+  /** ISO 8601 date-time. */
+  jobCreatedAt: z.string(),
+  /** YYYY-MM-DD, or null when the ad has no deadline. */
+  jobDeadlineDate: z.string().nullable(),
+  jobImageList: z.array(ZJobImage),
+  /** Badge 'Employment Contract' (the spec's spelling). */
+  isEmploymentContact: z.boolean(),
+  /** Badge '3 Major Insurances'. */
+  isThreeMajor: z.boolean(),
+  /** Badge 'Business Permit'. */
+  isPermit: z.boolean(),
+  /** hybrid, inOffice, remote, all. */
+  workType: z.array(z.string()),
+  salary: z.number().nullable(),
+  salaryCode: code,
+  workingDayCode: code,
+  /** Weekday codes (MON..SUN) for 007G. */
+  workingDaySelectedList: z.array(z.string()),
+  workingDayNagotiable: z.boolean(),
+  workingHourCode: code.nullable(),
+  workingHourNagotiable: z.boolean(),
+  workingPeriodCode: code.nullable(),
+  workingPeriodNagotiable: z.boolean(),
+  /** null: not specified. */
+  noOfVacancy: z.number().int().nullable(),
+  education: code,
+  preferenceList: z.array(ZCodeItem),
+  /** The address line: detailed address, city, province. */
+  workPlace: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  specializationList: z.array(ZCodeItem),
+  employeeTypeList: z.array(z.string()),
+  welfarebenefitList: z.array(ZCodeItem),
+  /** 1 Filipino, 2 Foreigner, otherwise both. */
+  nationality: z.number().int(),
+  /** Language ids; 'all' means English and Korean. */
+  language: z.array(z.string()),
+  /** Apply method codes (018A Online, 018B Direct, 018C Email, 018D Telephone, 018E Website, 018F Onsite, 0190 Chat). */
+  applyList: z.array(z.string()),
+  websiteUrl: z.string().nullable(),
+  contactInfo: ZContactInfo,
+  logoKey: z.string().nullable(),
+  // ours:
+  jobId: z.number().int(),
+  companyId: z.number().int(),
+  statusCode: code,
+  jobDescription: z.string(),
+  workingHourFrom: z.string().nullable(),
+  workingHourTo: z.string().nullable(),
+  province: z.string().nullable(),
+  city: z.string().nullable(),
+  isBeginnerPossible: z.boolean(),
+  isWithFriend: z.boolean(),
+  directCustomizedInput: z.string().nullable(),
+  isScrapped: z.boolean(),
+});
+export type JobAdDetail = z.infer<typeof ZJobAdDetail>;
