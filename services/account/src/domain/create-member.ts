@@ -1,0 +1,49 @@
+import { AUTH_ERRORS, type AuthUser } from '@phjobs/contracts/auth';
+import type { UserType } from '@phjobs/contracts/codes';
+import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
+import { conflict } from '@phjobs/service-kit/errors';
+import { writeOutbox } from '@phjobs/service-kit/events/outbox';
+import type { AccountDb } from '../db.ts';
+import { Prisma } from '../generated/prisma/client.ts';
+import { hashPassword } from './password-hash.ts';
+import { toDbUserType } from './user-type.ts';
+
+export type NewMember = {
+  email: string;
+  password: string;
+  userType: UserType;
+  fullName: string;
+  phone: string | null;
+  businessSignup?: Prisma.InputJsonObject;
+  individualProfile?: Omit<Prisma.IndividualProfileUncheckedCreateInput, 'userId'>;
+};
+
+/**
+ * Creates the user, its credential and (for individuals) its profile, and records
+ * `account.user.registered` in the outbox, all in one transaction. A taken e-mail is a 409.
+ */
+export async function createMember(db: AccountDb, member: NewMember): Promise<AuthUser> {
+  const passwordHash = await hashPassword(member.password);
+  try {
+    const user = await db.$transaction(async (tx) => {
+      const created = await tx.user.create({
+        data: {
+          email: member.email,
+          userType: toDbUserType(member.userType),
+          fullName: member.fullName,
+          phone: member.phone,
+          businessSignup: member.businessSignup,
+          credential: { create: { passwordHash } },
+          individualProfile: member.individualProfile ? { create: member.individualProfile } : undefined,
+        },
+        select: { id: true },
+      });
+      await writeOutbox(tx, EVENT_SUBJECTS.USER_REGISTERED, { userId: String(created.id), email: member.email, userType: member.userType });
+      return created;
+    });
+    return { userId: Number(user.id), userType: member.userType, email: member.email, fullName: member.fullName };
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw conflict(AUTH_ERRORS.emailTaken.code, AUTH_ERRORS.emailTaken.message);
+    throw error;
+  }
+}

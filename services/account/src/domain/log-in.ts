@@ -1,0 +1,23 @@
+import { AUTH_ERRORS, USER_TYPE_OF_LOGIN, type AuthUser, type LoginType } from '@phjobs/contracts/auth';
+import { HttpError } from '@phjobs/service-kit/errors';
+import type { AccountDb } from '../db.ts';
+import { verifyPassword } from './password-hash.ts';
+import { toUserType } from './user-type.ts';
+
+export const invalidLogin = () => new HttpError(401, AUTH_ERRORS.invalidLogin.code, AUTH_ERRORS.invalidLogin.message);
+
+/**
+ * Checks e-mail, password and login type. Every failure (unknown e-mail, wrong password, the wrong
+ * tab for the account, a withdrawn account) is the same 401, and the password is always hashed.
+ */
+export async function logIn(db: AccountDb, login: { email: string; password: string; userType: LoginType }): Promise<AuthUser> {
+  const user = await db.user.findUnique({
+    where: { email: login.email },
+    select: { id: true, email: true, userType: true, fullName: true, withdrawnAt: true, credential: { select: { passwordHash: true } } },
+  });
+  const passwordOk = await verifyPassword(user?.credential?.passwordHash, login.password);
+  if (!user || !passwordOk || user.withdrawnAt) throw invalidLogin();
+  const userType = toUserType(user.userType);
+  if (userType !== USER_TYPE_OF_LOGIN[login.userType]) throw invalidLogin();
+  return { userId: Number(user.id), userType, email: user.email, fullName: user.fullName };
+}

@@ -1,0 +1,22 @@
+import type { AuthUser, ZEmployerSignupRequest } from '@phjobs/contracts/auth';
+import type { z } from 'zod';
+import type { AccountDb } from '../db.ts';
+import { createMember } from './create-member.ts';
+
+export type BusinessSignup = z.output<typeof ZEmployerSignupRequest>;
+
+/**
+ * Business or master sign-up. The member's name is the manager's; the company details are kept as
+ * given, for services/employer to build its company profile from (GET /internal/users/:id/business-signup).
+ */
+export function registerBusiness(db: AccountDb, signup: BusinessSignup, userType: 'company' | 'master.company'): Promise<AuthUser> {
+  const { email, password, managerName, phoneNumber, ...company } = signup;
+  return createMember(db, {
+    email,
+    password,
+    userType,
+    fullName: managerName,
+    phone: phoneNumber,
+    businessSignup: { ...company, managerName, phoneNumber },
+  });
+}

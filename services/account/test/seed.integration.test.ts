@@ -1,0 +1,44 @@
+import { createLogger } from '@phjobs/service-kit/logger';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed, SEED_PASSWORD } from '../src/seed.ts';
+import { call, startAccount, type Harness } from './harness.ts';
+
+let h: Harness;
+let databaseUrl = '';
+beforeAll(async () => {
+  h = await startAccount();
+  databaseUrl = h.databaseUrl;
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const ctx = () => ({ databaseUrl, logger: createLogger('account', 'silent') }) as Parameters<typeof seed>[0];
+
+describe('seed', () => {
+  it('creates the demo accounts with their fixed ids, and they log in with the demo password', async () => {
+    await seed(ctx());
+    const logins = [
+      { email: 'seeker@demo.ph', userType: 'individual', userId: 1, type: 'individual' },
+      { email: 'employer@demo.ph', userType: 'company', userId: 2, type: 'company' },
+      { email: 'master@demo.ph', userType: 'master', userId: 3, type: 'master.company' },
+    ];
+    for (const login of logins) {
+      const res = await call(h.base, 'POST', '/api/auth/login', { body: { email: login.email, password: SEED_PASSWORD, userType: login.userType } });
+      expect(res.status, login.email).toBe(200);
+      expect(res.body.user).toMatchObject({ userId: login.userId, userType: login.type });
+    }
+    expect((await call(h.base, 'POST', '/api/auth/login', { body: { email: 'seeker', password: SEED_PASSWORD } })).status).toBe(401);
+  });
+
+  it('does nothing the second time', async () => {
+    const before = await h.db.user.count();
+    await seed(ctx());
+    expect(await h.db.user.count()).toBe(before);
+  });
+
+  it('leaves the seed id range alone for new sign-ups', async () => {
+    const res = await call(h.base, 'POST', '/api/individual/signup', { body: { email: 'fresh@example.ph', password: 'Fresh1234', fullName: 'Gabriela Silang' } });
+    expect(res.body.user.userId).toBeGreaterThan(100_000);
+  });
+});
