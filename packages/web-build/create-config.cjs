@@ -30,19 +30,47 @@ const UNVERSIONED = new Set(['@phjobs/ui/session']);
 
 /**
  * @param {boolean} isHost
+ * @param {string} [dir]
  * @returns {Record<string, import('@module-federation/sdk').moduleFederationPlugin.SharedConfig>}
  */
-function sharedConfig(isHost) {
+function sharedConfig(isHost, dir = process.cwd()) {
   /** @type {Record<string, any>} */
   const shared = {};
   for (const key of SINGLETONS) {
+    const version = UNVERSIONED.has(key) ? undefined : installedVersion(dir, key);
     shared[key] = {
       singleton: true,
-      ...(UNVERSIONED.has(key) ? { requiredVersion: false, version: '0.0.0' } : {}),
+      ...(version ? { requiredVersion: `^${version}`, version } : { requiredVersion: false, version: '0.0.0' }),
       ...(isHost ? { eager: true } : { import: false }),
     };
   }
   return shared;
+}
+
+/**
+ * Entry chunks are named `[name].[contenthash:8].js`. The federation runtime module asks webpack
+ * for the entry chunk's path before content hashes exist (only to learn its directory depth),
+ * which a plain '[contenthash]' template refuses; answer that early question without the hash.
+ * @param {import('webpack').PathData} pathData
+ */
+function entryFilename(pathData) {
+  const hashes = pathData.chunk && 'contentHash' in pathData.chunk ? pathData.chunk.contentHash : undefined;
+  return hashes && hashes.javascript ? '[name].[contenthash:8].js' : '[name].js';
+}
+
+/**
+ * Explicit versions for the shared singletons, read from the installed packages: the workspace
+ * packages that import them (e.g. @phjobs/ui for zustand) need not list them all.
+ * @param {string} dir
+ * @param {string} key
+ */
+function installedVersion(dir, key) {
+  const pkg = key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0];
+  try {
+    return require(require.resolve(`${pkg}/package.json`, { paths: [dir] })).version;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -58,11 +86,12 @@ function createConfig({ name, dir, exposes, isHost, entry, title }) {
     mode: 'production',
     context: dir,
     target: ['web', 'es2020'],
-    entry: { main: entry ?? './src/index.ts' },
+    // a remote needs no entry of its own: the federation container (remoteEntry.js) is its entry
+    entry: isHost ? { main: entry ?? './src/index.ts' } : entry ? { main: entry } : {},
     output: {
       path: path.join(dir, 'dist'),
       publicPath: isHost ? '/' : 'auto',
-      filename: '[name].[contenthash:8].js',
+      filename: entryFilename,
       chunkFilename: '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: `phjobs_${name}`,
@@ -100,7 +129,7 @@ function createConfig({ name, dir, exposes, isHost, entry, title }) {
       new ModuleFederationPlugin({
         name,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-        shared: sharedConfig(isHost),
+        shared: sharedConfig(isHost, dir),
         // 'loaded-first': never fetch other remotes' entries to compare versions, so one
         // broken remote cannot break the loading of another.
         shareStrategy: 'loaded-first',

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: '../packages/ui/testing/jsdom-environment.mjs',
+    include: ['test/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});

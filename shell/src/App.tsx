@@ -1,0 +1,40 @@
+import { BrowserRouter, useLocation } from 'react-router';
+import { PageSpinner } from '@phjobs/ui/components/Async';
+import { ErrorScreen } from '@phjobs/ui/components/ErrorScreen';
+import { useRequest } from '@phjobs/ui/useRequest';
+import { useSession } from '@phjobs/ui/session';
+import { Header } from './Header';
+import { RemoteArea } from './RemoteArea';
+import { fetchShellConfig } from './remoteConfig';
+import { setupRemotes } from './remotes';
+import { remoteFor } from './routeTable';
+
+function Routed() {
+  const { pathname } = useLocation();
+  const userType = useSession((s) => s.user?.userType ?? null);
+  const sessionKnown = useSession((s) => s.status === 'ready');
+  const config = useRequest(async () => {
+    const c = await fetchShellConfig();
+    setupRemotes(c);
+    return c;
+  }, []);
+
+  if (config.status === 'error') {
+    return <ErrorScreen cause={config.error instanceof Error ? config.error.message : String(config.error)} onRetry={config.reload} />;
+  }
+  // wait for the config and for the first refresh, so screens know who is asking
+  if (config.status === 'loading' || !sessionKnown) return <PageSpinner />;
+  const name = remoteFor(pathname, userType);
+  return <RemoteArea key={name} name={name} pathKey={pathname} />;
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Header />
+      <main className="shell-main" id="main">
+        <Routed />
+      </main>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * Runtime remote loading. No remote URL is baked into the build: the manifests come from
+ * /config.json and are registered with `registerRemotes`. A remote that fails to load turns into a
+ * fallback module (the `errorLoadRemote` hook), so its area shows the error screen with 'retry'
+ * while the header and the other remotes keep working.
+ */
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { RemoteName } from './routeTable';
+import { createFallbackApp } from './RemoteFallback';
+import { shortCause, type ShellConfig } from './remoteConfig';
+
+export type RemoteAppProps = { basename?: string };
+export type RemoteApp = ComponentType<RemoteAppProps>;
+export type RemoteModule = { default: RemoteApp };
+
+let config: ShellConfig | null = null;
+
+function remoteNameOf(id: string | undefined): string {
+  return (id ?? '').split('/')[0] || 'remote';
+}
+
+/** Registers the remotes named by the config, and the fallback plugin, once. */
+export function setupRemotes(shellConfig: ShellConfig): void {
+  if (config) return;
+  config = shellConfig;
+  registerPlugins([
+    {
+      name: 'phjobs-remote-fallback',
+      errorLoadRemote(args) {
+        // The final 'onLoad' stage of loadRemote: answer with a module whose App is the error screen.
+        // (Earlier stages expect other shapes; leaving them unanswered lets the error reach 'onLoad'.)
+        if (args.lifecycle !== 'onLoad') return undefined;
+        console.error(`[shell] remote ${args.id} failed to load`, args.error);
+        return { default: createFallbackApp(remoteNameOf(args.id), shortCause(args.error)) } satisfies RemoteModule;
+      },
+    },
+  ]);
+  registerRemotes(
+    (Object.entries(shellConfig.remotes) as [RemoteName, string][]).map(([name, entry]) => ({ name, entry })),
+  );
+}
+
+const isRemoteModule = (value: unknown): value is RemoteModule =>
+  !!value && typeof value === 'object' && 'default' in value && typeof value.default === 'function';
+
+/**
+ * Loads `<name>/App`. With `fresh`, the remote is registered again first (`force`), which drops
+ * the runtime's cached manifest and entry, so 'retry' really fetches again.
+ */
+export async function loadRemoteApp(name: RemoteName, fresh: boolean): Promise<RemoteModule> {
+  if (!config) throw new Error('Remotes are not configured yet');
+  if (fresh) registerRemotes([{ name, entry: config.remotes[name] }], { force: true });
+  const mod = await loadRemote<unknown>(`${name}/App`);
+  if (isRemoteModule(mod)) return mod;
+  throw new Error(`The ${name} remote exposes no App component`);
+}

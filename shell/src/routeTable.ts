@@ -1,0 +1,37 @@
+import type { UserType } from '@phjobs/contracts/codes';
+
+export const REMOTE_NAMES = ['jobs', 'account', 'community', 'employer', 'talent'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+type Target = RemoteName | ((userType: UserType | null) => RemoteName);
+
+const isCompany = (userType: UserType | null) => userType === 'company' || userType === 'master.company';
+
+/**
+ * Path prefixes and the remote that owns them. A prefix matches itself and anything below it
+ * ('/enter' matches '/enter' and '/enter/findPw'). Everything else ('/' and the community areas:
+ * /jobTalk, /event, /faq, /qna, /report, /campaign, ...) belongs to the community remote.
+ */
+export const ROUTE_TABLE: readonly (readonly [prefix: string, target: Target])[] = [
+  ['/ad', 'jobs'],
+  ['/search', 'jobs'],
+  ['/multilingual', 'jobs'],
+  ['/chats', 'jobs'],
+  ['/enter', 'account'],
+  ['/register', 'account'],
+  ['/talent', 'talent'],
+  ['/offer', 'talent'],
+  // individuals and visitors: account; company and master users: employer
+  ['/myPage', (userType) => (isCompany(userType) ? 'employer' : 'account')],
+];
+
+const matches = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** The remote that renders `pathname` for a user of `userType` (null = visitor). */
+export function remoteFor(pathname: string, userType: UserType | null): RemoteName {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const [prefix, target] of ROUTE_TABLE) {
+    if (matches(path, prefix)) return typeof target === 'function' ? target(userType) : target;
+  }
+  return 'community';
+}
