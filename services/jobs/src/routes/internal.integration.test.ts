@@ -1,0 +1,76 @@
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { ZCompanyAdCounts } from '@phjobs/contracts/employer';
+import { serviceToken } from '@phjobs/service-kit/auth';
+import { pgDb } from '@phjobs/service-kit/events/pg';
+import { createService } from '@phjobs/service-kit/http';
+import { createLogger } from '@phjobs/service-kit/logger';
+import { startTestDatabase, type TestDatabase } from '@phjobs/service-kit/testing';
+import express from 'express';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countCompanyAds } from '../domain/count-company-ads.ts';
+import { internalRoutes } from './internal.ts';
+
+const SECRET = 'test-service-secret';
+let database: TestDatabase;
+let pool: pg.Pool;
+let base = '';
+let close: () => void;
+
+beforeAll(async () => {
+  database = await startTestDatabase('jobs_internal', fileURLToPath(new URL('../../prisma/migrations', import.meta.url)));
+  pool = new pg.Pool({ connectionString: database.databaseUrl });
+  const ads: [number, string][] = [[7, '012C'], [7, '012C'], [7, '012A'], [7, '012D'], [7, '012D'], [7, '012D'], [8, '012C']];
+  for (const [companyId, status] of ads)
+    await pool.query(
+      `INSERT INTO job_ad (company_id, company_name, title, status_code, working_day_code, salary_code) VALUES ($1, 'Acme', 'Cashier', $2, '007B', '010D')`,
+      [companyId, status],
+    );
+  const db = pgDb(pool);
+  const app = createService({
+    name: 'jobs',
+    logger: createLogger('jobs', 'silent'),
+    routes: (app) => {
+      const router = express.Router();
+      internalRoutes(router, { db, serviceSecret: SECRET });
+      app.use(router);
+    },
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => {
+    server.closeAllConnections();
+    server.close();
+  };
+});
+afterAll(async () => {
+  close?.();
+  await pool?.end();
+  await database?.drop();
+});
+
+const get = (path: string, caller = serviceToken(SECRET, 'employer')) => fetch(base + path, { headers: { 'x-service-token': caller } });
+
+describe('GET /internal/companies/:id/ad-counts', () => {
+  it("counts one company's ads by status: ongoing 012C, under review 012A, end 012D", async () => {
+    const res = await get('/internal/companies/7/ad-counts');
+    expect(res.status).toBe(200);
+    expect(ZCompanyAdCounts.parse(await res.json())).toEqual({ ongoingCount: 2, underReviewCount: 1, endCount: 3 });
+  });
+
+  it('answers zeros for a company without ads', async () => {
+    expect(await countCompanyAds(pgDb(pool), 9)).toEqual({ ongoingCount: 0, underReviewCount: 0, endCount: 0 });
+  });
+
+  it('refuses calls without a valid service token (403)', async () => {
+    expect((await fetch(`${base}/internal/companies/7/ad-counts`)).status).toBe(403);
+    expect((await get('/internal/companies/7/ad-counts', serviceToken('another-secret', 'employer'))).status).toBe(403);
+  });
+
+  it('answers a bad id with 400', async () => {
+    expect((await get('/internal/companies/abc/ad-counts')).status).toBe(400);
+    expect((await get('/internal/companies/0/ad-counts')).status).toBe(400);
+  });
+});
