@@ -1,0 +1,125 @@
+/**
+ * Domain events: subjects, payloads and the envelope they travel in (ARCHITECTURE.md, Events).
+ *
+ * A subject is `<service>.<entity>.<verb>`; the service named first owns the entity and is the only
+ * publisher. Payloads carry ids as strings and the codes of ./codes.ts. A payload may gain fields
+ * over time; consumers ignore fields they do not know (the schemas strip them), so adding an
+ * optional field is safe, and removing or renaming one is a new subject.
+ */
+import { z } from 'zod';
+import { APPLICATION_STATUS_CODES, APPLY_METHOD_CODES, USER_TYPES } from './codes.ts';
+
+export const EVENT_SUBJECTS = {
+  APPLICATION_CREATED: 'jobs.application.created',
+  APPLICATION_STATUS_CHANGED: 'jobs.application.status_changed',
+  APPLICATION_CANCELLED: 'jobs.application.cancelled',
+  OFFER_CREATED: 'talent.offer.created',
+  OFFER_ANSWERED: 'talent.offer.answered',
+  USER_REGISTERED: 'account.user.registered',
+  USER_WITHDRAWN: 'account.user.withdrawn',
+} as const;
+export type EventSubject = (typeof EVENT_SUBJECTS)[keyof typeof EVENT_SUBJECTS];
+export const EVENT_SUBJECT_LIST = Object.values(EVENT_SUBJECTS) as [EventSubject, ...EventSubject[]];
+
+/** What the JetStream stream captures: every service's subjects. */
+export const EVENT_STREAM_NAME = 'PHJOBS';
+export const EVENT_STREAM_SUBJECTS = ['account.>', 'employer.>', 'jobs.>', 'talent.>', 'community.>', 'chat.>', 'media.>'] as const;
+
+const id = z.string().min(1);
+const applicationStatusCode = z.enum(APPLICATION_STATUS_CODES);
+/** Offer codes are kept open: the spec names 032A/033A-C but leaves other labels out. */
+const offerStatusCode = z.string().regex(/^032[A-Z]$/);
+const offerAnswerCode = z.string().regex(/^033[A-Z]$/);
+
+/** The applicant and the company member who owns the job ad: who gets told about an application. */
+const applicationParties = {
+  applicationId: id,
+  jobId: id,
+  jobTitle: z.string(),
+  /** userId of the company (or branch) member that owns the ad. */
+  employerUserId: id,
+  applicantUserId: id,
+  applicantEmail: z.string(),
+  howToApplyCode: z.enum(APPLY_METHOD_CODES),
+};
+
+const offerParties = {
+  offerId: id,
+  resumeId: id,
+  jobId: id,
+  jobTitle: z.string(),
+  employerUserId: id,
+  companyName: z.string(),
+  /** userId of the job seeker whose resume received the offer. */
+  talentUserId: id,
+  talentEmail: z.string(),
+};
+
+export const EVENT_PAYLOAD_SCHEMAS = {
+  'jobs.application.created': z.object({
+    ...applicationParties,
+    /** null for methods without a resume (chat, telephone, visit). */
+    resumeId: id.nullable(),
+    statusCode: applicationStatusCode,
+  }),
+  'jobs.application.status_changed': z.object({
+    ...applicationParties,
+    previousStatusCode: applicationStatusCode.nullable(),
+    statusCode: applicationStatusCode,
+  }),
+  'jobs.application.cancelled': z.object({
+    ...applicationParties,
+    /** The apply chat to freeze, when the application was a chat application. */
+    chatUrl: z.string().nullable(),
+  }),
+  'talent.offer.created': z.object({
+    ...offerParties,
+    statusCode: offerStatusCode,
+  }),
+  'talent.offer.answered': z.object({
+    ...offerParties,
+    statusCode: offerStatusCode,
+    answerCode: offerAnswerCode,
+  }),
+  'account.user.registered': z.object({
+    userId: id,
+    email: z.string(),
+    userType: z.enum(USER_TYPES),
+  }),
+  'account.user.withdrawn': z.object({
+    userId: id,
+    email: z.string(),
+    userType: z.enum(USER_TYPES),
+  }),
+} as const satisfies Record<EventSubject, z.ZodType>;
+
+export type EventPayloads = { [S in EventSubject]: z.infer<(typeof EVENT_PAYLOAD_SCHEMAS)[S]> };
+export type EventPayload<S extends EventSubject> = EventPayloads[S];
+
+/** What travels on the bus. `S` a union of subjects gives a union of envelopes, narrowed by `subject`. */
+export type EventEnvelope<S extends EventSubject = EventSubject> = {
+  [K in S]: { id: string; subject: K; occurredAt: string; payload: EventPayloads[K] };
+}[S];
+
+export const isEventSubject = (subject: string): subject is EventSubject =>
+  Object.prototype.hasOwnProperty.call(EVENT_PAYLOAD_SCHEMAS, subject);
+
+const envelopeBase = z.object({
+  id: z.uuid(),
+  subject: z.string().regex(/^[a-z][a-z0-9_-]*\.[a-z][a-z0-9_-]*\.[a-z][a-z0-9_-]*$/),
+  occurredAt: z.iso.datetime({ offset: true }),
+  payload: z.unknown(),
+});
+
+/** Checks an envelope as received; a known subject's payload is checked against its schema. */
+export function parseEventEnvelope(value: unknown): EventEnvelope | { id: string; subject: string; occurredAt: string; payload: unknown } {
+  const envelope = envelopeBase.parse(value);
+  if (!isEventSubject(envelope.subject)) return envelope;
+  const payload = EVENT_PAYLOAD_SCHEMAS[envelope.subject].parse(envelope.payload);
+  return { ...envelope, payload } as EventEnvelope;
+}
+
+/** A typed payload check for publishers: throws a ZodError on a payload that breaks the contract. */
+export function parseEventPayload<S extends EventSubject>(subject: S, payload: unknown): EventPayloads[S] {
+  return EVENT_PAYLOAD_SCHEMAS[subject].parse(payload) as EventPayloads[S];
+}

@@ -1,0 +1,21 @@
+import { parseEventPayload, type EventEnvelope, type EventPayloads, type EventSubject } from '@phjobs/contracts/events';
+import { createEnvelope } from './envelope.ts';
+import type { Sql } from './sql.ts';
+
+/**
+ * Records an event in outbox_event inside the caller's transaction: it is published if and only if
+ * that transaction commits. Call `relay.notify()` after the commit to publish at once rather than
+ * at the relay's next poll. Throws (a ZodError) when the payload breaks the subject's contract.
+ */
+export async function writeOutbox<S extends EventSubject>(tx: Sql, subject: S, payload: EventPayloads[S]): Promise<EventEnvelope<S>> {
+  // A payload that breaks the contract fails the caller's transaction here, not a consumer later.
+  const envelope = createEnvelope(subject, parseEventPayload(subject, payload));
+  await tx.$executeRawUnsafe(
+    'INSERT INTO outbox_event (id, subject, payload, occurred_at, attempts) VALUES ($1::uuid, $2, $3::jsonb, $4::timestamptz, 0)',
+    envelope.id,
+    envelope.subject,
+    JSON.stringify(envelope.payload),
+    envelope.occurredAt,
+  );
+  return envelope;
+}
