@@ -27,10 +27,8 @@ function loadEngine(): Promise<typeof bindings.SchemaEngine> {
 
 export type DiffSide = { datamodel: string } | 'empty';
 
-const target = (side: DiffSide) =>
-  side === 'empty'
-    ? ({ tag: 'empty' } as const)
-    : ({ tag: 'schemaDatamodel', files: [{ path: 'schema.prisma', content: side.datamodel }] } as const);
+const target = (side: DiffSide): bindings.DiffTarget =>
+  side === 'empty' ? { tag: 'empty' } : { tag: 'schemaDatamodel', files: [{ path: 'schema.prisma', content: side.datamodel }] };
 
 /**
  * The engine opens a connection when it is created, though a diff between datamodels reads nothing
