@@ -111,6 +111,13 @@ describe('proxying /api by path prefix', () => {
     expect(answer.json()).toMatchObject({ code: 'not-found' });
   });
 
+  it('never exposes the services\' /internal routes', async () => {
+    const before = jobs.seen.length + employer.seen.length;
+    const answer = await request(`${base}/internal/companies/1/ad-counts`, { headers: { 'x-service-token': 'forged' } });
+    expect(answer.status).toBe(404);
+    expect(jobs.seen.length + employer.seen.length).toBe(before);
+  });
+
   it('answers 502 gateway/upstream-unavailable when the owning service is down', async () => {
     const answer = await request(`${base}/api/community/jobTalks`);
     expect(answer.status).toBe(502);

@@ -65,6 +65,7 @@ describe('the prefix table', () => {
     expect(serviceFor('/api/nothing')).toBeNull();
     expect(serviceFor('/api/employer')).toBeNull();
     expect(serviceFor('/api')).toBeNull();
+    expect(serviceFor('/internal/users/1')).toBeNull();
   });
 });
 
