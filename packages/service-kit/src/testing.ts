@@ -33,7 +33,7 @@ export function testServerUrl(): Promise<string> {
   embedded ??= (async () => {
     const dir = mkdtempSync(join(tmpdir(), 'phjobs-test-pg-'));
     const port = await freePort();
-    const server = new EmbeddedPostgres({ databaseDir: dir, port, user: 'postgres', password: 'postgres', persistent: false, createPostgresUser: true, onLog: () => undefined });
+    const server = new EmbeddedPostgres({ databaseDir: dir, port, user: 'postgres', password: 'postgres', persistent: false, createPostgresUser: process.getuid?.() === 0, onLog: () => undefined });
     await server.initialise();
     await server.start();
     const stop = () => {
