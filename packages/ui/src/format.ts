@@ -77,5 +77,7 @@ export function formatPhone(value: string | null | undefined): string {
   if (!digits) return '';
   const national = digits.startsWith('63') ? digits.slice(2) : digits.startsWith('0') ? digits.slice(1) : digits;
   if (national.length === 10) return `+63 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
+  // Metro Manila landlines: area code 2 and 8 digits
+  if (national.length === 9 && national.startsWith('2')) return `+63 2 ${national.slice(1, 5)} ${national.slice(5)}`;
   return `+63 ${national}`;
 }

@@ -61,6 +61,7 @@ describe('formatPhone', () => {
   it('writes Philippine numbers with the +63 prefix', () => {
     expect(formatPhone('09171234567')).toBe('+63 917 123 4567');
     expect(formatPhone('+639171234567')).toBe('+63 917 123 4567');
+    expect(formatPhone('02-8123-4567')).toBe('+63 2 8123 4567');
     expect(formatPhone('')).toBe('');
   });
 });

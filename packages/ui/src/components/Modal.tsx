@@ -13,6 +13,9 @@ export type ModalProps = {
   fullScreen?: boolean;
 };
 
+/** Open modals, innermost last: Escape closes only the innermost one. */
+const stack: symbol[] = [];
+
 /** Dialog with a close icon on the left of its header; Escape and the backdrop close it. */
 export function Modal({ open, title, onClose, children, footer, headerAction, fullScreen = false }: ModalProps) {
   const titleId = useId();
@@ -22,16 +25,19 @@ export function Modal({ open, title, onClose, children, footer, headerAction, fu
 
   useEffect(() => {
     if (!open) return;
+    const me = Symbol('modal');
+    stack.push(me);
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.current?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onCloseRef.current();
+      if (e.key === 'Escape' && stack[stack.length - 1] === me) onCloseRef.current();
     };
     document.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKey);
+      stack.splice(stack.indexOf(me), 1);
       document.body.style.overflow = overflow;
       previous?.focus();
     };

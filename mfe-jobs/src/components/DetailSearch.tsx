@@ -1,0 +1,212 @@
+/**
+ * The 'Detail search' form of the job lists, with every field of the spec's 'Search filter
+ * fields'. It edits a draft: closing discards it, 'Search' commits it, 'Reset' clears everything.
+ * Loaded lazily (its code tables and region tree are not needed until the form opens).
+ */
+import { useState, type ReactNode } from 'react';
+import { EDUCATION, EMPLOYEE_TYPE, LIMITS, SALARY_UNIT, WEEKDAY, WORKING_DAY, WORKING_HOUR, WORKING_PERIOD } from '@phjobs/contracts/codes';
+import { REGION_TREE } from '@phjobs/contracts/regions';
+import { PREFERENCE_TREE, SPECIALIZATION_TREE, WELFARE_TREE } from '@phjobs/contracts/taxonomy';
+import { Chip } from '@phjobs/ui/components/Chip';
+import { Checkbox, ChipGroup, ChipRadio, Field, type Option } from '@phjobs/ui/components/Field';
+import { ChevronRightIcon } from '@phjobs/ui/components/Icons';
+import { DetailSearchForm } from '@phjobs/ui/components/ListScaffold';
+import { TwoLevelPicker } from '@phjobs/ui/components/TwoLevelPicker';
+import type { CodeItemLike } from '@phjobs/ui/picks';
+import { ALL, NEGOTIABLE_SALARY, sanitizeAmount, toggleEmployeeType, type JobFilter, type PickedItem } from '../domain/filter';
+
+const options = (table: Readonly<Record<string, string>>, skip: readonly string[] = []): Option[] =>
+  Object.entries(table)
+    .filter(([value]) => !skip.includes(value))
+    .map(([value, label]) => ({ value, label }));
+
+const EMPLOYEE_TYPE_OPTIONS: Option[] = [{ value: ALL, label: 'All' }, ...options(EMPLOYEE_TYPE)];
+const WORKING_PERIOD_OPTIONS = options(WORKING_PERIOD);
+const WORKING_DAY_OPTIONS = options(WORKING_DAY);
+const WEEKDAY_OPTIONS = options(WEEKDAY);
+const WORKING_HOUR_OPTIONS = options(WORKING_HOUR);
+
+type PickerName = 'specialization' | 'region' | 'welfarebenefits' | 'preference';
+
+const PICKERS: Record<PickerName, { title: string; label: string; items: readonly CodeItemLike[]; parent?: string; child?: string }> = {
+  specialization: { title: 'Select specialization', label: 'Specialization', items: SPECIALIZATION_TREE },
+  region: { title: 'Select region', label: 'Region', items: REGION_TREE, parent: 'Only provinces are searchable', child: 'Only cities are searchable' },
+  welfarebenefits: { title: 'Select welfare benefits', label: 'Welfare benefits', items: WELFARE_TREE },
+  preference: { title: 'Select preference', label: 'Preference', items: PREFERENCE_TREE },
+};
+
+function PickerField({ name, value, onOpen, onChange }: { name: PickerName; value: PickedItem[]; onOpen: () => void; onChange: (next: PickedItem[]) => void }) {
+  const meta = PICKERS[name];
+  return (
+    <Field label={meta.label} hint={`Up to ${LIMITS.pickLimit}`}>
+      <button type="button" className="jobs-picker-button" onClick={onOpen} aria-haspopup="dialog">
+        <span>{value.length ? `${value.length} selected` : 'All'}</span>
+        <ChevronRightIcon width={18} height={18} />
+      </button>
+      {value.length ? (
+        <div className="ph-picked-summary">
+          {value.map((item) => (
+            <Chip key={item.id} tone="accent" onRemove={() => onChange(value.filter((v) => v.id !== item.id))}>
+              {item.name}
+            </Chip>
+          ))}
+        </div>
+      ) : null}
+    </Field>
+  );
+}
+
+function Sub({ children }: { children: ReactNode }) {
+  return <div className="jobs-subfield">{children}</div>;
+}
+
+export default function DetailSearch({
+  open,
+  initial,
+  onClose,
+  onReset,
+  onSubmit,
+}: {
+  open: boolean;
+  initial: JobFilter;
+  onClose: () => void;
+  onReset: () => JobFilter;
+  onSubmit: (filter: JobFilter) => void;
+}) {
+  const [draft, setDraft] = useState<JobFilter>(initial);
+  const [picker, setPicker] = useState<PickerName | null>(null);
+  const set = <K extends keyof JobFilter>(key: K, value: JobFilter[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const setHour = (patch: Partial<JobFilter['workingHour']>) => setDraft((d) => ({ ...d, workingHour: { ...d.workingHour, ...patch } }));
+  const setSalary = (patch: Partial<JobFilter['salary']>) => setDraft((d) => ({ ...d, salary: { ...d.salary, ...patch } }));
+  const negotiableSalary = draft.salary.salaryType === NEGOTIABLE_SALARY;
+  const active = picker ? PICKERS[picker] : null;
+
+  return (
+    <>
+      <DetailSearchForm open={open} onClose={onClose} onReset={() => setDraft(onReset())} onSubmit={() => onSubmit(draft)}>
+        <Field label="Keyword" htmlFor="jobs-keyword">
+          <input id="jobs-keyword" className="ph-input" type="search" placeholder="Job title, company, ..." value={draft.keyword} maxLength={100} onChange={(e) => set('keyword', e.target.value)} />
+        </Field>
+
+        <PickerField name="specialization" value={draft.specialization} onOpen={() => setPicker('specialization')} onChange={(v) => set('specialization', v)} />
+        <PickerField name="region" value={draft.region} onOpen={() => setPicker('region')} onChange={(v) => set('region', v)} />
+
+        <Field label="Education" htmlFor="jobs-education">
+          <select id="jobs-education" className="ph-select" value={draft.education} onChange={(e) => set('education', e.target.value)}>
+            <option value="">All</option>
+            {options(EDUCATION).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+
+        <Field label="Employment type">
+          <div className="ph-chip-group" role="group" aria-label="Employment type">
+            {EMPLOYEE_TYPE_OPTIONS.map((o) => (
+              <Chip key={o.value} selected={draft.employeeType.includes(o.value)} onClick={() => set('employeeType', toggleEmployeeType(draft.employeeType, o.value))}>
+                {o.label}
+              </Chip>
+            ))}
+          </div>
+        </Field>
+
+        <Field label="Working period">
+          <ChipGroup label="Working period" options={WORKING_PERIOD_OPTIONS} value={draft.workingPeriod} onChange={(v) => set('workingPeriod', v)} />
+          <Checkbox checked={draft.workingPeriodNegotiable} onChange={(v) => set('workingPeriodNegotiable', v)}>
+            Negotiable
+          </Checkbox>
+        </Field>
+
+        <Field label="Working day">
+          <ChipRadio label="Working day" options={WORKING_DAY_OPTIONS} value={draft.workingDay} onChange={(v) => set('workingDay', v)} />
+          {draft.workingDay === '007G' ? (
+            <Sub>
+              <ChipGroup label="Selected days" options={WEEKDAY_OPTIONS} value={draft.selectedDay} onChange={(v) => set('selectedDay', v)} />
+              <Checkbox checked={draft.onlySelectedDay} onChange={(v) => set('onlySelectedDay', v)}>
+                Only the selected days
+              </Checkbox>
+            </Sub>
+          ) : null}
+          <Checkbox checked={draft.workingDayNegotiable} onChange={(v) => set('workingDayNegotiable', v)}>
+            Negotiable
+          </Checkbox>
+        </Field>
+
+        <Field label="Working hour">
+          <ChipRadio
+            label="How to choose the working hour"
+            options={[
+              { value: 'list', label: 'Select from list' },
+              { value: 'range', label: 'Set the time' },
+            ]}
+            value={draft.workingHour.isListSelect ? 'list' : 'range'}
+            onChange={(v) => setHour({ isListSelect: v === 'list' })}
+          />
+          {draft.workingHour.isListSelect ? (
+            <Sub>
+              <ChipGroup label="Working hour" options={WORKING_HOUR_OPTIONS} value={draft.workingHour.workingHour} max={LIMITS.workingHourListLimit} onChange={(v) => setHour({ workingHour: v })} />
+              <p className="ph-field__hint">Up to {LIMITS.workingHourListLimit}</p>
+            </Sub>
+          ) : (
+            <Sub>
+              <div className="ph-inline-fields">
+                <input className="ph-input" type="time" aria-label="Working hour from" value={draft.workingHour.workingHourFrom} onChange={(e) => setHour({ workingHourFrom: e.target.value })} />
+                <span className="jobs-tilde" aria-hidden="true">
+                  ~
+                </span>
+                <input className="ph-input" type="time" aria-label="Working hour to" value={draft.workingHour.workingHourTo} onChange={(e) => setHour({ workingHourTo: e.target.value })} />
+              </div>
+            </Sub>
+          )}
+          <Checkbox checked={draft.workingHour.isNegotiable} onChange={(v) => setHour({ isNegotiable: v })}>
+            Negotiable
+          </Checkbox>
+        </Field>
+
+        <Field label="Salary">
+          <div className="ph-inline-fields">
+            <select className="ph-select" aria-label="Salary type" value={draft.salary.salaryType} onChange={(e) => setSalary({ salaryType: e.target.value })}>
+              <option value="">All</option>
+              {options(SALARY_UNIT).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+            <input
+              className="ph-input"
+              inputMode="decimal"
+              aria-label="Salary more than (PHP)"
+              placeholder={negotiableSalary ? 'Not applicable' : '₱ more than'}
+              disabled={negotiableSalary}
+              value={negotiableSalary ? '' : draft.salary.salaryMoreThan}
+              onChange={(e) => setSalary({ salaryMoreThan: sanitizeAmount(e.target.value) })}
+            />
+          </div>
+        </Field>
+
+        <PickerField name="welfarebenefits" value={draft.welfarebenefits} onOpen={() => setPicker('welfarebenefits')} onChange={(v) => set('welfarebenefits', v)} />
+        <PickerField name="preference" value={draft.preference} onOpen={() => setPicker('preference')} onChange={(v) => set('preference', v)} />
+      </DetailSearchForm>
+
+      {picker && active ? (
+        <TwoLevelPicker
+          open
+          title={active.title}
+          items={active.items}
+          value={draft[picker]}
+          max={LIMITS.pickLimit}
+          onClose={() => setPicker(null)}
+          onApply={(picked) => {
+            set(picker, picked.map(({ codegroup_id, id, name, depth, parent_id }) => ({ codegroup_id: codegroup_id ?? '', id, name, depth: depth === 1 ? 1 : 2, parent_id: parent_id ?? null })));
+            setPicker(null);
+          }}
+          {...(active.parent ? { parentPlaceholder: active.parent } : {})}
+          {...(active.child ? { childPlaceholder: active.child } : {})}
+        />
+      ) : null}
+    </>
+  );
+}

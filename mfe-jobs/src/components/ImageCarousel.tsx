@@ -1,0 +1,49 @@
+import { useRef, useState } from 'react';
+import { fileUrl } from '@phjobs/ui/api';
+
+/** Swipeable images (scroll snap) with an 'n/N' counter; a plain panel when the ad has none. */
+export function ImageCarousel({ images, fallback }: { images: readonly { key: string; fileName: string }[]; fallback: string }) {
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  if (images.length === 0) {
+    return (
+      <div className="jobs-carousel jobs-carousel--empty" aria-hidden="true">
+        <span>{fallback.trim().charAt(0).toUpperCase()}</span>
+      </div>
+    );
+  }
+  const go = (i: number) => {
+    const el = track.current;
+    if (el) el.scrollTo({ left: i * el.clientWidth, behavior: 'smooth' });
+  };
+  return (
+    <div className="jobs-carousel" role="region" aria-roledescription="carousel" aria-label="Images of the job ad">
+      <div
+        className="jobs-carousel__track"
+        ref={track}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          setIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
+        }}
+      >
+        {images.map((img, i) => (
+          <div className="jobs-carousel__slide" key={img.key} aria-roledescription="slide" aria-label={`${i + 1} of ${images.length}`}>
+            <img src={fileUrl(img.key) ?? ''} alt={img.fileName} loading={i === 0 ? 'eager' : 'lazy'} />
+          </div>
+        ))}
+      </div>
+      {images.length > 1 ? (
+        <>
+          <span className="jobs-carousel__count">
+            {index + 1}/{images.length}
+          </span>
+          <div className="jobs-carousel__dots">
+            {images.map((img, i) => (
+              <button key={img.key} type="button" aria-label={`Image ${i + 1}`} aria-current={i === index} className={`jobs-carousel__dot${i === index ? ' jobs-carousel__dot--on' : ''}`} onClick={() => go(i)} />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
