@@ -1,0 +1,26 @@
+/**
+ * The fixed ids of the seed data, so that services agree without calling each other
+ * (docs/CONVENTIONS.md, 'Ids and seed data'):
+ * - demo seeker 1, demo employer 2 (its company is company 2), demo master 3 (company 3);
+ * - every other seed company #i (1-based, in `generateCompanies` order after the two demo companies)
+ *   is company and company-member user 1000 + i;
+ * - seeded job ads are 1..N in `generateJobAds` order (the demo company's ads come first).
+ */
+export const DEMO_SEEKER_ID = 1;
+export const DEMO_EMPLOYER_ID = 2;
+export const DEMO_MASTER_ID = 3;
+
+/** The company (and company member) id of the i-th non-demo seed company, i from 1. */
+export const seedCompanyId = (i: number): number => 1000 + i;
+
+/** The id of the i-th generated job ad, i from 0. */
+export const seedJobAdId = (index: number): number => index + 1;
+
+/** Seed companies that are branches of the demo master: the demo employer and the first two others. */
+export const DEMO_MASTER_BRANCH_IDS: readonly number[] = [DEMO_EMPLOYER_ID, seedCompanyId(1), seedCompanyId(2)];
+
+/** The password of every seed account (plain: hashing is the account service's job). */
+export const DEMO_PASSWORD = 'Demo!2345';
+
+/** The reference date used by tests and benchmarks when none is given (a fixed instant: determinism). */
+export const SEED_REFERENCE_DATE = '2026-01-15T00:00:00.000Z';
