@@ -1,0 +1,143 @@
+/**
+ * One job ad as the detail page shows it. The public sees ongoing (012C) ads only; the company
+ * that owns an ad sees it in any status. An ad the viewer may not see is reported as absent (404),
+ * so that its existence does not leak.
+ */
+import type { JobAdDetail } from '@phjobs/contracts/jobs';
+import type { CodeItem } from '@phjobs/contracts/taxonomy';
+import type { Sql } from '@phjobs/service-kit/events/sql';
+import type { CodeTree, SearchLookups } from './lookups.ts';
+import { ONGOING } from './search-job-ads.ts';
+
+export type GetJobAdInput = { jobId: number; viewerId: string | null };
+
+type Contact = { manager?: string | null; phoneNumber?: string[]; isShowPhoneNumber?: boolean; email?: string | null; fax?: string | null };
+type Image = { key: string; fileName: string };
+
+type DetailRow = {
+  id: bigint | string | number;
+  company_id: bigint | string | number;
+  company_name: string;
+  logo_key: string | null;
+  status_code: string;
+  title: string;
+  job_description: string;
+  images: Image[] | string;
+  is_employment_contract: boolean;
+  is_three_major: boolean;
+  is_permit: boolean;
+  is_beginner_possible: boolean;
+  is_with_friend: boolean;
+  specialization_ids: string[];
+  education_code: string;
+  preference_ids: string[];
+  nationality: number;
+  employee_types: string[];
+  working_period_code: string | null;
+  working_period_negotiable: boolean;
+  working_day_code: string;
+  working_day_selected: string[];
+  working_day_negotiable: boolean;
+  working_hour_code: string | null;
+  working_hour_from: string | null;
+  working_hour_to: string | null;
+  working_hour_negotiable: boolean;
+  salary_code: string;
+  salary: number | null;
+  welfare_ids: string[];
+  languages: string[];
+  work_types: string[];
+  province_id: string | null;
+  city_id: string | null;
+  detail_address: string | null;
+  lat: number | null;
+  lng: number | null;
+  no_of_vacancy: number | null;
+  created_at: string;
+  deadline_date: string | null;
+  apply_methods: string[];
+  direct_customized_input: string | null;
+  website_url: string | null;
+  contact: Contact | string;
+  is_scrapped: boolean;
+};
+
+/** Dates and times as text straight from PostgreSQL, so that no driver time zone gets in the way. */
+const QUERY = `SELECT j.id, j.company_id, j.company_name, j.logo_key, j.status_code, j.title, j.job_description, j.images,
+  j.is_employment_contract, j.is_three_major, j.is_permit, j.is_beginner_possible, j.is_with_friend,
+  j.specialization_ids, j.education_code, j.preference_ids, j.nationality::int AS nationality, j.employee_types,
+  j.working_period_code, j.working_period_negotiable, j.working_day_code, j.working_day_selected, j.working_day_negotiable,
+  j.working_hour_code, j.working_hour_from, j.working_hour_to, j.working_hour_negotiable,
+  j.salary_code, j.salary::float8 AS salary, j.welfare_ids, j.languages, j.work_types,
+  j.province_id, j.city_id, j.detail_address, j.lat, j.lng, j.no_of_vacancy,
+  to_char(j.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+  to_char(j.deadline_date, 'YYYY-MM-DD') AS deadline_date,
+  j.apply_methods, j.direct_customized_input, j.website_url, j.contact,
+  ($2::bigint IS NOT NULL AND EXISTS (SELECT 1 FROM ad_scrap s WHERE s.user_id = $2::bigint AND s.job_id = j.id)) AS is_scrapped
+FROM job_ad j
+WHERE j.id = $1::bigint AND (j.status_code = '${ONGOING}' OR j.company_id = $2::bigint)`;
+
+const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+export async function getJobAd(db: Sql, { jobId, viewerId }: GetJobAdInput, lookups: SearchLookups): Promise<JobAdDetail | null> {
+  const rows = await db.$queryRawUnsafe<DetailRow[]>(QUERY, jobId, viewerId);
+  const row = rows[0];
+  if (!row) return null;
+  const isOwner = viewerId !== null && String(row.company_id) === viewerId;
+  const contact = json<Contact>(row.contact) ?? {};
+  const items = (tree: CodeTree, ids: string[]) => ids.map((id) => lookups.codeItem(tree, id)).filter((item): item is CodeItem => item !== null);
+  const city = lookups.cityName(row.city_id);
+  const province = lookups.provinceName(row.province_id);
+  return {
+    title: row.title,
+    comapnyName: row.company_name,
+    jobCreatedAt: row.created_at,
+    jobDeadlineDate: row.deadline_date,
+    jobImageList: json<Image[]>(row.images) ?? [],
+    isEmploymentContact: row.is_employment_contract,
+    isThreeMajor: row.is_three_major,
+    isPermit: row.is_permit,
+    workType: row.work_types,
+    salary: row.salary,
+    salaryCode: row.salary_code,
+    workingDayCode: row.working_day_code,
+    workingDaySelectedList: row.working_day_selected,
+    workingDayNagotiable: row.working_day_negotiable,
+    workingHourCode: row.working_hour_code,
+    workingHourNagotiable: row.working_hour_negotiable,
+    workingPeriodCode: row.working_period_code,
+    workingPeriodNagotiable: row.working_period_negotiable,
+    noOfVacancy: row.no_of_vacancy,
+    education: row.education_code,
+    preferenceList: items('preference', row.preference_ids),
+    workPlace: [row.detail_address, city, province].filter((part): part is string => Boolean(part)).join(', '),
+    lat: row.lat,
+    lng: row.lng,
+    specializationList: items('specialization', row.specialization_ids),
+    employeeTypeList: row.employee_types,
+    welfarebenefitList: items('welfare', row.welfare_ids),
+    nationality: row.nationality,
+    language: row.languages,
+    applyList: row.apply_methods,
+    websiteUrl: row.website_url,
+    contactInfo: {
+      manager: contact.manager ?? null,
+      phoneNumber: contact.isShowPhoneNumber === false && !isOwner ? [] : (contact.phoneNumber ?? []),
+      email: contact.email ?? null,
+      fax: contact.fax ?? null,
+    },
+    logoKey: row.logo_key,
+    jobId: Number(row.id),
+    companyId: Number(row.company_id),
+    statusCode: row.status_code,
+    jobDescription: row.job_description,
+    workingHourFrom: row.working_hour_from,
+    workingHourTo: row.working_hour_to,
+    province,
+    city,
+    isBeginnerPossible: row.is_beginner_possible,
+    isWithFriend: row.is_with_friend,
+    directCustomizedInput: row.direct_customized_input,
+    isScrapped: row.is_scrapped,
+  };
+}

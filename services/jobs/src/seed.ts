@@ -1,0 +1,55 @@
+/**
+ * Seed data of the jobs service: the generated job ads (infra/src/seed, ids 1..N in generator
+ * order, companyId per infra/src/seed/ids.ts) and a few scraps of the demo seeker. Idempotent: does
+ * nothing when ad 1 exists. One transaction, multi-row inserts (insert-job-ads.ts).
+ */
+import { generateCompanies } from '@phjobs/infra/src/seed/companies.ts';
+import { DEMO_SEEKER_ID } from '@phjobs/infra/src/seed/ids.ts';
+import { generateJobAds } from '@phjobs/infra/src/seed/job-ads.ts';
+import { pgDb } from '@phjobs/service-kit/events/pg';
+import type { SeedService } from '@phjobs/service-kit/runtime';
+import pg from 'pg';
+import { insertJobAds } from './domain/insert-job-ads.ts';
+import { newJobAdOf } from './seed-mapping.ts';
+
+/** The embedded dataset: the same seed and company count the other services generate from. */
+export const SEED_DATASET = { seed: 20260115, companies: 320, ads: 5000 } as const;
+
+/** Scraps of the demo seeker: this many ongoing ads, so that isScrapped shows on the first screens. */
+const DEMO_SCRAPS = 5;
+
+export type LoadResult = { inserted: number; generateMs: number; insertMs: number };
+
+/**
+ * Generates `count` ads (and the companies they belong to) from `seed` and inserts them into the
+ * jobs database at `databaseUrl` (migrated already). Nothing happens when ad 1 exists. Used by the
+ * seed (5,000 ads) and by the bench (100,000 ads; companies grow with the ads beyond 5,000).
+ */
+export async function loadAds(databaseUrl: string, count: number, seed: number = SEED_DATASET.seed): Promise<LoadResult> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    const { rows } = await pool.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM job_ad WHERE id = 1) AS seeded');
+    if (rows[0]?.seeded) return { inserted: 0, generateMs: 0, insertMs: 0 };
+    const started = performance.now();
+    const companies = generateCompanies(seed, Math.max(SEED_DATASET.companies, Math.ceil(count / 16)));
+    const ads = generateJobAds(seed, count, companies).map(newJobAdOf);
+    const generated = performance.now();
+    const scraps = ads.filter((ad) => ad.statusCode === '012C' && ad.companyId !== 2).slice(0, DEMO_SCRAPS);
+    const inserted = await pgDb(pool).$transaction(async (tx) => {
+      const written = await insertJobAds(tx, ads);
+      for (const ad of scraps)
+        await tx.$executeRawUnsafe('INSERT INTO ad_scrap (user_id, job_id, created_at) VALUES ($1::bigint, $2::bigint, $3::timestamptz)', DEMO_SEEKER_ID, ad.id, ad.createdAt);
+      return written;
+    });
+    await pool.query('ANALYZE job_ad');
+    return { inserted, generateMs: generated - started, insertMs: performance.now() - generated };
+  } finally {
+    await pool.end();
+  }
+}
+
+export const seed: SeedService = async (ctx) => {
+  if (!ctx.databaseUrl) return;
+  const result = await loadAds(ctx.databaseUrl, SEED_DATASET.ads);
+  if (result.inserted) ctx.logger.info({ ads: result.inserted, ms: Math.round(result.generateMs + result.insertMs) }, 'job ads seeded');
+};

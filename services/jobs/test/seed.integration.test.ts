@@ -1,0 +1,66 @@
+/** The seed: generated ads with the fixed ids of infra/src/seed/ids.ts, loaded once. */
+import { ZJobAdDetail } from '@phjobs/contracts/jobs';
+import { pgDb } from '@phjobs/service-kit/events/pg';
+import { startTestDatabase, type TestDatabase } from '@phjobs/service-kit/testing';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCatalogLookups } from '../src/domain/catalog.ts';
+import { getJobAd } from '../src/domain/get-job-ad.ts';
+import { loadAds } from '../src/seed.ts';
+import { MIGRATIONS_DIR } from '../src/start.ts';
+
+let database: TestDatabase;
+let pool: pg.Pool;
+
+beforeAll(async () => {
+  database = await startTestDatabase('jobs_seed', MIGRATIONS_DIR);
+  pool = new pg.Pool({ connectionString: database.databaseUrl });
+});
+afterAll(async () => {
+  await pool?.end();
+  await database?.drop();
+});
+
+describe('loadAds', () => {
+  it('loads ads 1..N in generator order with the company ids of the ids rule, then does nothing the second time', async () => {
+    expect((await loadAds(database.databaseUrl, 400)).inserted).toBe(400);
+    expect((await loadAds(database.databaseUrl, 400)).inserted).toBe(0);
+    const { rows } = await pool.query<{ n: number; min: string; max: string; bad: number; demo: number }>(
+      `SELECT count(*)::int AS n, min(id) AS min, max(id) AS max,
+        count(*) FILTER (WHERE company_id <> 2 AND company_id <= 1000)::int AS bad,
+        count(*) FILTER (WHERE company_id = 2)::int AS demo FROM job_ad`,
+    );
+    expect(rows[0]).toMatchObject({ n: 400, min: '1', max: '400', bad: 0 });
+    expect(rows[0]!.demo).toBeGreaterThanOrEqual(20);
+    const first = await pool.query<{ company_id: string }>('SELECT company_id FROM job_ad WHERE id = 1');
+    expect(first.rows[0]!.company_id).toBe('2');
+  });
+
+  it('moves the id sequence past the seeded ads', async () => {
+    const { rows } = await pool.query<{ id: string }>(
+      `INSERT INTO job_ad (company_id, company_name, title, working_day_code, salary_code) VALUES (1001, 'Acme', 'Cashier', '007B', '010D') RETURNING id`,
+    );
+    expect(rows[0]!.id).toBe('401');
+    await pool.query('DELETE FROM job_ad WHERE id = 401');
+  });
+
+  it('gives the demo seeker a few scraps of ongoing ads', async () => {
+    const { rows } = await pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ad_scrap s JOIN job_ad j ON j.id = s.job_id WHERE s.user_id = 1 AND j.status_code = '012C'`,
+    );
+    expect(rows[0]!.n).toBe(5);
+  });
+
+  it('stores every seeded ad so that its detail answers the contract', async () => {
+    const db = pgDb(pool);
+    const lookups = createCatalogLookups();
+    const { rows } = await pool.query<{ id: string; company_id: string }>('SELECT id, company_id FROM job_ad ORDER BY id');
+    for (const row of rows) {
+      const detail = await getJobAd(db, { jobId: Number(row.id), viewerId: row.company_id }, lookups);
+      expect(() => ZJobAdDetail.strict().parse(detail)).not.toThrow();
+      expect(detail!.specializationList.length).toBeGreaterThan(0);
+      expect(detail!.welfarebenefitList.length).toBeGreaterThan(0);
+      expect(detail!.city).not.toBeNull();
+    }
+  });
+});
