@@ -85,6 +85,10 @@ function detail(id) {
   };
 }
 
+function publicUser({ password, ...user }) {
+  return user;
+}
+
 function send(res, status, body, headers = {}) {
   res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
   res.end(body === undefined ? '' : JSON.stringify(body));
@@ -127,17 +131,17 @@ async function handle(req, res, url) {
   if (p === '/api/auth/login' && req.method === 'POST') {
     const body = await readBody(req);
     const user = USERS[String(body.email || '').toLowerCase()];
-    if (!user || body.password !== 'password' || LOGIN_TYPES[body.userType] !== user.userType) {
+    if (!user || body.password !== (user.password ?? 'password') || LOGIN_TYPES[body.userType] !== user.userType) {
       send(res, 401, { code: 'auth/unauthorized', message: 'Wrong e-mail or password' });
       return true;
     }
-    send(res, 200, { accessToken: token(user), user }, { 'Set-Cookie': `mock_rt=${encodeURIComponent(user.email)}; Path=/api/auth; HttpOnly; SameSite=Lax` });
+    send(res, 200, { accessToken: token(user), user: publicUser(user) }, { 'Set-Cookie': `mock_rt=${encodeURIComponent(user.email)}; Path=/api/auth; HttpOnly; SameSite=Lax` });
     return true;
   }
   if (p === '/api/auth/refresh' && req.method === 'POST') {
     const user = cookieUser(req);
     if (!user) send(res, 401, { code: 'auth/unauthorized', message: 'No session' });
-    else send(res, 200, { accessToken: token(user), user });
+    else send(res, 200, { accessToken: token(user), user: publicUser(user) });
     return true;
   }
   if (p === '/api/auth/logout' && req.method === 'POST') {
@@ -170,14 +174,15 @@ async function handle(req, res, url) {
     send(res, 200, { totalCount: 12873, todayCount: 214 });
     return true;
   }
-  if ((p === '/api/individual/signup' || p === '/api/employer/signup') && req.method === 'POST') {
+  if (['/api/individual/signup', '/api/employer/signup', '/api/employer/signup/master'].includes(p) && req.method === 'POST') {
     const body = await readBody(req);
-    if (String(body.email).toLowerCase() === 'taken@example.ph' || USERS[String(body.email).toLowerCase()]) {
-      send(res, 409, { code: 'auth/email-already-exists', message: 'E-mail already registered' });
+    const email = String(body.email || '').trim().toLowerCase();
+    if (email === 'taken@example.ph' || USERS[email]) {
+      send(res, 409, { code: 'auth/email-already-exists', message: 'This e-mail is already registered.' });
     } else {
-      const userType = p.startsWith('/api/individual') ? 'individual' : 'company';
-      USERS[String(body.email).toLowerCase()] = { userId: `u-${Date.now()}`, userType, email: String(body.email).toLowerCase() };
-      send(res, 201, { userId: USERS[String(body.email).toLowerCase()].userId });
+      const userType = p.startsWith('/api/individual') ? 'individual' : p.endsWith('/master') ? 'master.company' : 'company';
+      const user = (USERS[email] = { userId: Date.now() % 100000, userType, email, fullName: body.fullName || body.managerName || '', password: body.password });
+      send(res, 201, { accessToken: token(user), user: publicUser(user) }, { 'Set-Cookie': `mock_rt=${encodeURIComponent(email)}; Path=/api/auth; HttpOnly; SameSite=Lax` });
     }
     return true;
   }

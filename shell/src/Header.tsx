@@ -20,7 +20,7 @@ export function Header() {
             Community
           </NavLink>
           {user ? (
-            <>
+            <span className="shell-account">
               <span className="shell-user" title={user.email}>
                 {userTypeLabel(user.userType)}
               </span>
@@ -33,7 +33,7 @@ export function Header() {
               >
                 Logout
               </button>
-            </>
+            </span>
           ) : (
             <NavLink to="/enter" className="shell-nav__link shell-nav__login">
               Login

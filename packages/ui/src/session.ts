@@ -13,7 +13,8 @@ import type { UserType } from '@phjobs/contracts/codes';
 import { jwtExpiry, refreshDelay } from './jwt';
 
 export type SessionUser = {
-  userId: string;
+  /** A number from services/account (ZAuthUser); kept open for other identity providers. */
+  userId: string | number;
   userType: UserType;
   email: string;
   [field: string]: unknown;
@@ -33,6 +34,8 @@ export type SessionState = {
   /** Asks for a new access token with the refresh cookie; null (and logged out) when refused. */
   refresh: () => Promise<string | null>;
   logout: () => Promise<void>;
+  /** Adopts a login answer given by another call (a 2xx sign-up answers like login). */
+  accept: (answer: { accessToken: string; user: SessionUser }) => void;
 };
 
 export class LoginError extends Error {
@@ -91,6 +94,9 @@ async function readJsonBody(res: Response): Promise<unknown> {
   }
 }
 
+/** True for a body shaped like the login answer `{ accessToken, user }`. */
+export const isLoginAnswer = (value: unknown): value is { accessToken: string; user: SessionUser } => isAuthAnswer(value);
+
 export const useSession = create<SessionState>()((set, get) => {
   const signIn = (answer: AuthAnswer) => {
     set({ accessToken: answer.accessToken, user: answer.user, status: 'ready' });
@@ -144,6 +150,10 @@ export const useSession = create<SessionState>()((set, get) => {
         }
       })();
       return refreshing;
+    },
+
+    accept(answer) {
+      signIn(answer);
     },
 
     async logout() {

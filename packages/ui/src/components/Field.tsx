@@ -76,3 +76,46 @@ export function Checkbox({ checked, onChange, children, disabled }: { checked: b
     </label>
   );
 }
+
+export type TextFieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'password' | 'tel' | 'search';
+  error?: string | undefined;
+  placeholder?: string;
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal';
+  maxLength?: number;
+};
+
+/** A labelled input with its error under it in the warning colour. */
+export function TextField({ id, label, value, onChange, type = 'text', error, placeholder, autoComplete, inputMode, maxLength }: TextFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="ph-text-field">
+      <label className="ph-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={`ph-input${error ? ' ph-input--invalid' : ''}`}
+        type={type}
+        value={value}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error ? (
+        <p className="ph-field__error" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Login form rules (account-community spec, section 5): email and password are required; the
+ * Business tab checks the e-mail format ('It does not match the email format.'); an individual may
+ * type an id without '@' (the service appends the product's mail domain).
+ */
+import type { LoginType } from '@phjobs/ui/session';
+
+export type LoginTab = 'individual' | 'business';
+export type LoginErrors = { email?: string; password?: string };
+
+export const EMAIL_REQUIRED = 'Email is a required input.';
+export const PASSWORD_REQUIRED = 'Password is a required input.';
+/** The spec's text (contracts/auth EMAIL_FORMAT_MESSAGE). */
+export const EMAIL_FORMAT = 'It does not match the email format.';
+/** The spec's login failure text (contracts/auth AUTH_ERRORS.invalidLogin). */
+export const LOGIN_FAILED = 'Your login information is incorrect.';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const isEmail = (value: string) => EMAIL.test(value.trim());
+
+export function validateLogin(tab: LoginTab, email: string, password: string): LoginErrors {
+  const errors: LoginErrors = {};
+  if (!email.trim()) errors.email = EMAIL_REQUIRED;
+  else if (tab === 'business' && !isEmail(email)) errors.email = EMAIL_FORMAT;
+  if (!password) errors.password = PASSWORD_REQUIRED;
+  return errors;
+}
+
+/** What the login call sends as userType. */
+export function loginTypeOf(tab: LoginTab, master: boolean): LoginType {
+  if (tab === 'individual') return 'individual';
+  return master ? 'master' : 'company';
+}

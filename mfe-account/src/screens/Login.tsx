@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@phjobs/ui/components/Button';
+import { Checkbox, TextField } from '@phjobs/ui/components/Field';
+import { LoginError, useSession } from '@phjobs/ui/session';
+import { LOGIN_FAILED, loginTypeOf, validateLogin, type LoginErrors, type LoginTab } from '../domain/loginForm';
+
+const TABS: { value: LoginTab; label: string; sub: string }[] = [
+  { value: 'individual', label: 'Individual', sub: 'Finding Jobs' },
+  { value: 'business', label: 'Business', sub: 'Finding Talents' },
+];
+
+/** /enter: login with the Individual and Business tabs (Business has the Master Account Login toggle). */
+export function Login() {
+  const navigate = useNavigate();
+  const login = useSession((s) => s.login);
+  const [tab, setTab] = useState<LoginTab>('individual');
+  const [master, setMaster] = useState(false);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const switchTab = (next: LoginTab) => {
+    if (next === tab) return;
+    // switching the login type resets the form
+    setTab(next);
+    setMaster(false);
+    setEmail('');
+    setPassword('');
+    setErrors({});
+    setFailure(null);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateLogin(tab, email, password);
+    setErrors(found);
+    setFailure(null);
+    if (found.email || found.password) return;
+    setBusy(true);
+    try {
+      await login(email.trim(), password, loginTypeOf(tab, master));
+      navigate('/');
+    } catch (error) {
+      setFailure(error instanceof LoginError && error.status === 0 ? 'Could not reach the server. Please try again.' : LOGIN_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="acc-page">
+      <h1 className="acc-title">Login</h1>
+      <div className="ph-tabs acc-tabs" role="tablist" aria-label="Member type">
+        {TABS.map((t) => (
+          <button key={t.value} type="button" role="tab" aria-selected={tab === t.value} className={`ph-tab${tab === t.value ? ' ph-tab--active' : ''}`} onClick={() => switchTab(t.value)}>
+            {t.label}
+            <span className="acc-tab-sub">({t.sub})</span>
+          </button>
+        ))}
+      </div>
+      <form className="ph-form acc-form" onSubmit={(e) => void submit(e)} noValidate>
+        {tab === 'business' ? (
+          <Checkbox checked={master} onChange={setMaster}>
+            Master Account Login
+          </Checkbox>
+        ) : null}
+        <TextField
+          id="login-email"
+          label={tab === 'individual' ? 'E-mail or ID' : 'E-mail'}
+          type={tab === 'individual' ? 'text' : 'email'}
+          inputMode="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+          placeholder={tab === 'individual' ? 'E-mail or ID' : 'Business e-mail'}
+        />
+        <TextField id="login-password" label="Password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} placeholder="Password" />
+        {failure ? (
+          <p className="acc-failure" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" block loading={busy}>
+          Login
+        </Button>
+      </form>
+      <nav className="acc-links" aria-label="Account help">
+        <Link to="/enter/findEmail">Forgot ID</Link>
+        <span aria-hidden="true">|</span>
+        <Link to="/enter/findPw">Forgot P/W</Link>
+        <span aria-hidden="true">|</span>
+        <Link to="/register" className="acc-links__strong">
+          Join now
+        </Link>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { Link, Route, Routes } from 'react-router';
+import { NotFound } from '@phjobs/ui/components/NotFound';
+import '@phjobs/ui/styles/ui.css';
+import './employer.css';
+import { EmployerMyPage } from './screens/EmployerMyPage';
+
+/** The employer remote: /myPage/* of company and master users. Exposed as './App'. */
+export default function App({ basename = '' }: { basename?: string }) {
+  return (
+    <Routes>
+      <Route path={`${basename}/myPage`} element={<EmployerMyPage />} />
+      <Route path="*" element={<NotFound home={<Link to="/myPage">Go to my page</Link>} />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { AD_STATUS } from '@phjobs/contracts/codes';
+import { fileUrl } from '@phjobs/ui/api';
+import { Async } from '@phjobs/ui/components/Async';
+import { ChevronRightIcon } from '@phjobs/ui/components/Icons';
+import { formatCount } from '@phjobs/ui/format';
+import { useSession } from '@phjobs/ui/session';
+import { useRequest } from '@phjobs/ui/useRequest';
+import { fetchEmployerMyPage, type EmployerMyPageResponse } from '../api/employer';
+
+/** The ad counters and the tab each one opens on /myPage/ad. */
+export const AD_COUNTERS = [
+  { tab: '012C', label: AD_STATUS['012C'], count: (p: EmployerMyPageResponse) => p.ongoingCount },
+  { tab: '012A', label: 'Under review', count: (p: EmployerMyPageResponse) => p.underReviewCount },
+  { tab: '012D', label: AD_STATUS['012D'], count: (p: EmployerMyPageResponse) => p.endCount },
+] as const;
+
+const SHORTCUTS = [
+  { to: '/myPage/ad', label: 'Job ad management' },
+  { to: '/myPage/applicant', label: 'Applicant management' },
+  { to: '/myPage/talent', label: 'Scrapped talents' },
+  { to: '/myPage/chats', label: 'Chats' },
+];
+
+/** /myPage for company and master users. */
+export function EmployerMyPage() {
+  const email = useSession((s) => s.user?.email ?? '');
+  const profile = useRequest((signal) => fetchEmployerMyPage(signal), [email]);
+  return (
+    <Async state={profile}>
+      {(p) => {
+        const logo = fileUrl(p.logoKey);
+        return (
+          <div className="emp-mypage">
+            <section className="emp-profile">
+              <div className="emp-profile__logo">{logo ? <img src={logo} alt={`${p.companyName} logo`} /> : <span aria-hidden="true">{p.companyName.trim().charAt(0).toUpperCase()}</span>}</div>
+              <div className="emp-profile__names">
+                <h1 className="emp-profile__company">{p.companyName}</h1>
+                <p className="ph-muted">Manager: {p.managerName}</p>
+              </div>
+            </section>
+
+            <section className="ph-section" aria-label="Job ads by status">
+              <div className="emp-counters">
+                {AD_COUNTERS.map((c) => (
+                  <Link key={c.tab} to={`/myPage/ad?tab=${c.tab}`} className="emp-counter">
+                    <span className="emp-counter__value">{formatCount(c.count(p))}</span>
+                    <span className="emp-counter__label">{c.label}</span>
+                  </Link>
+                ))}
+              </div>
+              <Link to="/myPage/ad/register" className="ph-btn ph-btn--primary ph-btn--lg ph-btn--block emp-register">
+                Job ad register
+              </Link>
+            </section>
+
+            <section className="ph-section" aria-label="Menu">
+              <ul className="emp-menu">
+                {SHORTCUTS.map((s) => (
+                  <li key={s.to}>
+                    <Link to={s.to} className="emp-menu__item">
+                      {s.label}
+                      <ChevronRightIcon width={18} height={18} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        );
+      }}
+    </Async>
+  );
+}
