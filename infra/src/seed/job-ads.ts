@@ -124,6 +124,24 @@ const PERIOD_PICKERS = Object.fromEntries(
   Object.entries(PERIOD_BY_TYPE).map(([type, choices]) => [type, weightedPicker(choices)]),
 ) as Record<EmployeeTypeCode, (rng: Rng) => WorkingPeriodCode>;
 
+/** '\n- SSS, PhilHealth, Pag-IBIG' and so on: one shared line per welfare benefit. */
+const WELFARE_LINE = new Map(WELFARE_TREE.map((i) => [i.id, `\n- ${i.name}`]));
+/** Per specialization parent, a dozen 'Responsibilities / Qualifications' blocks drawn once. */
+const BODY_VARIANTS: ReadonlyMap<string, readonly string[]> = (() => {
+  const rng = new Rng(0x5eed, 'ad-bodies');
+  const map = new Map<string, string[]>();
+  for (const parent of Object.keys(PROFILES)) {
+    const variants: string[] = [];
+    for (let v = 0; v < 12; v++) {
+      const duties = rng.sample(DUTIES[parent] ?? [], rng.int(3, 4));
+      const quals = rng.sample(QUALIFICATIONS[parent] ?? [], rng.int(3, 4));
+      variants.push(`\n\nResponsibilities:\n- ${duties.join('\n- ')}\n\nQualifications:\n- ${quals.join('\n- ')}`);
+    }
+    map.set(parent, variants);
+  }
+  return map;
+})();
+
 const COMMON_PARENTS = ['SP03', 'SP04', 'SP05', 'SP11', 'SP14', 'SP16'] as const;
 /** Fields where Korean-speaking staff are asked for most (Korean firms, tourism, BPO accounts). */
 const KOREAN_PARENTS = new Set(['SP01', 'SP05', 'SP06', 'SP08', 'SP12']);
@@ -134,7 +152,6 @@ const APPLY_CHANCE: Readonly<Record<ApplyMethodCode, number>> = {
 const WALK_IN_PARENTS = new Set(['SP06', 'SP10', 'SP11', 'SP13', 'SP14', 'SP16']);
 
 const SPECIALIZATION_NAME = new Map(SPECIALIZATION_TREE.map((i) => [i.id, i.name]));
-const WELFARE_NAME = new Map(WELFARE_TREE.map((i) => [i.id, i.name]));
 const WELFARE_LEAVES = WELFARE_TREE.filter((i) => i.depth === 2).map((i) => i.id);
 const GENERAL_PREFS = ['PF0401', 'PF0403', 'PF0501', 'PF0502', 'PF0503', 'PF0505', 'PF0101'];
 const PREFERENCE_IDS = new Set(PREFERENCE_TREE.map((i) => i.id));
@@ -339,25 +356,17 @@ export function generateJobAds(seed: number, n: number, companies: readonly Seed
     const phoneNumber = [company.phoneNumber];
     if (rng.chance(0.4)) phoneNumber.push(company.landlineNumber);
 
-    const duties = rng.sample(DUTIES[parent] ?? [], rng.int(3, 4));
-    const quals = rng.sample(QUALIFICATIONS[parent] ?? [], rng.int(3, 4));
-    const perks = welfarebenefitList.map((w) => WELFARE_NAME.get(w) as string);
     const schedule = `${WORKING_DAY[workingDayCode]}${hours ? `, ${hours[0]} to ${hours[1]}` : ', flexible hours'}`;
-    const jobDescription = [
-      `${company.companyName} is hiring ${article(title)} ${title} for our team in ${place.city}, ${place.province}.`,
-      '',
-      'Responsibilities:',
-      ...duties.map((d) => `- ${d}`),
-      '',
-      'Qualifications:',
-      ...quals.map((q) => `- ${q}`),
-      '',
-      'What we offer:',
-      ...perks.map((w) => `- ${w}`),
-      '',
-      `Schedule: ${schedule}. Employment type: ${employeeTypeList.map((t) => EMPLOYEE_TYPE[t]).join(' / ')}.`,
-      `Workplace: ${detailAddress}, ${place.city}, ${place.province}.`,
-    ].join('\n');
+    // Shared text blocks are concatenated, not copied: 100,000 ads stay light in memory.
+    let perks = '';
+    for (const w of welfarebenefitList) perks += WELFARE_LINE.get(w) as string;
+    const jobDescription =
+      `${company.companyName} is hiring ${article(title)} ${title} for our team in ${place.city}, ${place.province}.` +
+      rng.pick(BODY_VARIANTS.get(parent) as readonly string[]) +
+      '\n\nWhat we offer:' +
+      perks +
+      `\n\nSchedule: ${schedule}. Employment type: ${employeeTypeList.map((t) => EMPLOYEE_TYPE[t]).join(' / ')}.` +
+      `\nWorkplace: ${detailAddress}, ${place.city}, ${place.province}.`;
 
     ads[index] = {
       id,

@@ -96,7 +96,7 @@ export const SPECIALIZATION_TREE = tree('specialization', [
     ['SP1505', 'Content Writer'], ['SP1506', 'Multimedia Artist / Animator'], ['SP1507', 'Interior Designer'],
   ]],
   ['SP16', 'Security / Safety', [
-    ['SP1601', 'Security Guard'], ['SP1602', 'CCTV Operator'], ['SP1603', 'Safety Officer'], ['SP1604', 'Lifeguard'],
+    ['SP1601', 'Security Guard'], ['SP1602', 'CCTV Operator'], ['SP1603', 'Safety Officer'], ['SP1604', 'Security Supervisor'],
   ]],
 ]);
 
