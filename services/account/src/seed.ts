@@ -1,11 +1,13 @@
+import { seedCompanies, seedUsers } from '@phjobs/infra/src/seed/dataset.ts';
+import { DEMO_PASSWORD } from '@phjobs/infra/src/seed/ids.ts';
+import type { SeedCompany } from '@phjobs/infra/src/seed/types.ts';
 import type { SeedService } from '@phjobs/service-kit/runtime';
 import { openDatabase, type AccountDb } from './db.ts';
 import { hashPassword } from './domain/password-hash.ts';
 import { toDbUserType } from './domain/user-type.ts';
 import type { Prisma } from './generated/prisma/client.ts';
 
-/** The demo password of every seeded account (README lists the demo logins). */
-export const SEED_PASSWORD = 'Demo!2345';
+export { DEMO_PASSWORD as SEED_PASSWORD } from '@phjobs/infra/src/seed/ids.ts';
 
 export type SeedMember = {
   id: number;
@@ -17,14 +19,42 @@ export type SeedMember = {
   individualProfile?: Omit<Prisma.IndividualProfileCreateManyInput, 'userId'>;
 };
 
-/** Fixed ids (docs/CONVENTIONS.md): demo seeker 1, demo employer 2, demo master 3. */
-export function seedMembersList(): SeedMember[] {
-  return [
-    { id: 1, email: 'seeker@demo.ph', userType: 'individual', fullName: 'Juan dela Cruz', phone: '+63 917 100 0001', individualProfile: { genderCode: '003A' } },
-    { id: 2, email: 'employer@demo.ph', userType: 'company', fullName: 'Maria Santos', phone: '+63 917 100 0002' },
-    { id: 3, email: 'master@demo.ph', userType: 'master.company', fullName: 'Ramon Reyes', phone: '+63 917 100 0003' },
-  ];
+/**
+ * The seed members (docs/CONVENTIONS.md, infra/src/seed/dataset.ts): the demo seeker 1, the demo
+ * employer 2, the demo master 3, and one company member per other seed company, id 1000 + i.
+ * Business members carry their company's sign-up details, as if they had signed up with them.
+ */
+export function seedMembersList(companies: readonly SeedCompany[] = seedCompanies()): SeedMember[] {
+  const byId = new Map(companies.map((c) => [c.id, c]));
+  return seedUsers(companies).map((user) => {
+    const company = user.companyId === null ? undefined : byId.get(user.companyId);
+    return {
+      id: user.id,
+      email: user.email,
+      userType: user.userType,
+      fullName: user.fullName,
+      phone: user.phoneNumber,
+      businessSignup: company ? businessSignupOf(company) : undefined,
+      individualProfile:
+        user.userType === 'individual'
+          ? { genderCode: user.genderCode, birthDate: new Date(`${user.birthDate}T00:00:00Z`), province: user.provinceId, city: user.cityId }
+          : undefined,
+    };
+  });
 }
+
+const businessSignupOf = (c: SeedCompany): Prisma.InputJsonObject => ({
+  companyName: c.companyName,
+  managerName: c.managerName,
+  phoneNumber: c.phoneNumber,
+  landlineNumber: c.landlineNumber,
+  province: c.provinceId,
+  city: c.cityId,
+  detailAddress: c.detailAddress,
+  businessRegistrationNumber: c.businessRegistrationNumber,
+  specializationCode: c.specializationCode,
+  mainBusiness: c.mainBusiness,
+});
 
 /**
  * Inserts the members in one transaction (multi-row INSERTs), all with one password hash: argon2 is
@@ -50,7 +80,7 @@ export const seed: SeedService = async (ctx) => {
   try {
     if (await db.user.findUnique({ where: { id: 1n }, select: { id: true } })) return;
     const members = seedMembersList();
-    if (await seedMembers(db, members, await hashPassword(SEED_PASSWORD))) ctx.logger.info({ members: members.length }, 'seeded members');
+    if (await seedMembers(db, members, await hashPassword(DEMO_PASSWORD))) ctx.logger.info({ members: members.length }, 'seeded members');
   } finally {
     await db.$disconnect();
   }

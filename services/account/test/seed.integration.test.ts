@@ -1,7 +1,10 @@
+import { ZBusinessSignupDetails } from '@phjobs/contracts/auth';
+import { seedCompanies } from '@phjobs/infra/src/seed/dataset.ts';
+import { serviceToken } from '@phjobs/service-kit/auth';
 import { createLogger } from '@phjobs/service-kit/logger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed, SEED_PASSWORD } from '../src/seed.ts';
-import { call, startAccount, type Harness } from './harness.ts';
+import { call, SERVICE_SECRET, startAccount, type Harness } from './harness.ts';
 
 let h: Harness;
 let databaseUrl = '';
@@ -17,7 +20,9 @@ const ctx = () => ({ databaseUrl, logger: createLogger('account', 'silent') }) a
 
 describe('seed', () => {
   it('creates the demo accounts with their fixed ids, and they log in with the demo password', async () => {
+    const started = Date.now();
     await seed(ctx());
+    expect(Date.now() - started).toBeLessThan(3000);
     const logins = [
       { email: 'seeker@demo.ph', userType: 'individual', userId: 1, type: 'individual' },
       { email: 'employer@demo.ph', userType: 'company', userId: 2, type: 'company' },
@@ -29,6 +34,17 @@ describe('seed', () => {
       expect(res.body.user).toMatchObject({ userId: login.userId, userType: login.type });
     }
     expect((await call(h.base, 'POST', '/api/auth/login', { body: { email: 'seeker', password: SEED_PASSWORD } })).status).toBe(401);
+  });
+
+  it('creates one company member per seed company (id 1000 + i) with its sign-up details, quickly', async () => {
+    const companies = seedCompanies();
+    expect(await h.db.user.count()).toBe(companies.length + 1);
+    const first = companies.find((c) => c.id === 1001);
+    const login = await call(h.base, 'POST', '/api/auth/login', { body: { email: first?.email, password: SEED_PASSWORD, userType: 'company' } });
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({ userId: 1001, userType: 'company', fullName: first?.managerName });
+    const details = await call(h.base, 'GET', '/internal/users/2/business-signup', { headers: { 'x-service-token': serviceToken(SERVICE_SECRET, 'employer') } });
+    expect(ZBusinessSignupDetails.parse(details.body)).toMatchObject({ userId: 2, companyName: 'Sampaguita Coffee Company Inc.', managerName: 'Maria Santos' });
   });
 
   it('does nothing the second time', async () => {
