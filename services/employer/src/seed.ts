@@ -1,0 +1,51 @@
+import { seedCompanies as datasetCompanies } from '@phjobs/infra/src/seed/dataset.ts';
+import type { SeedCompany } from '@phjobs/infra/src/seed/types.ts';
+import type { SeedService } from '@phjobs/service-kit/runtime';
+import { openDatabase, type EmployerDb } from './db.ts';
+
+const day = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
+
+/**
+ * Loads the seed companies (multi-row INSERT, one transaction). Masters go in before their
+ * branches. Does nothing when the demo employer's company (id 2) is there already.
+ */
+export async function seedCompanies(db: EmployerDb, companies: readonly SeedCompany[]): Promise<boolean> {
+  if (await db.company.findUnique({ where: { id: 2n }, select: { id: true } })) return false;
+  const ordered = [...companies].sort((a, b) => Number(a.masterCompanyId !== null) - Number(b.masterCompanyId !== null));
+  await db.company.createMany({
+    data: ordered.map((c) => ({
+      id: BigInt(c.id),
+      userType: c.userType,
+      email: c.email,
+      companyName: c.companyName,
+      managerName: c.managerName,
+      logoKey: c.logoKey,
+      phone: c.phoneNumber,
+      landline: c.landlineNumber,
+      province: c.provinceId,
+      city: c.cityId,
+      detailAddress: c.detailAddress,
+      businessRegistrationNumber: c.businessRegistrationNumber,
+      specializationCode: c.specializationCode,
+      mainBusiness: c.mainBusiness,
+      permitStatusCode: c.businessPermit.statusCode,
+      permitValidFrom: day(c.businessPermit.businessPermitExpirationDateFrom),
+      permitValidTo: day(c.businessPermit.businessPermitExpirationDateTo),
+      masterId: c.masterCompanyId === null ? null : BigInt(c.masterCompanyId),
+      createdAt: new Date(c.createdAt),
+    })),
+  });
+  return true;
+}
+
+/** The dataset's companies (infra/src/seed/dataset.ts): demo employer 2, demo master 3, then 1001.. */
+export const seed: SeedService = async (ctx) => {
+  if (!ctx.databaseUrl) return;
+  const db = openDatabase(ctx.databaseUrl);
+  try {
+    const companies = datasetCompanies();
+    if (await seedCompanies(db, companies)) ctx.logger.info({ companies: companies.length }, 'seeded companies');
+  } finally {
+    await db.$disconnect();
+  }
+};

@@ -1,0 +1,38 @@
+import { seedCompanies as datasetCompanies } from '@phjobs/infra/src/seed/dataset.ts';
+import { createLogger } from '@phjobs/service-kit/logger';
+import type { ServiceContext } from '@phjobs/service-kit/runtime';
+import { startTestDatabase, type TestDatabase } from '@phjobs/service-kit/testing';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openDatabase, type EmployerDb } from '../src/db.ts';
+import { seed } from '../src/seed.ts';
+import { MIGRATIONS_DIR } from '../src/start.ts';
+
+let database: TestDatabase;
+let db: EmployerDb;
+beforeAll(async () => {
+  database = await startTestDatabase('employer_seed', MIGRATIONS_DIR);
+  db = openDatabase(database.databaseUrl);
+});
+afterAll(async () => {
+  await db?.$disconnect();
+  await database?.drop();
+});
+
+const ctx = () => ({ databaseUrl: database.databaseUrl, logger: createLogger('employer', 'silent') }) as ServiceContext;
+
+it('loads every dataset company with its fixed id, the demo ones included, once and quickly', async () => {
+  const started = Date.now();
+  await seed(ctx());
+  expect(Date.now() - started).toBeLessThan(3000);
+  const companies = datasetCompanies();
+  expect(await db.company.count()).toBe(companies.length);
+  await seed(ctx());
+  expect(await db.company.count()).toBe(companies.length);
+
+  const demo = await db.company.findUniqueOrThrow({ where: { id: 2n } });
+  expect(demo).toMatchObject({ userType: 'company', email: 'employer@demo.ph', companyName: 'Sampaguita Coffee Company Inc.', managerName: 'Maria Santos', permitStatusCode: '015B', masterId: 3n });
+  expect((await db.company.findUniqueOrThrow({ where: { id: 3n } })).userType).toBe('master.company');
+  const first = companies.find((c) => c.id === 1001);
+  expect(await db.company.findUniqueOrThrow({ where: { id: 1001n }, select: { companyName: true, masterId: true } })).toEqual({ companyName: first?.companyName, masterId: 3n });
+  expect(await db.company.count({ where: { masterId: 3n } })).toBe(3);
+});
