@@ -4,7 +4,8 @@
  * nothing when ad 1 exists. One transaction, multi-row inserts (insert-job-ads.ts).
  */
 import { generateCompanies } from '@phjobs/infra/src/seed/companies.ts';
-import { DEMO_SEEKER_ID } from '@phjobs/infra/src/seed/ids.ts';
+import { SEED_DATASET } from '@phjobs/infra/src/seed/dataset.ts';
+import { DEMO_SEEKER_ID, SEED_REFERENCE_DATE } from '@phjobs/infra/src/seed/ids.ts';
 import { generateJobAds } from '@phjobs/infra/src/seed/job-ads.ts';
 import { pgDb } from '@phjobs/service-kit/events/pg';
 import type { SeedService } from '@phjobs/service-kit/runtime';
@@ -12,27 +13,30 @@ import pg from 'pg';
 import { insertJobAds } from './domain/insert-job-ads.ts';
 import { newJobAdOf } from './seed-mapping.ts';
 
-/** The embedded dataset: the same seed and company count the other services generate from. */
-export const SEED_DATASET = { seed: 20260115, companies: 320, ads: 5000 } as const;
-
 /** Scraps of the demo seeker: this many ongoing ads, so that isScrapped shows on the first screens. */
 const DEMO_SCRAPS = 5;
 
 export type LoadResult = { inserted: number; generateMs: number; insertMs: number };
 
 /**
- * Generates `count` ads (and the companies they belong to) from `seed` and inserts them into the
- * jobs database at `databaseUrl` (migrated already). Nothing happens when ad 1 exists. Used by the
- * seed (5,000 ads) and by the bench (100,000 ads; companies grow with the ads beyond 5,000).
+ * Generates `count` ads of the dataset's companies (infra/src/seed/dataset.ts) from `seed`, created
+ * over the 60 days before `referenceDate`, and inserts them into the jobs database at `databaseUrl`
+ * (migrated already). Nothing happens when ad 1 exists. Used by the seed (5,000 ads) and by the
+ * bench (100,000 ads; generation is prefix-stable, so their first 5,000 are the seed's).
  */
-export async function loadAds(databaseUrl: string, count: number, seed: number = SEED_DATASET.seed): Promise<LoadResult> {
+export async function loadAds(
+  databaseUrl: string,
+  count: number,
+  seed: number = SEED_DATASET.seed,
+  referenceDate: Date | string = SEED_REFERENCE_DATE,
+): Promise<LoadResult> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
     const { rows } = await pool.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM job_ad WHERE id = 1) AS seeded');
     if (rows[0]?.seeded) return { inserted: 0, generateMs: 0, insertMs: 0 };
     const started = performance.now();
-    const companies = generateCompanies(seed, Math.max(SEED_DATASET.companies, Math.ceil(count / 16)));
-    const ads = generateJobAds(seed, count, companies).map(newJobAdOf);
+    const companies = generateCompanies(seed, SEED_DATASET.companies);
+    const ads = generateJobAds(seed, count, companies, referenceDate).map(newJobAdOf);
     const generated = performance.now();
     const scraps = ads.filter((ad) => ad.statusCode === '012C' && ad.companyId !== 2).slice(0, DEMO_SCRAPS);
     const inserted = await pgDb(pool).$transaction(async (tx) => {
@@ -48,8 +52,15 @@ export async function loadAds(databaseUrl: string, count: number, seed: number =
   }
 }
 
+/** The start of today in the Philippines (UTC+8), so that seeded ads are recent (NEW badges, open deadlines). */
+function startOfPhilippineDay(now = Date.now()): Date {
+  const offset = 8 * 3_600_000;
+  return new Date(Math.floor((now + offset) / 86_400_000) * 86_400_000 - offset);
+}
+
+/** Seeds the embedded dataset's ads, created over the last 60 days (SEED_REFERENCE_DATE overrides today). */
 export const seed: SeedService = async (ctx) => {
   if (!ctx.databaseUrl) return;
-  const result = await loadAds(ctx.databaseUrl, SEED_DATASET.ads);
+  const result = await loadAds(ctx.databaseUrl, SEED_DATASET.ads, SEED_DATASET.seed, ctx.env.SEED_REFERENCE_DATE || startOfPhilippineDay());
   if (result.inserted) ctx.logger.info({ ads: result.inserted, ms: Math.round(result.generateMs + result.insertMs) }, 'job ads seeded');
 };
