@@ -1,0 +1,206 @@
+/**
+ * `npm run bench`: POST /api/jobAds/allJobs at 100,000 ads, through the gateway, against the bare SQL.
+ *
+ * 1. A fresh database (DATABASE_URL's server, else an embedded PostgreSQL via service-kit's test
+ *    helpers), migrated, loaded with 100,000 generated ads (services/jobs `loadAds`), vacuumed.
+ * 2. The jobs service (services/jobs/src/main.ts) and the gateway (gateway/src/main.ts), each its
+ *    own process on loopback, as in production. The gateway serves APIs with or without built
+ *    front ends.
+ * 3. autocannon, 50 connections, ~10 s per row, for (a) a keyword and two filters, page 1, and
+ *    (b) the same on page 50; through the gateway, then straight to the service.
+ * 4. The same SQL statement the service runs, straight through `pg` with 50 clients in loops.
+ * Env: BENCH_ADS (100000), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_DIRECT=0 skips the
+ * straight-to-service rows, DATABASE_URL. Results are also written to bench/results/ (gitignored).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { ZAllJobsQuery, ZJobSearchFilter, type JobSearchFilterInput } from '@phjobs/contracts/jobs';
+import { signAccessToken } from '@phjobs/service-kit/auth';
+import { startTestDatabase, testKeys } from '@phjobs/service-kit/testing';
+import { createCatalogLookups } from '@phjobs/svc-jobs/domain/catalog';
+import { buildSearchJobAdsQuery } from '@phjobs/svc-jobs/domain/search-job-ads';
+import { loadAds } from '@phjobs/svc-jobs/seed';
+import { MIGRATIONS_DIR } from '@phjobs/svc-jobs/start';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort, startNode, waitReady, type Child } from './processes.ts';
+import { summarize, table, type Summary } from './stats.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
+const ADS = int(process.env.BENCH_ADS, 100_000);
+const SECONDS = int(process.env.BENCH_SECONDS, 10);
+const CONNECTIONS = int(process.env.BENCH_CONNECTIONS, 50);
+const DIRECT = process.env.BENCH_DIRECT !== '0';
+const WARM_UP_SECONDS = 2;
+
+/** The demo seeker: the call runs as a signed-in user with the spec's email parameter (isScrapped, email check). */
+const SEEKER = { userId: '1', userType: 'individual', email: 'seeker@demo.ph' } as const;
+
+/** 'staff' in title or company name, in Metro Manila, monthly pay of at least 15,000: ~600 of 100,000 ads. */
+const FILTER: JobSearchFilterInput = { keyword: 'staff', region: ['1300000000'], salary: { salaryType: '010D', salaryMoreThan: 15000 } };
+const CASES = [
+  { name: '(a) keyword + 2 filters, page 1', pageNo: 1 },
+  { name: '(b) same, page 50', pageNo: 50 },
+] as const;
+
+const say = (message: string) => process.stdout.write(`${message}\n`);
+const pathOf = (pageNo: number) => `/api/jobAds/allJobs?${new URLSearchParams({ pageUnit: '10', pageNo: String(pageNo), orderKey: 'createdAt', email: SEEKER.email })}`;
+
+/** autocannon against one URL; latencies are taken per response, so p95 is exact. */
+async function drive(url: string, token: string, seconds: number): Promise<Summary> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        method: 'POST',
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(FILTER),
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode === 200) latencies.push(responseTime);
+      else errors++;
+    });
+  });
+  return summarize(latencies, errors + result.errors + result.timeouts, result.duration);
+}
+
+/** The service's SQL statement, straight through pg: CONNECTIONS clients, each in a loop. */
+async function bare(databaseUrl: string, pageNo: number, seconds: number): Promise<Summary> {
+  const query = ZAllJobsQuery.parse({ pageUnit: '10', pageNo: String(pageNo), orderKey: 'createdAt', email: SEEKER.email });
+  const { text, values } = buildSearchJobAdsQuery({ filter: ZJobSearchFilter.parse(FILTER), query, viewerId: SEEKER.userId }, createCatalogLookups());
+  const clients = await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      return client;
+    }),
+  );
+  const latencies: number[] = [];
+  let errors = 0;
+  try {
+    const loop = async (client: pg.Client, until: number, record: boolean) => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        try {
+          await client.query(text, values);
+          if (record) latencies.push(performance.now() - started);
+        } catch {
+          errors++;
+        }
+      }
+    };
+    await Promise.all(clients.map((client) => loop(client, performance.now() + WARM_UP_SECONDS * 1000, false)));
+    const started = performance.now();
+    await Promise.all(clients.map((client) => loop(client, started + seconds * 1000, true)));
+    return summarize(latencies, errors, (performance.now() - started) / 1000);
+  } finally {
+    await Promise.all(clients.map((client) => client.end()));
+  }
+}
+
+async function main(): Promise<void> {
+  const began = performance.now();
+  say(`all-jobs bench: ${ADS.toLocaleString('en-US')} ads, ${CONNECTIONS} connections, ${SECONDS} s a row`);
+  say(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}, Node ${process.version}`);
+  say(`PostgreSQL: ${process.env.DATABASE_URL ? 'DATABASE_URL server' : 'embedded (service-kit testing helper)'}`);
+
+  const database = await startTestDatabase('bench', MIGRATIONS_DIR);
+  const children: Child[] = [];
+  try {
+    const loaded = await loadAds(database.databaseUrl, ADS);
+    const admin = new pg.Client({ connectionString: database.databaseUrl });
+    await admin.connect();
+    await admin.query('VACUUM ANALYZE job_ad');
+    const version = (await admin.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]?.v;
+    await admin.end();
+    say(`loaded ${loaded.inserted.toLocaleString('en-US')} ads: generated in ${(loaded.generateMs / 1000).toFixed(1)} s, inserted in ${(loaded.insertMs / 1000).toFixed(1)} s (PostgreSQL ${version})`);
+
+    const keys = testKeys();
+    const jobsPort = await freePort();
+    const jobs = startNode('jobs', ROOT, 'services/jobs/src/main.ts', {
+      JOBS_DATABASE_URL: database.databaseUrl,
+      PORT: String(jobsPort),
+      JWT_PUBLIC_KEY: keys.publicKey,
+      SEED: '0',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+    });
+    children.push(jobs);
+    await waitReady(jobs, `http://127.0.0.1:${jobsPort}/readyz`);
+    const gatewayPort = await freePort();
+    const gateway = startNode('gateway', ROOT, 'gateway/src/main.ts', {
+      PORT: String(gatewayPort),
+      UPSTREAM_JOBS: `http://127.0.0.1:${jobsPort}`,
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+    });
+    children.push(gateway);
+    await waitReady(gateway, `http://127.0.0.1:${gatewayPort}/healthz`);
+
+    const token = signAccessToken(keys.privateKey, SEEKER);
+    const targets = [
+      { target: 'gateway', base: `http://127.0.0.1:${gatewayPort}` },
+      ...(DIRECT ? [{ target: 'service', base: `http://127.0.0.1:${jobsPort}` }] : []),
+    ];
+
+    const rows: (string | number)[][] = [];
+    const ratios: (string | number)[][] = [];
+    const results: Record<string, unknown>[] = [];
+    for (const { name, pageNo } of CASES) {
+      const check = await fetch(`${targets[0]!.base}${pathOf(pageNo)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(FILTER),
+      });
+      const answer = (await check.json()) as { list?: unknown[]; resultListCount?: number };
+      if (check.status !== 200 || answer.list?.length !== 10) throw new Error(`${name}: expected a full page, got ${check.status} ${JSON.stringify(answer).slice(0, 300)}`);
+      say(`${name}: ${answer.resultListCount} matching ads, page of ${answer.list.length}`);
+
+      const measured: Record<string, Summary> = {};
+      for (const { target, base } of targets) {
+        await drive(`${base}${pathOf(pageNo)}`, token, WARM_UP_SECONDS);
+        measured[target] = await drive(`${base}${pathOf(pageNo)}`, token, SECONDS);
+      }
+      measured.bare = await bare(database.databaseUrl, pageNo, SECONDS);
+      for (const [target, s] of Object.entries(measured)) {
+        const label = target === 'bare' ? 'bare SQL (pg)' : target === 'gateway' ? 'gateway -> jobs' : 'jobs service';
+        rows.push([name, label, s.requests, s.errors, s.rps, s.p50, s.p95, s.p99]);
+        results.push({ case: name, target, ...s });
+      }
+      const service = measured.gateway!;
+      const base = measured.bare!;
+      ratios.push([name, service.p50 / base.p50, service.p95 / base.p95, base.rps / service.rps]);
+    }
+
+    say('');
+    say(table(['case', 'target', 'requests', 'errors', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms'], rows));
+    say('');
+    say(table(['case (gateway -> jobs vs bare SQL)', 'p50 ratio', 'p95 ratio', 'req/s ratio (bare/service)'], ratios.map((row) => row.map((cell) => (typeof cell === 'number' ? `${cell.toFixed(2)}x` : cell)))));
+    say('');
+    say(`targets: p95 <= 50 ms at ${CONNECTIONS} connections; service <= 2x bare. Load average now ${loadavg().map((n) => n.toFixed(2)).join(' ')}.`);
+    mkdirSync(fileURLToPath(new URL('../results', import.meta.url)), { recursive: true });
+    const file = fileURLToPath(new URL(`../results/all-jobs-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}.json`, import.meta.url));
+    writeFileSync(file, JSON.stringify({ ads: ADS, connections: CONNECTIONS, seconds: SECONDS, cpus: cpus().length, results }, null, 2));
+    say(`results: ${file} (${((performance.now() - began) / 1000).toFixed(0)} s in all)`);
+  } finally {
+    for (const child of children.reverse()) await child.stop();
+    await database.drop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);
