@@ -15,6 +15,8 @@ export type RemoteApp = ComponentType<RemoteAppProps>;
 export type RemoteModule = { default: RemoteApp };
 
 let config: ShellConfig | null = null;
+/** Remotes whose last load failed: the runtime keeps broken state for them, so they are registered afresh. */
+const failed = new Set<string>();
 
 function remoteNameOf(id: string | undefined): string {
   return (id ?? '').split('/')[0] || 'remote';
@@ -30,6 +32,7 @@ export function setupRemotes(shellConfig: ShellConfig): void {
       errorLoadRemote(args) {
         // The final 'onLoad' stage of loadRemote: answer with a module whose App is the error screen.
         // (Earlier stages expect other shapes; leaving them unanswered lets the error reach 'onLoad'.)
+        failed.add(remoteNameOf(args.id));
         if (args.lifecycle !== 'onLoad') return undefined;
         console.error(`[shell] remote ${args.id} failed to load`, args.error);
         return { default: createFallbackApp(remoteNameOf(args.id), shortCause(args.error)) } satisfies RemoteModule;
@@ -45,12 +48,16 @@ const isRemoteModule = (value: unknown): value is RemoteModule =>
   !!value && typeof value === 'object' && 'default' in value && typeof value.default === 'function';
 
 /**
- * Loads `<name>/App`. With `fresh`, the remote is registered again first (`force`), which drops
- * the runtime's cached manifest and entry, so 'retry' really fetches again.
+ * Loads `<name>/App`. With `fresh` (retry), or after an earlier failure, the remote is registered
+ * again first (`force`), which drops the runtime's cached manifest and entry, so it really fetches
+ * again.
  */
 export async function loadRemoteApp(name: RemoteName, fresh: boolean): Promise<RemoteModule> {
   if (!config) throw new Error('Remotes are not configured yet');
-  if (fresh) registerRemotes([{ name, entry: config.remotes[name] }], { force: true });
+  if (fresh || failed.has(name)) {
+    failed.delete(name);
+    registerRemotes([{ name, entry: config.remotes[name] }], { force: true });
+  }
   const mod = await loadRemote<unknown>(`${name}/App`);
   if (isRemoteModule(mod)) return mod;
   throw new Error(`The ${name} remote exposes no App component`);

@@ -8,7 +8,7 @@
 import { JSDOM } from 'jsdom';
 import { populateGlobal } from 'vitest/runtime';
 
-const KEEP_NODE = ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'URL', 'URLSearchParams', 'FormData', 'Blob', 'TextEncoder', 'TextDecoder', 'structuredClone'];
+const KEEP_NODE = ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'URL', 'URLSearchParams', 'TextEncoder', 'TextDecoder', 'structuredClone'];
 
 export default {
   name: 'phjobs-jsdom',

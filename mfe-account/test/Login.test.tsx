@@ -1,0 +1,90 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoginError, useSession } from '@phjobs/ui/session';
+import { Login } from '../src/screens/Login';
+
+const login = vi.fn();
+
+function renderLogin() {
+  return render(
+    <MemoryRouter initialEntries={['/enter']}>
+      <Routes>
+        <Route path="/enter" element={<Login />} />
+        <Route path="/" element={<p>home page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = async () => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+  });
+};
+
+describe('/enter (login)', () => {
+  beforeEach(() => {
+    login.mockReset();
+    useSession.setState({ login, accessToken: null, user: null, status: 'ready' });
+  });
+  afterEach(cleanup);
+
+  it('requires email and password', async () => {
+    renderLogin();
+    await submit();
+    expect(screen.getByText('Email is a required input.')).toBeTruthy();
+    expect(screen.getByText('Password is a required input.')).toBeTruthy();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('lets an individual type an id without @', async () => {
+    login.mockResolvedValue({});
+    renderLogin();
+    type(/E-mail or ID/, 'ana');
+    type(/Password/, 'secret12');
+    await submit();
+    expect(login).toHaveBeenCalledWith('ana', 'secret12', 'individual');
+  });
+
+  it("checks the e-mail format on the Business tab: 'It does not match the email format.'", async () => {
+    renderLogin();
+    fireEvent.click(screen.getByRole('tab', { name: /Business/ }));
+    type(/^E-mail$/, 'acme');
+    type(/Password/, 'secret12');
+    await submit();
+    expect(screen.getByText('It does not match the email format.')).toBeTruthy();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it("logs in as 'master' with the Master Account Login toggle, then goes to /", async () => {
+    login.mockResolvedValue({});
+    renderLogin();
+    fireEvent.click(screen.getByRole('tab', { name: /Business/ }));
+    fireEvent.click(screen.getByLabelText('Master Account Login'));
+    type(/^E-mail$/, 'hq@acme.ph');
+    type(/Password/, 'secret12');
+    await submit();
+    expect(login).toHaveBeenCalledWith('hq@acme.ph', 'secret12', 'master');
+    expect(screen.getByText('home page')).toBeTruthy();
+  });
+
+  it("shows 'Your login information is incorrect.' when the login fails", async () => {
+    login.mockRejectedValue(new LoginError(401, 'auth/invalid-login', 'nope'));
+    renderLogin();
+    type(/E-mail or ID/, 'ana@example.ph');
+    type(/Password/, 'wrong');
+    await submit();
+    expect(screen.getByText('Your login information is incorrect.')).toBeTruthy();
+  });
+
+  it('resets the form when the login type is switched', async () => {
+    renderLogin();
+    type(/E-mail or ID/, 'ana@example.ph');
+    await submit();
+    fireEvent.click(screen.getByRole('tab', { name: /Business/ }));
+    expect((screen.getByLabelText(/^E-mail$/) as HTMLInputElement).value).toBe('');
+    expect(screen.queryByText('Password is a required input.')).toBeNull();
+  });
+});

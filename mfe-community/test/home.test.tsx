@@ -1,0 +1,94 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '@phjobs/ui/session';
+import { homeMenu, searchHref } from '../src/domain/homeMenu';
+import { Home } from '../src/screens/Home';
+
+describe('the home menu', () => {
+  it('offers individuals Jobs, Resume, Chats and Multilingual', () => {
+    expect(homeMenu('individual').map((m) => [m.label, m.to])).toEqual([
+      ['Jobs', '/ad/all'],
+      ['Resume', '/myPage/resume'],
+      ['Chats', '/myPage/chats'],
+      ['Multilingual', '/multilingual'],
+    ]);
+  });
+
+  it('sends visitors to /enter for Resume and Chats', () => {
+    expect(homeMenu(null).map((m) => [m.label, m.to])).toEqual([
+      ['Jobs', '/ad/all'],
+      ['Resume', '/enter'],
+      ['Chats', '/enter'],
+      ['Multilingual', '/multilingual'],
+    ]);
+  });
+
+  it('offers business members their own menu', () => {
+    const business = [
+      ['Applicant Management', '/myPage/applicant'],
+      ['Scrapped Talents', '/myPage/talent'],
+      ['Application Offer', '/offer'],
+      ['Chat Inquiry', '/myPage/chats'],
+    ];
+    expect(homeMenu('company').map((m) => [m.label, m.to])).toEqual(business);
+    expect(homeMenu('master.company').map((m) => [m.label, m.to])).toEqual(business);
+  });
+
+  it('searches with the query parameter', () => {
+    expect(searchHref(' barista cebu ')).toBe('/search?query=barista%20cebu');
+    expect(searchHref('')).toBe('/search');
+  });
+});
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const card = (jobId: number) => ({ jobId, title: `Job ${jobId}`, city: 'Makati City', salary: 18000, salaryCode: '010D', workingDayCode: '007B', companyName: `Company ${jobId}`, workingPeriodCode: null, workingPeriodNegotiable: false, workingHourCode: null, workingHourNegotiable: false, logoKey: null, isScrapped: false, lat: null, lng: null });
+
+function Where() {
+  const l = useLocation();
+  return <p>at {l.pathname + l.search}</p>;
+}
+
+describe('the home page', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    useSession.setState({ accessToken: null, user: null, status: 'ready' });
+  });
+  afterEach(() => {
+    cleanup();
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists 5 all-jobs ads, each linking to /ad/all/{jobId}', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { list: [1, 2, 3, 4, 5].map(card), resultListCount: 40 }));
+    render(<Home />, { wrapper: MemoryRouter });
+    expect(await screen.findByText('Job 5')).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/jobAds/allJobs?pageUnit=5&pageNo=1&orderKey=createdAt&email=');
+    expect(screen.getByText('Job 3').closest('a')?.getAttribute('href')).toBe('/ad/all/3');
+  });
+
+  it('shows the error screen with retry when the list fails', async () => {
+    fetchMock.mockResolvedValueOnce(json(503, { code: 'unavailable', message: 'Service unavailable' })).mockResolvedValueOnce(json(200, { list: [card(9)], resultListCount: 1 }));
+    render(<Home />, { wrapper: MemoryRouter });
+    expect(await screen.findByText('error')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'retry' }));
+    expect(await screen.findByText('Job 9')).toBeTruthy();
+  });
+
+  it('goes to /search?query=... from the search box', async () => {
+    fetchMock.mockResolvedValue(json(200, { list: [], resultListCount: 0 }));
+    render(
+      <MemoryRouter>
+        <Routes>
+          <Route path="/" element={<Home />} />
+          <Route path="/search" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search jobs' }), { target: { value: 'cook' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('at /search?query=cook')).toBeTruthy();
+  });
+});

@@ -1,0 +1,131 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '@phjobs/ui/session';
+import { AllJobs } from '../src/screens/AllJobs';
+import { JobAdDetailScreen } from '../src/screens/JobAdDetail';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const card = (jobId: number) => ({ jobId, title: `Job ${jobId}`, city: 'Cebu City', salary: 650, salaryCode: '010B', workingDayCode: '007C', companyName: `Company ${jobId}`, workingPeriodCode: '008D', workingPeriodNegotiable: false, workingHourCode: '009G', workingHourNegotiable: false, logoKey: null, isScrapped: false, lat: null, lng: null });
+
+const detail = {
+  jobId: 42, companyId: 1, statusCode: '012C', title: 'Line Cook', comapnyName: 'Lutong Bahay', jobCreatedAt: new Date().toISOString(), jobDeadlineDate: null,
+  jobImageList: [], isEmploymentContact: true, isThreeMajor: false, isPermit: true, workType: [], salary: 650, salaryCode: '010B', workingDayCode: '007C',
+  workingDaySelectedList: [], workingDayNagotiable: false, workingHourCode: '009G', workingHourNagotiable: false, workingPeriodCode: '008D', workingPeriodNagotiable: false,
+  noOfVacancy: 2, education: '004A', preferenceList: [], workPlace: '1 Colon St, Cebu City', lat: 10.29, lng: 123.9, specializationList: [], employeeTypeList: ['011A'],
+  welfarebenefitList: [], nationality: 1, language: ['all'], applyList: ['0190'], websiteUrl: null, contactInfo: { manager: 'Rey', phoneNumber: ['09171234567'], email: null, fax: null },
+  logoKey: null, jobDescription: '', workingHourFrom: null, workingHourTo: null, province: null, city: 'Cebu City', isBeginnerPossible: false, isWithFriend: false, directCustomizedInput: null, isScrapped: false,
+};
+
+class NoObserver {
+  observe() {}
+  disconnect() {}
+}
+
+describe('All jobs', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    localStorage.clear();
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('IntersectionObserver', NoObserver);
+    useSession.setState({ accessToken: null, user: null, status: 'ready' });
+  });
+  afterEach(() => {
+    cleanup();
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the count line with en-US grouping and the first page, sorted by 'Register date'", async () => {
+    fetchMock.mockResolvedValue(json(200, { list: Array.from({ length: 10 }, (_, i) => card(i + 1)), resultListCount: 12345 }));
+    render(<AllJobs />, { wrapper: MemoryRouter });
+    expect(await screen.findByText('12,345 jobs')).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/jobAds/allJobs?pageUnit=10&pageNo=1&orderKey=createdAt&email=');
+    expect(screen.getByText('Job 1').closest('a')?.getAttribute('href')).toBe('/ad/all/1');
+  });
+
+  it("goes back to page 1 ordered by salary when the sort changes to 'Salary'", async () => {
+    fetchMock.mockResolvedValue(json(200, { list: [card(1)], resultListCount: 1 }));
+    render(<AllJobs />, { wrapper: MemoryRouter });
+    await screen.findByText('Job 1');
+    fireEvent.click(screen.getByRole('button', { name: /Register date/ }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Salary' }));
+    });
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/jobAds/allJobs?pageUnit=10&pageNo=1&orderKey=salary&email=');
+  });
+
+  it("shows 'No data.' for an empty result", async () => {
+    fetchMock.mockResolvedValue(json(200, { list: [], resultListCount: 0 }));
+    render(<AllJobs />, { wrapper: MemoryRouter });
+    expect(await screen.findByText('No data.')).toBeTruthy();
+    expect(screen.getByText('0 jobs')).toBeTruthy();
+  });
+});
+
+function renderDetail(path = '/ad/all/42') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/ad/all/:jobId" element={<JobAdDetailScreen />} />
+        <Route path="/ad/detail" element={<JobAdDetailScreen />} />
+        <Route path="/enter" element={<p>login page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('Job ad detail', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    localStorage.clear();
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, detail)));
+  });
+  afterEach(() => {
+    cleanup();
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('reads the ad from /ad/detail?id=N too, and keeps it in the recently viewed ads', async () => {
+    useSession.setState({ accessToken: null, user: null, status: 'ready' });
+    renderDetail('/ad/detail?id=42');
+    expect(await screen.findByRole('heading', { name: 'Line Cook' })).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/jobAds/42?email=');
+    expect(JSON.parse(localStorage.getItem('recentAds') ?? '[]')[0]).toMatchObject({ jobId: 42 });
+  });
+
+  it('sends a visitor who presses Apply to /enter', async () => {
+    useSession.setState({ accessToken: null, user: null, status: 'ready' });
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    expect(screen.getByText('login page')).toBeTruthy();
+  });
+
+  it('hides the Chat and Apply bar for company users', async () => {
+    useSession.setState({ accessToken: 't', user: { userId: 5, userType: 'company', email: 'hr@acme.ph' }, status: 'ready' });
+    renderDetail();
+    await screen.findByRole('heading', { name: 'Line Cook' });
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Chat/ })).toBeNull();
+  });
+
+  it('shows an individual the how-to-apply choices of the ad', async () => {
+    useSession.setState({ accessToken: 't', user: { userId: 7, userType: 'individual', email: 'ana@example.ph' }, status: 'ready' });
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    const dialog = screen.getByRole('dialog', { name: 'How to apply' });
+    expect(within(dialog).getByRole('button', { name: /^Chat/ })).toBeTruthy();
+  });
+
+  it('shows the spec texts: badges, nationality, language, +63 phone and the report row', async () => {
+    useSession.setState({ accessToken: null, user: null, status: 'ready' });
+    renderDetail();
+    await screen.findByRole('heading', { name: 'Line Cook' });
+    for (const text of ['Employment Contract', 'Business Permit', 'NEW', 'Filipino', 'English, Korean', '+63 917 123 4567', 'Please report inappropriate Job Ads.', '2 people']) {
+      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    }
+    expect(screen.queryByText('3 Major Insurances')).toBeNull();
+  });
+});

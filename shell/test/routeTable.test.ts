@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { remoteFor } from '../src/routeTable';
+
+describe('the route table of the shell', () => {
+  it('sends / and the community areas to the community remote', () => {
+    expect(remoteFor('/', null)).toBe('community');
+    expect(remoteFor('/jobTalk/12', 'individual')).toBe('community');
+    expect(remoteFor('/event', null)).toBe('community');
+  });
+
+  it('sends /ad/*, /search and /multilingual to the jobs remote', () => {
+    expect(remoteFor('/ad/all', null)).toBe('jobs');
+    expect(remoteFor('/ad/all/1003', null)).toBe('jobs');
+    expect(remoteFor('/ad/detail', 'company')).toBe('jobs');
+    expect(remoteFor('/search', null)).toBe('jobs');
+    expect(remoteFor('/multilingual', null)).toBe('jobs');
+  });
+
+  it('sends /enter* and /register* to the account remote', () => {
+    expect(remoteFor('/enter', null)).toBe('account');
+    expect(remoteFor('/enter/findPw', null)).toBe('account');
+    expect(remoteFor('/register/business', null)).toBe('account');
+  });
+
+  it('sends /talent/* and /offer/* to the talent remote', () => {
+    expect(remoteFor('/talent', 'company')).toBe('talent');
+    expect(remoteFor('/talent/all', 'company')).toBe('talent');
+    expect(remoteFor('/offer/5', 'company')).toBe('talent');
+  });
+
+  it('sends /myPage/* to account for individuals and visitors, to employer for company and master users', () => {
+    expect(remoteFor('/myPage', 'individual')).toBe('account');
+    expect(remoteFor('/myPage/resume', null)).toBe('account');
+    expect(remoteFor('/myPage', 'company')).toBe('employer');
+    expect(remoteFor('/myPage/ad', 'master.company')).toBe('employer');
+  });
+
+  it('matches whole path segments only, and ignores a trailing slash', () => {
+    expect(remoteFor('/enterprise', null)).toBe('community');
+    expect(remoteFor('/advice', null)).toBe('community');
+    expect(remoteFor('/ad/all/', null)).toBe('jobs');
+  });
+});
