@@ -189,4 +189,9 @@ export type SeedUser = {
   companyId: number | null;
   provinceId: string;
   cityId: string;
+  /** Individuals: the full address line (number and street, barangay, city, province). */
+  address?: string;
 };
+
+/** A seed job seeker (seekers.ts): an individual member with a full address, id 50000 + i (ids.ts). */
+export type SeedSeeker = SeedUser & { userType: 'individual'; companyId: null; address: string };

@@ -24,6 +24,7 @@ export function generateUsers(): SeedUser[] {
       companyId: null,
       provinceId: '1300000000',
       cityId: '1381300000',
+      address: '24 Maginhawa Street, Brgy. Teachers Village East, Quezon City, Metro Manila',
     },
     {
       id: DEMO_EMPLOYER_ID,

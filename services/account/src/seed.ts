@@ -1,6 +1,6 @@
-import { seedCompanies, seedUsers } from '@phjobs/infra/src/seed/dataset.ts';
+import { seedCompanies, seedSeekers, seedUsers } from '@phjobs/infra/src/seed/dataset.ts';
 import { DEMO_PASSWORD } from '@phjobs/infra/src/seed/ids.ts';
-import type { SeedCompany } from '@phjobs/infra/src/seed/types.ts';
+import type { SeedCompany, SeedUser } from '@phjobs/infra/src/seed/types.ts';
 import type { SeedService } from '@phjobs/service-kit/runtime';
 import { openDatabase, type AccountDb } from './db.ts';
 import { hashPassword } from './domain/password-hash.ts';
@@ -21,12 +21,13 @@ export type SeedMember = {
 
 /**
  * The seed members (docs/CONVENTIONS.md, infra/src/seed/dataset.ts): the demo seeker 1, the demo
- * employer 2, the demo master 3, and one company member per other seed company, id 1000 + i.
+ * employer 2, the demo master 3, one company member per other seed company, id 1000 + i, and the
+ * seed job seekers (individuals 50000 + i, owners of services/talent's seed resumes).
  * Business members carry their company's sign-up details, as if they had signed up with them.
  */
-export function seedMembersList(companies: readonly SeedCompany[] = seedCompanies()): SeedMember[] {
+export function seedMembersList(companies: readonly SeedCompany[] = seedCompanies(), seekers: readonly SeedUser[] = seedSeekers()): SeedMember[] {
   const byId = new Map(companies.map((c) => [c.id, c]));
-  return seedUsers(companies).map((user) => {
+  return [...seedUsers(companies), ...seekers].map((user) => {
     const company = user.companyId === null ? undefined : byId.get(user.companyId);
     return {
       id: user.id,
@@ -37,7 +38,7 @@ export function seedMembersList(companies: readonly SeedCompany[] = seedCompanie
       businessSignup: company ? businessSignupOf(company) : undefined,
       individualProfile:
         user.userType === 'individual'
-          ? { genderCode: user.genderCode, birthDate: new Date(`${user.birthDate}T00:00:00Z`), province: user.provinceId, city: user.cityId }
+          ? { genderCode: user.genderCode, birthDate: new Date(`${user.birthDate}T00:00:00Z`), address: user.address ?? null, province: user.provinceId, city: user.cityId }
           : undefined,
     };
   });

@@ -1,5 +1,5 @@
 import { ZBusinessSignupDetails } from '@phjobs/contracts/auth';
-import { seedCompanies } from '@phjobs/infra/src/seed/dataset.ts';
+import { seedCompanies, seedSeekers } from '@phjobs/infra/src/seed/dataset.ts';
 import { serviceToken } from '@phjobs/service-kit/auth';
 import { createLogger } from '@phjobs/service-kit/logger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,13 +38,25 @@ describe('seed', () => {
 
   it('creates one company member per seed company (id 1000 + i) with its sign-up details, quickly', async () => {
     const companies = seedCompanies();
-    expect(await h.db.user.count()).toBe(companies.length + 1);
+    expect(await h.db.user.count({ where: { userType: { not: 'individual' } } })).toBe(companies.length);
     const first = companies.find((c) => c.id === 1001);
     const login = await call(h.base, 'POST', '/api/auth/login', { body: { email: first?.email, password: SEED_PASSWORD, userType: 'company' } });
     expect(login.status).toBe(200);
     expect(login.body.user).toMatchObject({ userId: 1001, userType: 'company', fullName: first?.managerName });
     const details = await call(h.base, 'GET', '/internal/users/2/business-signup', { headers: { 'x-service-token': serviceToken(SERVICE_SECRET, 'employer') } });
     expect(ZBusinessSignupDetails.parse(details.body)).toMatchObject({ userId: 2, companyName: 'Sampaguita Coffee Company Inc.', managerName: 'Maria Santos' });
+  });
+
+  it('creates the seed job seekers (individuals 50000 + i) with their profile, and they log in', async () => {
+    const seekers = seedSeekers();
+    expect(await h.db.user.count({ where: { userType: 'individual' } })).toBe(seekers.length + 1);
+    const first = seekers[0];
+    const login = await call(h.base, 'POST', '/api/auth/login', { body: { email: first?.email, password: SEED_PASSWORD, userType: 'individual' } });
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({ userId: 50001, userType: 'individual', fullName: first?.fullName });
+    const profile = await h.db.individualProfile.findUnique({ where: { userId: 50001n } });
+    expect(profile).toMatchObject({ genderCode: first?.genderCode, address: first?.address, province: first?.provinceId, city: first?.cityId });
+    expect(profile?.birthDate?.toISOString().slice(0, 10)).toBe(first?.birthDate);
   });
 
   it('does nothing the second time', async () => {
