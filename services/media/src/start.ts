@@ -1,12 +1,17 @@
-import { createService } from '@phjobs/service-kit/http';
 import { listen, type StartService } from '@phjobs/service-kit/runtime';
+import { createMediaApp } from './app.ts';
+import { createFileStore } from './domain/create-file-store.ts';
 
 /**
- * The media service will own upload URLs and stored files (/api/common/uploadUrl, /files/*): local
- * disk with a signed POST policy by default, Google Cloud Storage when GCS_BUCKET is set. The upload
- * calls come with the apply issue; today it answers health and readiness.
+ * Upload URLs and stored files (/api/common/uploadUrl, /api/common/upload, /files/*): local disk
+ * with an HMAC-signed POST policy by default, Google Cloud Storage when GCS_BUCKET is set. No
+ * database: a file's key is its identity, its type and name are kept beside it.
  */
 export const start: StartService = async (ctx) => {
-  const app = createService({ name: ctx.name, logger: ctx.logger, routes: () => undefined });
-  return listen(app, ctx.port);
+  const store = createFileStore(ctx.env, ctx.dataDir);
+  const ttl = Number(ctx.env.MEDIA_UPLOAD_TTL_SECONDS);
+  const app = createMediaApp({ store, publicKey: ctx.keys.publicKey, logger: ctx.logger, uploadTtlSeconds: ttl > 0 ? ttl : undefined });
+  const server = await listen(app, ctx.port);
+  ctx.logger.info({ store: store.kind }, 'media store');
+  return { port: server.port, close: () => server.close() };
 };

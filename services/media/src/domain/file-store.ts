@@ -1,0 +1,33 @@
+import type { Readable } from 'node:stream';
+import type { UploadRule } from '@phjobs/contracts/media';
+
+/** One upload allowed: this key, these types, this size, until then. */
+export type UploadGrant = {
+  key: string;
+  maxBytes: number;
+  contentTypes: UploadRule['contentTypes'];
+  expiresAt: Date;
+};
+
+/** Where the client POSTs the file, and the form fields it sends first (always including `key`). */
+export type UploadTarget = { url: string; fields: Record<string, string> };
+
+export type StoredFile = {
+  contentType: string;
+  size: number;
+  /** The name the uploader's file had, when known (for downloads). */
+  fileName: string | null;
+  body(): Readable;
+};
+
+/**
+ * Where files live. The local disk store is the embedded default; GCS (GCS_BUCKET) in production.
+ * Either way the client uploads straight to `createUpload`'s target with a POST policy, and files
+ * are read back by key through GET /files/<key>.
+ */
+export interface FileStore {
+  readonly kind: 'local' | 'gcs';
+  createUpload(grant: UploadGrant): Promise<UploadTarget>;
+  /** The stored file, or null when nothing is stored under the key. */
+  open(key: string): Promise<StoredFile | null>;
+}

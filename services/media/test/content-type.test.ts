@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { contentMatches, declaredContentType } from '../src/domain/content-type.ts';
+import { EXE, PDF, PNG_1X1 } from './helpers.ts';
+
+const bytes = (...values: number[]) => Buffer.from(values);
+const text = (value: string) => Buffer.from(value, 'latin1');
+
+describe('declared content type', () => {
+  it('takes the Content-Type field first, then the part type, folding aliases and parameters', () => {
+    expect(declaredContentType('image/JPG', 'image/png', 'a.gif')).toBe('image/jpeg');
+    expect(declaredContentType(undefined, 'application/pdf; charset=binary', 'a.png')).toBe('application/pdf');
+  });
+
+  it('falls back to the extension when the browser sends no or a generic type (.hwp)', () => {
+    expect(declaredContentType(undefined, 'application/octet-stream', 'Resume.HWP')).toBe('application/x-hwp');
+    expect(declaredContentType(undefined, '', 'form.docx')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(declaredContentType(undefined, undefined, 'noext')).toBe('application/octet-stream');
+  });
+});
+
+describe('magic bytes', () => {
+  it('recognises each allowed type by its signature', () => {
+    expect(contentMatches('image/png', PNG_1X1)).toBe(true);
+    expect(contentMatches('image/jpeg', bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10))).toBe(true);
+    expect(contentMatches('image/gif', text('GIF89a\x01\x00'))).toBe(true);
+    expect(contentMatches('image/bmp', Buffer.concat([text('BM'), Buffer.alloc(30)]))).toBe(true);
+    expect(contentMatches('application/pdf', PDF)).toBe(true);
+    expect(contentMatches('application/msword', bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1))).toBe(true);
+    expect(contentMatches('application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes(0x50, 0x4b, 0x03, 0x04, 0x14))).toBe(true);
+    expect(contentMatches('application/x-hwp', text('HWP Document File V3.00 \x1a\x01\x02'))).toBe(true);
+  });
+
+  it('refuses content that is not what its type says', () => {
+    expect(contentMatches('image/png', EXE)).toBe(false);
+    expect(contentMatches('image/jpeg', PNG_1X1)).toBe(false);
+    expect(contentMatches('application/pdf', text('<html><script>alert(1)</script>'))).toBe(false);
+    expect(contentMatches('image/png', PNG_1X1.subarray(0, 4))).toBe(false);
+  });
+
+  it('knows no signature for types no project takes', () => {
+    expect(contentMatches('image/svg+xml', text('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe(false);
+    expect(contentMatches('text/html', text('<!doctype html>'))).toBe(false);
+  });
+});
