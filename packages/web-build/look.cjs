@@ -44,6 +44,7 @@ const paths = args.length ? args : ['/'];
     const page = await context.newPage();
     page.on('console', (m) => m.type() === 'error' && console.log(`  [console ${tag}] ${m.text().slice(0, 300)}`));
     page.on('pageerror', (e) => console.log(`  [pageerror ${tag}] ${e.message.slice(0, 300)}`));
+    page.on('response', (r) => r.status() >= 400 && !r.url().endsWith('/api/auth/refresh') && console.log(`  [http ${r.status()} ${tag}] ${r.url()}`));
     page.on('requestfailed', (r) => console.log(`  [requestfailed ${tag}] ${r.url()} ${r.failure()?.errorText}`));
     if (login) {
       const [email, password, type] = login.split(':');
