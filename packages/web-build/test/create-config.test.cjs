@@ -1,0 +1,41 @@
+const { test } = require('node:test');
+const assert = require('node:assert/strict');
+const path = require('node:path');
+const { createConfig, sharedConfig, SINGLETONS } = require('../create-config.cjs');
+
+const dir = path.resolve(__dirname, '../../../mfe-jobs');
+
+test('remotes consume the shared singletons without bundling them (import: false)', () => {
+  const shared = sharedConfig(false, dir);
+  for (const key of SINGLETONS) {
+    assert.equal(shared[key].singleton, true, key);
+    assert.equal(shared[key].import, false, key);
+    assert.equal(shared[key].eager, undefined, key);
+  }
+  assert.ok(shared['react-dom/'], "react-dom/ covers react-dom/client");
+});
+
+test('the host provides the shared singletons eagerly, with their installed versions', () => {
+  const shared = sharedConfig(true, dir);
+  for (const key of SINGLETONS) assert.equal(shared[key].eager, true, key);
+  assert.match(shared.react.version, /^19\./);
+  assert.equal(shared.react.requiredVersion, `^${shared.react.version}`);
+  assert.equal(shared['@phjobs/ui/session'].requiredVersion, false);
+});
+
+test('a remote gets publicPath auto, its dist folder and an mf-manifest; the host gets / and an index.html', () => {
+  const remote = createConfig({ name: 'jobs', dir, isHost: false, exposes: { './App': './src/routes.tsx' } });
+  assert.equal(remote.output.publicPath, 'auto');
+  assert.equal(remote.output.path, path.join(dir, 'dist'));
+  assert.deepEqual(remote.entry, {});
+  const host = createConfig({ name: 'shell', dir: path.resolve(dir, '../shell'), isHost: true });
+  assert.equal(host.output.publicPath, '/');
+  assert.ok(host.plugins.some((p) => p.constructor.name === 'HtmlWebpackPlugin'));
+  const compressions = host.plugins.filter((p) => p.constructor.name === 'CompressionPlugin');
+  assert.equal(compressions.length, 2, 'gzip and brotli');
+});
+
+test('refuses a remote that exposes nothing and a name that is not an identifier', () => {
+  assert.throws(() => createConfig({ name: 'jobs', dir, isHost: false }), /exposes nothing/);
+  assert.throws(() => createConfig({ name: 'mfe-jobs', dir, isHost: true }), /identifier/);
+});
