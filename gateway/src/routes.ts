@@ -63,6 +63,7 @@ export const ROUTES: Readonly<Record<string, ServiceName>> = {
 
   // media: upload URLs and stored files
   '/api/common/uploadUrl': 'media',
+  '/api/common/upload': 'media',
   '/files': 'media',
 
   // chat: rooms, messages, memos, freezes (HTTP and WebSocket)

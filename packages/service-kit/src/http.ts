@@ -77,7 +77,8 @@ function toErrorAnswer(error: unknown): { status: number; body: { code: string; 
   const parserError = error as BodyParserError;
   if (parserError?.type === 'entity.parse.failed') return { status: 400, body: { code: 'validation/malformed-json', message: 'The body is not valid JSON.' } };
   if (parserError?.type === 'entity.too.large') return { status: 413, body: { code: 'validation/too-large', message: 'The body is too large.' } };
-  if (parserError?.expose && parserError.status && parserError.status < 500)
-    return { status: parserError.status, body: { code: 'validation/invalid', message: parserError.message ?? 'Bad request.' } };
+  // Other client errors Express raises itself (a malformed %-escape in a path is a URIError with status 400).
+  if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500)
+    return { status: parserError.status, body: { code: 'validation/invalid', message: 'The request is invalid.' } };
   return { status: 500, body: { code: 'internal', message: 'Something went wrong.' } };
 }

@@ -112,3 +112,27 @@ describe('identity', () => {
     expect((await fetch(`${base}/company-only`, { headers: auth })).status).toBe(403);
   });
 });
+
+describe('client mistakes in the path', () => {
+  it('answers a malformed %-escape in a path parameter with a 400, not a 500', async () => {
+    const app = createService({
+      name: 'paths',
+      logger: createLogger('paths', 'silent'),
+      routes: (app) => {
+        app.get('/items/:id', (req, res) => {
+          res.json({ id: req.params.id });
+        });
+      },
+    });
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/items/%E0%A4%A`);
+      expect(res.status).toBe(400);
+      expect((await res.json()).code).toBe('validation/invalid');
+    } finally {
+      server.close();
+    }
+  });
+});
