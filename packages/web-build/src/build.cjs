@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the webpack config of the current directory (webpack.config.js) with the webpack Node API.
-// The shell and the remotes call it from their "build" script: `node ../packages/web-build/build.cjs`.
+// The shell and the remotes call it from their "build" script: `node ../packages/web-build/src/build.cjs`.
 // (webpack-cli is not needed, and it is not hoisted to the root node_modules.)
 const path = require('node:path');
 const webpack = require('webpack');

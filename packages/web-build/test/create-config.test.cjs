@@ -1,7 +1,7 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('node:path');
-const { createConfig, sharedConfig, SINGLETONS } = require('../create-config.cjs');
+const { createConfig, sharedConfig, SINGLETONS } = require('../src/create-config.cjs');
 
 const dir = path.resolve(__dirname, '../../../mfe-jobs');
 
