@@ -10,14 +10,14 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', impo
 export const start: StartService = async (ctx) => {
   if (!ctx.databaseUrl) throw new Error('jobs: no database URL (JOBS_DATABASE_URL or DATABASE_URL).');
   await runMigrations({ databaseUrl: ctx.databaseUrl, migrationsDir: MIGRATIONS_DIR, logger: ctx.logger });
-  const db = openDatabase(ctx.databaseUrl, Number(ctx.env.JOBS_DB_POOL) || undefined);
+  const db = openDatabase(ctx.databaseUrl, Number(ctx.env.JOBS_DB_POOL) || undefined, ctx.logger);
   const app = createApp({ db, publicKey: ctx.keys.publicKey, logger: ctx.logger });
   const server = await listen(app, ctx.port);
   return {
     port: server.port,
     close: async () => {
       await server.close();
-      await db.$disconnect();
+      await db.close();
     },
   };
 };

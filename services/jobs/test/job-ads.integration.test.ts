@@ -81,7 +81,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
-  await db?.$disconnect();
+  await db?.close();
   await database?.drop();
 });
 

@@ -34,7 +34,6 @@ export function createCatalogLookups(): SearchLookups {
     specializationIds: expand('specialization'),
     welfareIds: expand('welfare'),
     preferenceIds: expand('preference'),
-    isRegion: (id) => cities.has(id) || provinces.has(id),
     specializationsNamed: (keyword) => {
       const wanted = fold(keyword.trim());
       if (!wanted) return [];

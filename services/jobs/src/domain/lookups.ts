@@ -12,8 +12,6 @@ export type SearchLookups = {
   specializationIds(id: string): readonly string[];
   welfareIds(id: string): readonly string[];
   preferenceIds(id: string): readonly string[];
-  /** True when a PSGC id is a known province or city. */
-  isRegion(id: string): boolean;
   /** Specialization ids whose name contains the keyword (case-insensitive), parents expanded. */
   specializationsNamed(keyword: string): readonly string[];
   /** Province and city ids whose name contains the keyword (case-insensitive). */
@@ -29,7 +27,6 @@ export const plainLookups: SearchLookups = {
   specializationIds: (id) => [id],
   welfareIds: (id) => [id],
   preferenceIds: (id) => [id],
-  isRegion: () => true,
   specializationsNamed: () => [],
   regionsNamed: () => [],
   codeItem: (tree, id) => ({ codegroup_id: tree, id, name: id, depth: 2, parent_id: null }),

@@ -27,7 +27,8 @@ const SORT_KEYS = {
 
 export const orderBy = (key: keyof typeof SORT_KEYS, alias: string) => SORT_KEYS[key].map(([column, direction]) => `${alias}.${column} ${direction}`).join(', ');
 
-class Params {
+/** The values of a statement, numbered $1, $2, ... as they are added. */
+export class SqlParams {
   readonly values: unknown[] = [];
   add(value: unknown, cast?: string): string {
     this.values.push(value);
@@ -55,7 +56,7 @@ export const FULL_TEXT = 'j.search_vector';
 /** Substring matches use the trigram indexes; below this length a trigram index cannot help. */
 const TRIGRAM_MIN = 3;
 
-function textMatch(keyword: string, where: 'all' | 'title' | 'companyName', p: Params): string {
+function textMatch(keyword: string, where: 'all' | 'title' | 'companyName', p: SqlParams): string {
   const parts: string[] = [];
   if (where === 'all') {
     const tsQuery = prefixTsQuery(keyword);
@@ -71,7 +72,7 @@ function textMatch(keyword: string, where: 'all' | 'title' | 'companyName', p: P
 }
 
 /** The keyword of the search results screen, in the tab chosen by searchType. */
-function searchKeyMatch(keyword: string, type: SearchType, lookups: SearchLookups, p: Params): string {
+function searchKeyMatch(keyword: string, type: SearchType, lookups: SearchLookups, p: SqlParams): string {
   const parts: string[] = [];
   if (type === 'all' || type === 'title' || type === 'companyName') parts.push(textMatch(keyword, type, p));
   if (type === 'all' || type === 'specialization') {
@@ -89,7 +90,7 @@ function searchKeyMatch(keyword: string, type: SearchType, lookups: SearchLookup
 }
 
 /** 'HH:mm' range of the filter; a range with from > to is an overnight window (22:00 to 06:00). */
-function hourRange(from: string | undefined, to: string | undefined, p: Params): string | null {
+function hourRange(from: string | undefined, to: string | undefined, p: SqlParams): string | null {
   if (from && to && from > to) {
     const f = p.add(from);
     const t = p.add(to);
@@ -105,7 +106,7 @@ function hourRange(from: string | undefined, to: string | undefined, p: Params):
 }
 
 /** The WHERE conditions of a filter (ANDed), each named as in the README. */
-export function filterConditions(filter: JobSearchFilter, query: SearchJobAdsInput['query'], lookups: SearchLookups, p: Params): string[] {
+export function filterConditions(filter: JobSearchFilter, query: SearchJobAdsInput['query'], lookups: SearchLookups, p: SqlParams): string[] {
   const where = [`j.status_code = '${ONGOING}'`];
 
   // specialization: any of the chosen, a parent standing for its children
@@ -204,7 +205,7 @@ const CARD_COLUMNS = `j.id, j.created_at, j.title, j.city_id, j.salary::float8 A
  * page's rows only.
  */
 export function buildSearchJobAdsQuery(input: SearchJobAdsInput, lookups: SearchLookups): SqlQuery {
-  const p = new Params();
+  const p = new SqlParams();
   const conditions = filterConditions(input.filter, input.query, lookups, p);
   const where = conditions.join('\n    AND ');
   const key = input.query.orderKey;
