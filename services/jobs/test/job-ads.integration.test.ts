@@ -296,6 +296,31 @@ describe('POST /api/jobAds/allJobs: bad input is a 400 with field messages, neve
     expect(Object.keys((await bad({ query: { orderKey: 'title' } })).fields ?? {})).toEqual(['orderKey']);
   });
 
+  it('odd but valid input never fails: symbols-only and non-Latin keywords, short keywords, every tab', async () => {
+    for (const keyword of ['!!!', '%', '_', '\\', "o'neil", 'Las Piñas', '日本語', 'a', '::*&|!']) {
+      expect((await allJobs({ body: { keyword } })).status).toBe(200);
+      for (const searchType of ['all', 'title', 'companyName', 'specialization', 'region'])
+        expect((await allJobs({ query: { searchKey: keyword, searchType } })).status).toBe(200);
+    }
+  });
+
+  it('strange shapes are 400s, never 500s', async () => {
+    const bodies: unknown[] = [
+      'text',
+      42,
+      { workingHour: [1, 2] },
+      { salary: 'lots' },
+      { specialization: [{ name: 'no id' }] },
+      { region: [null] },
+      { keyword: { $ne: '' } },
+      { selectedDay: ['FUNDAY'] },
+      { language: 'english' },
+    ];
+    for (const body of bodies) expect((await allJobs({ raw: JSON.stringify(body) })).status, JSON.stringify(body)).toBe(400);
+    expect((await allJobs({ raw: '{"salary":{"salaryMoreThan":1e400}}' })).status).toBe(400);
+    expect((await allJobs({ query: { searchKey: 'x'.repeat(101) } })).status).toBe(400);
+  });
+
   it('a huge page number is an empty page, not an error', async () => {
     expect(await list({ query: { pageNo: '999999999999' } })).toEqual({ list: [], resultListCount: ONGOING.length });
   });
