@@ -2,13 +2,13 @@ import { useRef, useState } from 'react';
 import { fileUrl } from '@phjobs/ui/api';
 
 /** Swipeable images (scroll snap) with an 'n/N' counter; a plain panel when the ad has none. */
-export function ImageCarousel({ images, fallback }: { images: readonly { key: string; fileName: string }[]; fallback: string }) {
+export function ImageCarousel({ images, fallback, logoKey }: { images: readonly { key: string; fileName: string }[]; fallback: string; logoKey?: string | null }) {
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   if (images.length === 0) {
     return (
       <div className="jobs-carousel jobs-carousel--empty" aria-hidden="true">
-        <span>{fallback.trim().charAt(0).toUpperCase()}</span>
+        {logoKey ? <img src={fileUrl(logoKey) ?? ''} alt="" /> : <span>{fallback.trim().charAt(0).toUpperCase()}</span>}
       </div>
     );
   }

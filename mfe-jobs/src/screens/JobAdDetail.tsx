@@ -171,7 +171,7 @@ function JobAdView({ ad, id }: { ad: JobAdDetail; id: number }) {
         ))}
       </nav>
 
-      <ImageCarousel images={ad.jobImageList} fallback={ad.comapnyName} />
+      <ImageCarousel images={ad.jobImageList} fallback={ad.comapnyName} logoKey={ad.logoKey} />
 
       <section className="ph-section jobs-detail-top">
         <p className="jobs-posted">Posted {formatDate(ad.jobCreatedAt)}</p>
