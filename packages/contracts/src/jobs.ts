@@ -367,3 +367,122 @@ export const ZJobAdDetail = z.object({
   isScrapped: z.boolean(),
 });
 export type JobAdDetail = z.infer<typeof ZJobAdDetail>;
+
+// ---------------------------------------------------------------------------------------------
+// The other list calls (spec 'The calls it makes'): the common query and the filter body of
+// allJobs, plus what each screen adds. Written by the web side first (contracts first); the
+// shapes the spec does not show are ours and marked so.
+// ---------------------------------------------------------------------------------------------
+
+/** `POST /api/jobAds/safe?safeType=`: the tabs of 'Verified jobs'. */
+export const SAFE_TYPES = ['all', 'contract', 'insurance', 'permit'] as const;
+export type SafeType = (typeof SAFE_TYPES)[number];
+export const ZSafeJobsQuery = ZAllJobsQuery.extend({
+  safeType: z.preprocess(fromQuery, z.enum(SAFE_TYPES, { error: `Must be one of ${SAFE_TYPES.join(', ')}.` }).default('all')),
+});
+export type SafeJobsQueryInput = z.input<typeof ZSafeJobsQuery>;
+
+/** Pay types whose ranges the 'Jobs by salary' screen can send (010A exists; the screen offers 010B-010E). */
+export const SALARY_RANGE_TYPES = ['010A', '010B', '010C', '010D', '010E'] as const;
+
+/**
+ * One range of `SALARY_RANGES` (codes.ts) as `POST /api/jobAds/salary` receives it (ours: the spec
+ * says only "the salary range list"): the unit and its bounds in PHP, min inclusive, max exclusive,
+ * null = open.
+ */
+export const ZSalaryRangeItem = z.object({
+  salaryType: z.enum(SALARY_RANGE_TYPES, { error: 'Must be a salary unit from 010A to 010E.' }),
+  min: z.number({ error: 'Must be a number of at least 0, or null.' }).min(0).nullable(),
+  max: z.number({ error: 'Must be a number of at least 0, or null.' }).min(0).nullable(),
+});
+export type SalaryRangeItem = z.infer<typeof ZSalaryRangeItem>;
+
+/** The body of `POST /api/jobAds/salary`: the filter (ZJobSearchFilter) plus `salaryRangeList`, up to 5. */
+export const ZSalaryRangeBody = z.object({
+  salaryRangeList: listOf(ZSalaryRangeItem, LIMITS.pickLimit),
+});
+export type SalaryRangeBodyInput = z.input<typeof ZSalaryRangeBody>;
+
+/** A coordinate in a query string: '14.582' -> 14.582. */
+const queryCoordinate = (min: number, max: number) =>
+  z.preprocess(
+    (value) => {
+      const v = fromQuery(value);
+      return typeof v === 'string' && /^[+-]?\d{1,3}(?:\.\d+)?$/.test(v) ? Number(v) : v;
+    },
+    z.number({ error: `Must be a number from ${min} to ${max}.` }).min(min, { error: `Must be a number from ${min} to ${max}.` }).max(max, { error: `Must be a number from ${min} to ${max}.` }),
+  );
+
+/** The visible area of the job map (3 decimals, as the client rounds them). */
+export const ZJobMapBounds = z.object({
+  leftTopLat: queryCoordinate(-90, 90),
+  leftTopLng: queryCoordinate(-180, 180),
+  rightBottomLat: queryCoordinate(-90, 90),
+  rightBottomLng: queryCoordinate(-180, 180),
+});
+export type JobMapBounds = z.output<typeof ZJobMapBounds>;
+
+/** `POST /api/jobAds/jobMap?pageUnit=10&pageNo&orderKey&leftTopLat&leftTopLng&rightBottomLat&rightBottomLng&authType&email`; the body holds the four bounds too. */
+export const ZJobMapQuery = ZAllJobsQuery.extend({
+  ...ZJobMapBounds.shape,
+  /** The viewer's user type ('' for visitors); identity still comes from the token. */
+  authType: z.preprocess(fromQuery, z.string().max(32).optional()),
+});
+export type JobMapQueryInput = z.input<typeof ZJobMapQuery>;
+
+/** `POST /api/jobAds/scrap/{id}` and `DELETE /api/jobAds/scrap/{id}` (ours: the answer is not shown). */
+export const ZScrapResponse = z.object({ jobId: z.number().int(), isScrapped: z.boolean() });
+export type ScrapResponse = z.infer<typeof ZScrapResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Applying (spec 'Apply screen', 'Application data response', 'Apply form fields')
+// ---------------------------------------------------------------------------------------------
+
+/** The apply screens: /ad/apply/{method}?id=, and `applyType` of GET /api/application/{id}. */
+export const APPLY_TYPES = ['online', 'email', 'direct', 'telephone', 'onsite'] as const;
+export type ApplyType = (typeof APPLY_TYPES)[number];
+
+/** The apply method code each non-online screen sends as `howToApplyCode`. */
+export const APPLY_TYPE_CODE = { direct: '018B', email: '018C', telephone: '018D', onsite: '018F' } as const satisfies Record<Exclude<ApplyType, 'online'>, string>;
+export const ETC_APPLY_CODES = ['018B', '018C', '018D', '018F'] as const;
+
+export const ZApplicationDataQuery = z.object({
+  applyType: z.preprocess(fromQuery, z.enum(APPLY_TYPES, { error: `Must be one of ${APPLY_TYPES.join(', ')}.` })),
+  email: z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), z.string().max(320).optional()),
+});
+
+/** `GET /api/application/{id}?applyType&email` (the spec's misspelling `comapny` kept). */
+export const ZApplicationData = z.object({
+  comapny: z.object({ title: z.string(), companyName: z.string() }),
+  employee: z.object({
+    fullName: z.string(),
+    /** 003A male, anything else female. */
+    genderCode: z.string().nullable(),
+    /** YYYY-MM-DD. */
+    birthDate: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    email: z.string(),
+  }),
+  resumeList: z.array(z.object({ id: z.number().int(), statusCode: z.string(), title: z.string(), updatedAt: z.string() })),
+  /** The company's own form (Email apply); null when the ad has none. */
+  companyOwnForm: z.object({ key: z.string(), fileName: z.string() }).nullable(),
+  /** Text the ad prefills the message with (Direct, Telephone, Onsite). */
+  directCustomizedInput: z.string().nullable(),
+});
+export type ApplicationData = z.infer<typeof ZApplicationData>;
+
+/** `POST /api/application/{id}`: Online with a resume. */
+export const ZApplyOnlineBody = z.object({
+  resumeId: z.number({ error: 'Resume is not selected' }).int({ error: 'Resume is not selected' }).min(1, { error: 'Resume is not selected' }),
+});
+export type ApplyOnlineBody = z.infer<typeof ZApplyOnlineBody>;
+
+/** `POST /api/application/etc/{id}`: Direct 018B (also the chat apply), Email 018C, Telephone 018D, Onsite 018F. */
+export const ZApplyEtcBody = z.object({
+  howToApplyCode: z.enum(ETC_APPLY_CODES, { error: `Must be one of ${ETC_APPLY_CODES.join(', ')}.` }),
+  selfIntroduction: z.string().max(2000, { error: 'At most 2000 characters.' }).nullable().optional(),
+  /** 'files/{key}/{fileName}' of the uploaded own-form resume. */
+  companyOwnResumeKey: z.string().max(500).nullable().optional(),
+  companyOwnResumeFileName: z.string().max(255).nullable().optional(),
+});
+export type ApplyEtcBody = z.input<typeof ZApplyEtcBody>;
