@@ -32,9 +32,28 @@ describe('login request', () => {
 });
 
 describe('sign-up requests', () => {
+  const proofs = { emailVerificationToken: 'e'.repeat(43), phoneVerificationToken: 'p'.repeat(43) };
+
   it('defaults gender 003A and inflow path A for individuals', () => {
-    const parsed = ZIndividualSignupRequest.parse({ email: 'a@b.ph', password: 'abcdefg1', fullName: 'Ana Reyes' });
+    const parsed = ZIndividualSignupRequest.parse({ ...proofs, email: 'a@b.ph', password: 'abcdefg1', fullName: 'Ana Reyes', phoneNumber: '09171234567' });
     expect(parsed).toMatchObject({ genderCode: '003A', inflowPathCode: 'A', signInProvider: 'password' });
+  });
+
+  it('defaults the expected salary unit to 010D (month)', () => {
+    const parsed = ZIndividualSignupRequest.parse({ ...proofs, email: 'a@b.ph', password: 'abcdefg1', fullName: 'Ana', phoneNumber: '09171234567', salary: { salary: 25000 } });
+    expect(parsed.salary).toEqual({ salaryType: '010D', salary: 25000 });
+  });
+
+  it('requires the verified e-mail and phone proofs of a password sign-up', () => {
+    const result = ZIndividualSignupRequest.safeParse({ email: 'a@b.ph', password: 'abcdefg1', fullName: 'Ana' });
+    const paths = result.error?.issues.map((issue) => issue.path.join('.')).sort();
+    expect(paths).toEqual(['emailVerificationToken', 'phoneNumber', 'phoneVerificationToken']);
+  });
+
+  it('asks a social sign-up for its ticket only', () => {
+    expect(ZIndividualSignupRequest.safeParse({ signInProvider: 'google', token: 'x'.repeat(43) }).success).toBe(true);
+    const result = ZIndividualSignupRequest.safeParse({ signInProvider: 'apple' });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['token']);
   });
 
   it('requires company name, manager name and phone number for businesses', () => {
@@ -45,7 +64,7 @@ describe('sign-up requests', () => {
   });
 
   it('checks the business registration number: 4 to 16 letters and digits', () => {
-    const base = { email: 'a@b.ph', password: 'abcdefg1', companyName: 'Acme', managerName: 'Jose', phoneNumber: '+63 917 123 4567' };
+    const base = { ...proofs, email: 'a@b.ph', password: 'abcdefg1', companyName: 'Acme', managerName: 'Jose', phoneNumber: '+63 917 123 4567' };
     expect(ZEmployerSignupRequest.safeParse({ ...base, businessRegistrationNumber: 'AB12' }).success).toBe(true);
     expect(ZEmployerSignupRequest.safeParse({ ...base, businessRegistrationNumber: 'AB-12' }).success).toBe(false);
   });

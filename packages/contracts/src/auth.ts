@@ -61,56 +61,116 @@ export const ZPhoneNumber = z
 const optionalText = (max: number) => z.string().trim().max(max, `Can be up to ${max} characters.`).optional();
 const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
 
-/** POST /api/individual/signup. Only the account fields are required; the profile steps are optional for now. */
-export const ZIndividualSignupRequest = z.object({
-  email: ZEmail,
-  password: ZPassword,
-  fullName: z.string({ error: 'Full name is a required input.' }).trim().min(1, 'Full name is a required input.').max(100),
-  phoneNumber: ZPhoneNumber.optional(),
-  alarmEmail: z.boolean().optional(),
-  isNewcomer: z.boolean().optional(),
-  experienceDetail: optionalText(2000),
-  salary: z
-    .object({ salaryType: z.enum(SALARY_UNIT_CODES).optional(), salary: z.number().min(0).nullable().optional() })
-    .optional(),
-  education: z.enum(EDUCATION_CODES).optional(),
-  industry: optionalText(100),
-  position: optionalText(100),
-  skills: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
-  region: z.object({ province: optionalText(100), city: optionalText(100) }).optional(),
-  empType: z.union([z.string().max(20), z.array(z.string().max(20)).max(10)]).optional(),
-  birthDate: ZDate.optional(),
-  address: optionalText(300),
-  referralCode: optionalText(50),
-  inflowPathCode: z.string().trim().max(10).default('A'),
-  genderCode: z.enum(GENDER_CODES).default('003A'),
-  /** Social sign-up is not offered yet: only 'password' is accepted. */
-  signInProvider: z.literal('password').default('password'),
-  token: z.string().optional(),
+/** Social providers of the individual login (OpenID Connect); 'password' is the e-mail login. */
+export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export const SIGN_IN_PROVIDERS = ['password', ...SOCIAL_PROVIDERS] as const;
+export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
+
+/** A proof answered by a verify call (e-mail or SMS code) or a social sign-up ticket: opaque, single use. */
+const ZProof = (message: string) => z.string({ error: message }).trim().min(16, message).max(200, message);
+export const EMAIL_PROOF_MESSAGE = 'Please verify your e-mail.';
+export const PHONE_PROOF_MESSAGE = 'Please verify your phone number.';
+export const SOCIAL_TICKET_MESSAGE = 'Sign in with the provider first.';
+
+/** Expected salary (step 3); the unit defaults to 010D (month), as the spec says. */
+export const ZExpectedSalary = z.object({
+  salaryType: z.enum(SALARY_UNIT_CODES).default('010D'),
+  salary: z.number().min(0).nullable().optional(),
 });
+
+/**
+ * POST /api/individual/signup.
+ * - signInProvider 'password' (default): email, password, fullName, phoneNumber, and the proofs
+ *   emailVerificationToken (POST /api/auth/email/verifyCode) and phoneVerificationToken
+ *   (GET /api/individual/verifySms) for that e-mail and that phone. Each proof is used up.
+ * - signInProvider google | facebook | apple: `token` is the sign-up ticket the social callback gave;
+ *   the e-mail comes from the provider, there is no password, the other fields are optional.
+ * Steps 2 and 3 (experience, industry, position, location, education, skills, empType, salary) are
+ * optional fields: the screens decide what they require.
+ */
+export const ZIndividualSignupRequest = z
+  .object({
+    email: ZEmail.optional(),
+    password: ZPassword.optional(),
+    fullName: z.string({ error: 'Full name is a required input.' }).trim().min(1, 'Full name is a required input.').max(100).optional(),
+    phoneNumber: ZPhoneNumber.optional(),
+    alarmEmail: z.boolean().optional(),
+    isNewcomer: z.boolean().optional(),
+    experienceDetail: optionalText(2000),
+    salary: ZExpectedSalary.optional(),
+    education: z.enum(EDUCATION_CODES).optional(),
+    industry: optionalText(100),
+    position: optionalText(100),
+    skills: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
+    region: z.object({ province: optionalText(100), city: optionalText(100) }).optional(),
+    empType: z.union([z.string().max(20), z.array(z.string().max(20)).max(10)]).optional(),
+    birthDate: ZDate.optional(),
+    address: optionalText(300),
+    referralCode: optionalText(50),
+    inflowPathCode: z.string().trim().max(10).default('A'),
+    genderCode: z.enum(GENDER_CODES).default('003A'),
+    signInProvider: z.enum(SIGN_IN_PROVIDERS).default('password'),
+    /** Social sign-up: the ticket from the social callback. */
+    token: z.string().trim().max(200).optional(),
+    emailVerificationToken: ZProof(EMAIL_PROOF_MESSAGE).optional(),
+    phoneVerificationToken: ZProof(PHONE_PROOF_MESSAGE).optional(),
+  })
+  .transform((value, ctx) => {
+    const missing = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (value.signInProvider !== 'password') {
+      const { token } = value;
+      if (!token) {
+        missing('token', SOCIAL_TICKET_MESSAGE);
+        return z.NEVER;
+      }
+      return { ...value, signInProvider: value.signInProvider, token };
+    }
+    const { email, password, fullName, phoneNumber, emailVerificationToken, phoneVerificationToken } = value;
+    if (!email) missing('email', 'Email is a required input.');
+    if (!password) missing('password', 'Password is a required input.');
+    if (!fullName) missing('fullName', 'Full name is a required input.');
+    if (!phoneNumber) missing('phoneNumber', 'Phone number is a required input.');
+    if (!emailVerificationToken) missing('emailVerificationToken', EMAIL_PROOF_MESSAGE);
+    if (!phoneVerificationToken) missing('phoneVerificationToken', PHONE_PROOF_MESSAGE);
+    if (!email || !password || !fullName || !phoneNumber || !emailVerificationToken || !phoneVerificationToken) return z.NEVER;
+    return { ...value, signInProvider: 'password' as const, email, password, fullName, phoneNumber, emailVerificationToken, phoneVerificationToken };
+  });
 export type IndividualSignupRequest = z.input<typeof ZIndividualSignupRequest>;
 
-/** POST /api/employer/signup and /api/employer/signup/master (the body is not shown in the spec: ours). */
-export const ZEmployerSignupRequest = z.object({
-  email: ZEmail,
-  password: ZPassword,
-  companyName: z.string({ error: 'Company name is a required input.' }).trim().min(1, 'Company name is a required input.').max(100),
-  managerName: z.string({ error: 'Manager name is a required input.' }).trim().min(1, 'Manager name is a required input.').max(100),
-  phoneNumber: z.string({ error: 'Phone number is a required input.' }).pipe(ZPhoneNumber),
-  landlineNumber: ZPhoneNumber.optional(),
-  province: optionalText(100),
-  city: optionalText(100),
-  detailAddress: optionalText(300),
-  businessRegistrationNumber: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9]{4,16}$/, 'Use 4 to 16 English letters and numbers.')
-    .optional(),
-  specializationCode: optionalText(20),
-  mainBusiness: optionalText(1000),
-  /** A branch's invitation code from its master (master/branch flow: later). */
-  companyCode: optionalText(50),
-});
+/**
+ * POST /api/employer/signup and /api/employer/signup/master (the body is not shown in the spec: ours).
+ * emailVerificationToken proves the e-mail (POST /api/auth/email/verifyCode) and is used up.
+ */
+export const ZEmployerSignupFields = z.object({
+    email: ZEmail,
+    password: ZPassword,
+    companyName: z.string({ error: 'Company name is a required input.' }).trim().min(1, 'Company name is a required input.').max(100),
+    managerName: z.string({ error: 'Manager name is a required input.' }).trim().min(1, 'Manager name is a required input.').max(100),
+    phoneNumber: z.string({ error: 'Phone number is a required input.' }).pipe(ZPhoneNumber),
+    landlineNumber: ZPhoneNumber.optional(),
+    province: optionalText(100),
+    city: optionalText(100),
+    detailAddress: optionalText(300),
+    businessRegistrationNumber: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{4,16}$/, 'Use 4 to 16 English letters and numbers.')
+      .optional(),
+    specializationCode: optionalText(20),
+    mainBusiness: optionalText(1000),
+    /** A branch's invitation code from its master (master/branch flow: later). */
+    companyCode: optionalText(50),
+    emailVerificationToken: ZProof(EMAIL_PROOF_MESSAGE).optional(),
+  });
+export const ZEmployerSignupRequest = ZEmployerSignupFields.transform((value, ctx) => {
+    const { emailVerificationToken } = value;
+    if (!emailVerificationToken) {
+      ctx.addIssue({ code: 'custom', path: ['emailVerificationToken'], message: EMAIL_PROOF_MESSAGE });
+      return z.NEVER;
+    }
+    return { ...value, emailVerificationToken };
+  });
 export type EmployerSignupRequest = z.input<typeof ZEmployerSignupRequest>;
 
 /** POST /api/auth/login. An individual may type an id without '@': the product's mail domain is appended. */

@@ -1,6 +1,6 @@
 import { verifyAccessToken, serviceToken } from '@phjobs/service-kit/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, refreshCookie, SERVICE_SECRET, startAccount, type Harness } from './harness.ts';
+import { call, refreshCookie, SERVICE_SECRET, signUp, startAccount, type Harness } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ const business = (email: string) => ({ email, password: 'Company123', companyNam
 
 describe('sign-up', () => {
   it('signs an individual up and logs them in at once (access token and rt cookie)', async () => {
-    const res = await call(h.base, 'POST', '/api/individual/signup', { body: { email: 'Maria.Santos@Example.PH', password: 'Sampaguita8', fullName: 'Maria Santos', phoneNumber: '09171234567', genderCode: '003B', education: '004F', birthDate: '1998-04-12' } });
+    const res = await signUp(h, '/api/individual/signup', { email: 'Maria.Santos@Example.PH', password: 'Sampaguita8', fullName: 'Maria Santos', phoneNumber: '09171234567', genderCode: '003B', education: '004F', birthDate: '1998-04-12' });
     expect(res.status).toBe(201);
     expect(res.body.user).toEqual({ userId: expect.any(Number), userType: 'individual', email: 'maria.santos@example.ph', fullName: 'Maria Santos' });
     const cookie = res.cookies.find((line) => line.startsWith('rt='));
@@ -28,31 +28,35 @@ describe('sign-up', () => {
   });
 
   it('gives access tokens that verify with the public key alone', async () => {
-    const res = await call(h.base, 'POST', '/api/individual/signup', { body: { email: 'pedro@example.ph', password: 'Pedro12345', fullName: 'Pedro Penduko' } });
+    const res = await signUp(h, '/api/individual/signup', { email: 'pedro@example.ph', password: 'Pedro12345', fullName: 'Pedro Penduko' });
     const principal = verifyAccessToken(h.keys.publicKey, res.body.accessToken);
     expect(principal).toEqual({ userId: String(res.body.user.userId), userType: 'individual', email: 'pedro@example.ph' });
   });
 
   it('records account.user.registered in the outbox with the user', async () => {
-    const res = await call(h.base, 'POST', '/api/individual/signup', { body: { email: 'outbox@example.ph', password: 'Outbox1234', fullName: 'Lea Salonga' } });
+    const res = await signUp(h, '/api/individual/signup', { email: 'outbox@example.ph', password: 'Outbox1234', fullName: 'Lea Salonga' });
     const events = await h.db.outboxEvent.findMany({ where: { subject: 'account.user.registered' } });
     expect(events.map((event) => event.payload)).toContainEqual({ userId: String(res.body.user.userId), email: 'outbox@example.ph', userType: 'individual' });
   });
 
   it('signs a business up as a company and a master as master.company', async () => {
-    const company = await call(h.base, 'POST', '/api/employer/signup', { body: business('hr@mabuhay.ph') });
+    const company = await signUp(h, '/api/employer/signup', business('hr@mabuhay.ph'));
     expect(company.status).toBe(201);
     expect(company.body.user).toMatchObject({ userType: 'company', email: 'hr@mabuhay.ph', fullName: 'Jose Rizal' });
     expect(company.cookies.some((line) => line.startsWith('rt='))).toBe(true);
-    const master = await call(h.base, 'POST', '/api/employer/signup/master', { body: business('head@mabuhay.ph') });
+    const master = await signUp(h, '/api/employer/signup/master', business('head@mabuhay.ph'));
     expect(master.status).toBe(201);
     expect(master.body.user.userType).toBe('master.company');
     expect(verifyAccessToken(h.keys.publicKey, master.body.accessToken).userType).toBe('master.company');
   });
 
-  it("answers a taken e-mail (in any letter case) with 409 'auth/email-already-exists'", async () => {
-    await call(h.base, 'POST', '/api/employer/signup', { body: business('taken@example.ph') });
-    const again = await call(h.base, 'POST', '/api/individual/signup', { body: { email: 'TAKEN@example.ph', password: 'Another123', fullName: 'Juan' } });
+  it("answers a taken e-mail (in any letter case) with 409 'auth/email-already-exists', at the code request and at the sign-up", async () => {
+    await signUp(h, '/api/employer/signup', business('taken@example.ph'));
+    const sendCode = await call(h.base, 'POST', '/api/auth/email/sendCode', { body: { email: 'Taken@Example.ph' } });
+    expect(sendCode.status).toBe(409);
+    expect(sendCode.body.code).toBe('auth/email-already-exists');
+    const proofs = { emailVerificationToken: 'e'.repeat(43), phoneVerificationToken: 'p'.repeat(43), phoneNumber: '09170000001' };
+    const again = await call(h.base, 'POST', '/api/individual/signup', { body: { ...proofs, email: 'TAKEN@example.ph', password: 'Another123', fullName: 'Juan' } });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('auth/email-already-exists');
   });
@@ -78,7 +82,7 @@ describe('sign-up', () => {
   });
 
   it('hands the business sign-up details to internal callers with a service token only', async () => {
-    const company = await call(h.base, 'POST', '/api/employer/signup', { body: { ...business('details@example.ph'), businessRegistrationNumber: 'SEC2024A1' } });
+    const company = await signUp(h, '/api/employer/signup', { ...business('details@example.ph'), businessRegistrationNumber: 'SEC2024A1' });
     const path = `/internal/users/${company.body.user.userId}/business-signup`;
     expect((await call(h.base, 'GET', path)).status).toBe(403);
     const res = await call(h.base, 'GET', path, { headers: { 'x-service-token': serviceToken(SERVICE_SECRET, 'employer') } });
@@ -91,9 +95,9 @@ describe('sign-up', () => {
 
 describe('login', () => {
   beforeAll(async () => {
-    await call(h.base, 'POST', '/api/individual/signup', { body: { email: 'juan@phjobs.ph', password: 'Adobo2024', fullName: 'Juan dela Cruz' } });
-    await call(h.base, 'POST', '/api/employer/signup', { body: { ...business('boss@jollibee.ph'), password: 'Chicken99' } });
-    await call(h.base, 'POST', '/api/employer/signup/master', { body: { ...business('master@sm.ph'), password: 'Mall12345' } });
+    await signUp(h, '/api/individual/signup', { email: 'juan@phjobs.ph', password: 'Adobo2024', fullName: 'Juan dela Cruz' });
+    await signUp(h, '/api/employer/signup', { ...business('boss@jollibee.ph'), password: 'Chicken99' });
+    await signUp(h, '/api/employer/signup/master', { ...business('master@sm.ph'), password: 'Mall12345' });
   });
 
   it('logs an individual in with e-mail and password', async () => {
@@ -155,7 +159,7 @@ describe('login', () => {
 describe('sessions', () => {
   const login = () => call(h.base, 'POST', '/api/auth/login', { body: { email: 'session@example.ph', password: 'Session123', userType: 'individual' } });
   beforeAll(async () => {
-    await call(h.base, 'POST', '/api/individual/signup', { body: { email: 'session@example.ph', password: 'Session123', fullName: 'Andres Bonifacio' } });
+    await signUp(h, '/api/individual/signup', { email: 'session@example.ph', password: 'Session123', fullName: 'Andres Bonifacio' });
   });
 
   it('rotates the refresh token: a new access token and a new cookie each time', async () => {
@@ -201,7 +205,7 @@ describe('sessions', () => {
 
 describe('me', () => {
   it('answers the signed-in user', async () => {
-    const signup = await call(h.base, 'POST', '/api/employer/signup', { body: business('me@example.ph') });
+    const signup = await signUp(h, '/api/employer/signup', business('me@example.ph'));
     const me = await call(h.base, 'GET', '/api/auth/me', { token: signup.body.accessToken });
     expect(me.status).toBe(200);
     expect(me.body).toEqual({ userId: signup.body.user.userId, userType: 'company', email: 'me@example.ph', fullName: 'Jose Rizal' });

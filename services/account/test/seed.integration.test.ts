@@ -4,7 +4,7 @@ import { serviceToken } from '@phjobs/service-kit/auth';
 import { createLogger } from '@phjobs/service-kit/logger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed, SEED_PASSWORD } from '../src/seed.ts';
-import { call, SERVICE_SECRET, startAccount, type Harness } from './harness.ts';
+import { call, SERVICE_SECRET, signUp, startAccount, type Harness } from './harness.ts';
 
 let h: Harness;
 let databaseUrl = '';
@@ -66,7 +66,7 @@ describe('seed', () => {
   });
 
   it('leaves the seed id range alone for new sign-ups', async () => {
-    const res = await call(h.base, 'POST', '/api/individual/signup', { body: { email: 'fresh@example.ph', password: 'Fresh1234', fullName: 'Gabriela Silang' } });
+    const res = await signUp(h, '/api/individual/signup', { email: 'fresh@example.ph', password: 'Fresh1234', fullName: 'Gabriela Silang' });
     expect(res.body.user.userId).toBeGreaterThan(100_000);
   });
 });

@@ -1,8 +1,8 @@
-import { ZEmployerSignupRequest, type BusinessSignupDetails } from '@phjobs/contracts/auth';
+import { ZEmployerSignupFields, type BusinessSignupDetails } from '@phjobs/contracts/auth';
 import type { AccountDb } from '../db.ts';
 import { toUserType } from './user-type.ts';
 
-const ZStored = ZEmployerSignupRequest.omit({ email: true, password: true }).partial();
+const ZStored = ZEmployerSignupFields.omit({ email: true, password: true, emailVerificationToken: true }).partial();
 
 /** The company details a business or master member gave at sign-up; null for others and unknown ids. */
 export async function getBusinessSignup(db: AccountDb, userId: number): Promise<BusinessSignupDetails | null> {

@@ -1,37 +1,70 @@
+import { normalizePhone } from '@phjobs/contracts/account';
 import type { AuthUser, ZIndividualSignupRequest } from '@phjobs/contracts/auth';
 import type { z } from 'zod';
 import type { AccountDb } from '../db.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
 import { createMember } from './create-member.ts';
+import { consumeSocialTicket, readSocialTicket } from './social/signup-ticket.ts';
+import { consumeProof } from './verification/consume-proof.ts';
 
 export type IndividualSignup = z.output<typeof ZIndividualSignupRequest>;
 
-/** Individual sign-up: the account (step 1) and whatever profile fields steps 2 and 3 sent. */
-export function registerIndividual(db: AccountDb, signup: IndividualSignup): Promise<AuthUser> {
+function profileOf(signup: IndividualSignup): Omit<Prisma.IndividualProfileUncheckedCreateInput, 'userId'> {
   const empType = signup.empType === undefined ? [] : Array.isArray(signup.empType) ? signup.empType : [signup.empType];
+  return {
+    genderCode: signup.genderCode,
+    birthDate: signup.birthDate ? new Date(`${signup.birthDate}T00:00:00Z`) : null,
+    address: signup.address ?? null,
+    province: signup.region?.province ?? null,
+    city: signup.region?.city ?? null,
+    isNewcomer: signup.isNewcomer ?? null,
+    experienceDetail: signup.experienceDetail ?? null,
+    education: signup.education ?? null,
+    industry: signup.industry ?? null,
+    position: signup.position ?? null,
+    skills: signup.skills ?? [],
+    // Expected salary: unit 010D (month) unless chosen (spec section 9).
+    salaryType: signup.salary?.salaryType ?? '010D',
+    salary: signup.salary?.salary ?? null,
+    empType,
+    alarmEmail: signup.alarmEmail ?? false,
+    referralCode: signup.referralCode ?? null,
+    inflowPathCode: signup.inflowPathCode,
+  };
+}
+
+/**
+ * Individual sign-up (steps 1 to 3 in one call).
+ * Password sign-up: the e-mail and the phone must have been verified — their proofs are used up in
+ * the sign-up's transaction. Social sign-up: the ticket of the social callback gives the verified
+ * e-mail and the provider's subject; no password is stored.
+ */
+export async function registerIndividual(db: AccountDb, signup: IndividualSignup): Promise<AuthUser> {
+  if (signup.signInProvider === 'password') {
+    const phone = normalizePhone(signup.phoneNumber);
+    return createMember(db, {
+      email: signup.email,
+      password: signup.password,
+      userType: 'individual',
+      fullName: signup.fullName,
+      phone: signup.phoneNumber,
+      individualProfile: profileOf(signup),
+      consume: [
+        (tx) => consumeProof(tx, { token: signup.emailVerificationToken, channel: 'email', target: signup.email, purposes: ['signup'], field: 'emailVerificationToken' }),
+        (tx) => consumeProof(tx, { token: signup.phoneVerificationToken, channel: 'sms', target: phone, purposes: ['phone'], field: 'phoneVerificationToken' }),
+      ],
+    });
+  }
+  const ticket = await readSocialTicket(db, signup.token, signup.signInProvider);
   return createMember(db, {
-    email: signup.email,
-    password: signup.password,
+    email: ticket.email,
+    password: null,
+    provider: signup.signInProvider,
     userType: 'individual',
-    fullName: signup.fullName,
+    fullName: signup.fullName ?? ticket.fullName ?? ticket.email.split('@')[0] ?? 'Member',
     phone: signup.phoneNumber ?? null,
-    individualProfile: {
-      genderCode: signup.genderCode,
-      birthDate: signup.birthDate ? new Date(`${signup.birthDate}T00:00:00Z`) : null,
-      address: signup.address ?? null,
-      province: signup.region?.province ?? null,
-      city: signup.region?.city ?? null,
-      isNewcomer: signup.isNewcomer ?? null,
-      experienceDetail: signup.experienceDetail ?? null,
-      education: signup.education ?? null,
-      industry: signup.industry ?? null,
-      position: signup.position ?? null,
-      skills: signup.skills ?? [],
-      salaryType: signup.salary?.salaryType ?? null,
-      salary: signup.salary?.salary ?? null,
-      empType,
-      alarmEmail: signup.alarmEmail ?? false,
-      referralCode: signup.referralCode ?? null,
-      inflowPathCode: signup.inflowPathCode,
-    },
+    individualProfile: profileOf(signup),
+    socialIdentity: { provider: signup.signInProvider, subject: ticket.subject },
+    consume: [(tx) => consumeSocialTicket(tx, signup.token)],
   });
 }

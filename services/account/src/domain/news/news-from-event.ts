@@ -1,0 +1,63 @@
+import type { NewsType } from '@phjobs/contracts/account';
+import { APPLICATION_STATUS, OFFER_ANSWER } from '@phjobs/contracts/codes';
+import type { EventEnvelope } from '@phjobs/contracts/events';
+
+export const NEWS_SUBJECTS = ['jobs.application.status_changed', 'talent.offer.created', 'jobs.application.created', 'talent.offer.answered'] as const;
+export type NewsSubject = (typeof NEWS_SUBJECTS)[number];
+
+export type NewsDraft = { userId: string; newsType: NewsType; title: string; content: string; link: string };
+
+const label = <T extends Record<string, string>>(table: T, code: string) => (code in table ? table[code as keyof T] : code);
+
+/**
+ * Which member hears of an event, and what they read (spec section 4: offer leads to the offer view
+ * or /offer, search to /myPage/application, note to /myPage/applicant):
+ * - jobs.application.status_changed → the applicant, 'search'
+ * - talent.offer.created → the talent, 'offer'
+ * - jobs.application.created → the employer, 'note'
+ * - talent.offer.answered → the employer, 'offer'
+ */
+export function newsFromEvent(event: EventEnvelope<NewsSubject>): NewsDraft {
+  switch (event.subject) {
+    case 'jobs.application.status_changed': {
+      const p = event.payload;
+      return {
+        userId: p.applicantUserId,
+        newsType: 'search',
+        title: 'Application status changed',
+        content: `Your application for "${p.jobTitle}" is now ${label(APPLICATION_STATUS, p.statusCode)}.`,
+        link: '/myPage/application',
+      };
+    }
+    case 'talent.offer.created': {
+      const p = event.payload;
+      return {
+        userId: p.talentUserId,
+        newsType: 'offer',
+        title: 'You received a position offer',
+        content: `${p.companyName} offers you the position "${p.jobTitle}".`,
+        link: `/myPage/view/offer/${encodeURIComponent(p.offerId)}`,
+      };
+    }
+    case 'jobs.application.created': {
+      const p = event.payload;
+      return {
+        userId: p.employerUserId,
+        newsType: 'note',
+        title: 'New applicant',
+        content: `Someone applied for "${p.jobTitle}".`,
+        link: '/myPage/applicant',
+      };
+    }
+    case 'talent.offer.answered': {
+      const p = event.payload;
+      return {
+        userId: p.employerUserId,
+        newsType: 'offer',
+        title: 'Your offer was answered',
+        content: `The talent answered your offer for "${p.jobTitle}": ${label(OFFER_ANSWER, p.answerCode)}.`,
+        link: '/offer',
+      };
+    }
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * Social login over OpenID Connect (authorization-code flow with PKCE, state and nonce) with
+ * openid-client. Each provider is configured by env (OIDC_<PROVIDER>_CLIENT_ID enables it); its
+ * endpoints come from the issuer's discovery document. The account service keeps the flow's state
+ * (social_login) and what it learns (social_identity); this file only speaks the protocol.
+ */
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@phjobs/contracts/auth';
+import jwt from 'jsonwebtoken';
+import * as oidc from 'openid-client';
+
+export type OidcProviderConfig = {
+  id: SocialProvider;
+  name: string;
+  issuer: string;
+  clientId: string;
+  /** A fixed secret, or (Apple) a function making the client-secret JWT. */
+  clientSecret?: string | (() => string);
+  scope: string;
+  /** Apple posts the answer (form_post) when name or email is asked for. */
+  responseMode?: 'query' | 'form_post';
+  /** Plain-http issuers: tests and local providers only (refused in production). */
+  allowHttp?: boolean;
+};
+
+export type SocialClaims = { subject: string; email: string | null; emailVerified: boolean; name: string | null };
+
+export type AuthorizationRequest = { redirectUri: string; state: string; nonce: string; codeVerifier: string };
+
+export interface SocialAuth {
+  /** The configured providers, in a fixed order (google, facebook, apple). */
+  providers(): { id: SocialProvider; name: string }[];
+  has(provider: string): provider is SocialProvider;
+  authorizationUrl(provider: SocialProvider, request: AuthorizationRequest): Promise<URL>;
+  /** Exchanges the code (checks state, nonce, PKCE and the ID token) and answers the ID token's claims. */
+  complete(provider: SocialProvider, callbackParams: URLSearchParams, request: AuthorizationRequest): Promise<SocialClaims>;
+}
+
+const CLIENT_SECRET_REFRESH_MS = 12 * 3_600_000;
+
+export function openIdSocialAuth(configs: readonly OidcProviderConfig[]): SocialAuth {
+  const byId = new Map(configs.map((c) => [c.id, c]));
+  const cache = new Map<SocialProvider, { at: number; config: Promise<oidc.Configuration> }>();
+
+  function configuration(provider: SocialProvider): Promise<oidc.Configuration> {
+    const settings = byId.get(provider);
+    if (!settings) throw new Error(`social provider ${provider} is not configured`);
+    const cached = cache.get(provider);
+    // A generated client secret (Apple) expires: make the configuration anew now and then.
+    if (cached && (typeof settings.clientSecret !== 'function' || Date.now() - cached.at < CLIENT_SECRET_REFRESH_MS)) return cached.config;
+    const secret = typeof settings.clientSecret === 'function' ? settings.clientSecret() : settings.clientSecret;
+    const config = oidc.discovery(
+      new URL(settings.issuer),
+      settings.clientId,
+      secret ? { client_secret: secret } : undefined,
+      secret ? oidc.ClientSecretPost(secret) : oidc.None(),
+      settings.allowHttp ? { execute: [oidc.allowInsecureRequests] } : undefined,
+    );
+    cache.set(provider, { at: Date.now(), config });
+    config.catch(() => cache.delete(provider));
+    return config;
+  }
+
+  return {
+    providers: () => SOCIAL_PROVIDERS.flatMap((id) => {
+      const c = byId.get(id);
+      return c ? [{ id, name: c.name }] : [];
+    }),
+    has: (provider): provider is SocialProvider => byId.has(provider as SocialProvider),
+    async authorizationUrl(provider, { redirectUri, state, nonce, codeVerifier }) {
+      const settings = byId.get(provider);
+      const config = await configuration(provider);
+      const params: Record<string, string> = {
+        redirect_uri: redirectUri,
+        scope: settings?.scope ?? 'openid email profile',
+        response_type: 'code',
+        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+      };
+      if (settings?.responseMode === 'form_post') params.response_mode = 'form_post';
+      return oidc.buildAuthorizationUrl(config, params);
+    },
+    async complete(provider, callbackParams, { redirectUri, state, nonce, codeVerifier }) {
+      const config = await configuration(provider);
+      // The token request's redirect_uri is the registered one, whatever host the callback came through.
+      const current = new URL(redirectUri);
+      for (const [key, value] of callbackParams) current.searchParams.append(key, value);
+      const tokens = await oidc.authorizationCodeGrant(config, current, { pkceCodeVerifier: codeVerifier, expectedState: state, expectedNonce: nonce, idTokenExpected: true });
+      const claims = tokens.claims();
+      if (!claims?.sub) throw new Error('the provider answered no ID token subject');
+      const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : null;
+      // Apple sends email_verified as the string "true"; Facebook only ever gives confirmed addresses.
+      const verifiedClaim = claims.email_verified === true || claims.email_verified === 'true';
+      const name = typeof claims.name === 'string' ? claims.name : [claims.given_name, claims.family_name].filter((p) => typeof p === 'string').join(' ') || null;
+      return { subject: claims.sub, email, emailVerified: verifiedClaim || (provider === 'facebook' && email !== null), name };
+    },
+  };
+}
+
+const DEFAULT_ISSUERS: Record<SocialProvider, string> = {
+  google: 'https://accounts.google.com',
+  facebook: 'https://www.facebook.com',
+  apple: 'https://appleid.apple.com',
+};
+const NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
+
+/**
+ * Reads OIDC_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET / _ISSUER / _SCOPE for google, facebook and apple.
+ * Apple's client secret is a short-lived ES256 JWT: give OIDC_APPLE_CLIENT_SECRET, or the key to make
+ * it (OIDC_APPLE_TEAM_ID, OIDC_APPLE_KEY_ID, OIDC_APPLE_PRIVATE_KEY). OIDC_ALLOW_HTTP=1 lets issuers
+ * be plain http (local providers), never in production.
+ */
+export function oidcConfigsFrom(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
+  const allowHttp = env.OIDC_ALLOW_HTTP === '1' && env.NODE_ENV !== 'production';
+  return SOCIAL_PROVIDERS.flatMap((id): OidcProviderConfig[] => {
+    const prefix = `OIDC_${id.toUpperCase()}_`;
+    const clientId = env[`${prefix}CLIENT_ID`];
+    if (!clientId) return [];
+    let clientSecret: OidcProviderConfig['clientSecret'] = env[`${prefix}CLIENT_SECRET`];
+    if (id === 'apple' && !clientSecret && env.OIDC_APPLE_TEAM_ID && env.OIDC_APPLE_KEY_ID && env.OIDC_APPLE_PRIVATE_KEY) {
+      const { OIDC_APPLE_TEAM_ID: teamId, OIDC_APPLE_KEY_ID: keyId, OIDC_APPLE_PRIVATE_KEY: key } = env;
+      clientSecret = () =>
+        jwt.sign({}, key.replace(/\\n/g, '\n'), { algorithm: 'ES256', keyid: keyId, issuer: teamId, subject: clientId, audience: 'https://appleid.apple.com', expiresIn: '1d' });
+    }
+    const issuer = env[`${prefix}ISSUER`] ?? DEFAULT_ISSUERS[id];
+    return [
+      {
+        id,
+        name: NAMES[id],
+        issuer,
+        clientId,
+        clientSecret,
+        scope: env[`${prefix}SCOPE`] ?? (id === 'apple' ? 'openid email name' : 'openid email profile'),
+        responseMode: id === 'apple' ? 'form_post' : 'query',
+        allowHttp,
+      },
+    ];
+  });
+}
