@@ -53,6 +53,9 @@ const offerParties = {
   /** userId of the job seeker whose resume received the offer. */
   talentUserId: id,
   talentEmail: z.string(),
+  /** The talent's name and the resume's title, for news texts ('Juan Dela Cruz answered your offer'). */
+  talentFullName: z.string().optional(),
+  resumeTitle: z.string().optional(),
 };
 
 export const EVENT_PAYLOAD_SCHEMAS = {

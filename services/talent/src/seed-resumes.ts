@@ -1,7 +1,9 @@
 /**
  * Seed resumes: deterministic (same owners, same `now` -> same resumes), realistic for the
- * Philippines. Places are PSGC ids (contracts/regions), specializations taxonomy ids, names come
- * from the seed users (infra/src/seed). The demo seeker (id 1) has exactly two: one published, one private.
+ * Philippines. Places are PSGC ids (contracts/regions), specializations taxonomy ids; the owners
+ * are the demo seeker and infra's seed seekers (the same members services/account seeds), whose
+ * name, gender, birth date and contact the resumes copy. The demo seeker (id 1) has exactly two:
+ * one published, one private.
  */
 import { citiesOf, cityById, provinceById } from '@phjobs/contracts/regions';
 import { SPECIALIZATION_TREE } from '@phjobs/contracts/taxonomy';
@@ -9,39 +11,22 @@ import type { EducationCode, EmployeeTypeCode } from '@phjobs/contracts/codes';
 import { LIMITS } from '@phjobs/contracts/codes';
 import type { ResumeAbility, ResumeCareer, ResumeWorkingConditions } from '@phjobs/contracts/talent';
 import { DEMO_SEEKER_ID } from '@phjobs/infra/src/seed/ids.ts';
-import { pickCityId, placeOf } from '@phjobs/infra/src/seed/places.ts';
 import { Rng } from '@phjobs/infra/src/seed/prng.ts';
-import { FIRST_NAMES_FEMALE, FIRST_NAMES_MALE, LAST_NAMES, TITLE_VARIANTS } from '@phjobs/infra/src/seed/words.ts';
+import { TITLE_VARIANTS } from '@phjobs/infra/src/seed/words.ts';
+import { careerMonths } from './domain/career-months.ts';
 
-export type ResumeOwner = { id: number; fullName: string; genderCode: '003A' | '003B'; birthDate: string; provinceId: string; cityId: string };
-
-/**
- * The job seekers behind the seed resumes. infra's generateUsers holds only the demo seeker, so
- * the other owners are made here, with user ids 50001.. (inside the range services/account keeps
- * for seed data, below 100001). services/account does not hold accounts for them yet: they exist
- * as talents only (TODO: a shared generateSeekers in infra/src/seed, seeded by account too).
- */
-export const SEED_TALENT_FIRST_ID = 50_001;
-
-export function generateTalentOwners(count: number, seed = 20_260_115): ResumeOwner[] {
-  const rng = new Rng(seed, 'talent.owners');
-  const owners: ResumeOwner[] = [];
-  for (let i = 0; i < count; i++) {
-    const genderCode = rng.chance(0.55) ? '003B' : '003A';
-    const first = rng.pick(genderCode === '003B' ? FIRST_NAMES_FEMALE : FIRST_NAMES_MALE);
-    const place = placeOf(pickCityId(rng));
-    const birth = new Date(Date.UTC(rng.int(1972, 2005), rng.int(0, 11), rng.int(1, 28)));
-    owners.push({
-      id: SEED_TALENT_FIRST_ID + i,
-      fullName: `${first} ${rng.pick(LAST_NAMES)}`,
-      genderCode,
-      birthDate: birth.toISOString().slice(0, 10),
-      provinceId: place.provinceId,
-      cityId: place.cityId,
-    });
-  }
-  return owners;
-}
+/** A job seeker who owns seed resumes: the demo seeker (infra users.ts) or a seed seeker (infra seekers.ts). */
+export type ResumeOwner = {
+  id: number;
+  fullName: string;
+  genderCode: '003A' | '003B';
+  birthDate: string;
+  provinceId: string;
+  cityId: string;
+  email: string;
+  phoneNumber: string;
+  address: string | null;
+};
 
 export type SeedResume = {
   id: number;
@@ -51,6 +36,9 @@ export type SeedResume = {
   fullName: string;
   genderCode: string;
   birthDate: string;
+  email: string;
+  phoneNumber: string;
+  address: string | null;
   education: EducationCode;
   isNewcomer: boolean;
   totalCareerMonths: number;
@@ -60,7 +48,7 @@ export type SeedResume = {
   cityIds: string[];
   employeeTypes: string[];
   workingConditions: ResumeWorkingConditions;
-  salaryType: string;
+  salaryType: string | null;
   salaryMoreThan: number | null;
   selection: 'direct' | 'sample';
   selfIntroduction: string;
@@ -139,12 +127,6 @@ function career(rng: Rng, role: string, now: Date): ResumeCareer[] {
   return entries;
 }
 
-const monthsOf = (entry: ResumeCareer) => {
-  const [fy, fm] = entry.periodFrom.split('-').map(Number) as [number, number];
-  const [ty, tm] = entry.periodTo.split('-').map(Number) as [number, number];
-  return Math.max(1, (ty - fy) * 12 + (tm - fm) + 1);
-};
-
 function workingConditions(rng: Rng, specializationIds: string[], region: { province: string; city: string | null }[]): ResumeWorkingConditions {
   const employeeType = rng.weighted<EmployeeTypeCode[]>([[['011A'], 55], [['011A', '011B'], 15], [['011C'], 12], [['011B'], 10], [['011D'], 8]]);
   const workingDay = rng.weighted<'007B' | '007C' | '007D' | '007G'>([['007B', 40], ['007C', 35], ['007D', 10], ['007G', 15]]);
@@ -176,7 +158,7 @@ function oneResume(rng: Rng, id: number, owner: ResumeOwner, statusCode: '020A' 
   const uniqueSpecializations = [...new Set(specializationIds)];
   const isNewcomer = rng.chance(0.25);
   const entries = isNewcomer ? [] : career(rng, role, now);
-  const totalCareerMonths = entries.reduce((sum, entry) => sum + monthsOf(entry), 0);
+  const totalCareerMonths = careerMonths(entries, now);
   const years = Math.floor(totalCareerMonths / 12);
   const city = cityById(owner.cityId);
   const cityName = city?.name ?? provinceById(owner.provinceId)?.name ?? 'Metro Manila';
@@ -212,6 +194,9 @@ function oneResume(rng: Rng, id: number, owner: ResumeOwner, statusCode: '020A' 
     fullName: owner.fullName,
     genderCode: owner.genderCode,
     birthDate: owner.birthDate,
+    email: owner.email,
+    phoneNumber: owner.phoneNumber,
+    address: owner.address,
     education: rng.weighted(EDUCATION_WEIGHTS),
     isNewcomer,
     totalCareerMonths,
@@ -221,8 +206,8 @@ function oneResume(rng: Rng, id: number, owner: ResumeOwner, statusCode: '020A' 
     cityIds: region.flatMap((r) => (r.city ? [r.city] : [])),
     employeeTypes: wc.employeeType,
     workingConditions: wc,
-    salaryType: wc.salary.salaryType,
-    salaryMoreThan: wc.salary.salaryMoreThan,
+    salaryType: wc.salary?.salaryType ?? null,
+    salaryMoreThan: wc.salary?.salaryMoreThan ?? null,
     selection: rng.chance(0.8) ? 'direct' : 'sample',
     selfIntroduction,
     ability,

@@ -1,48 +1,76 @@
-import type { SeedService } from '@phjobs/service-kit/runtime';
+import { seedSeekers } from '@phjobs/infra/src/seed/dataset.ts';
+import { DEMO_SEEKER_ID } from '@phjobs/infra/src/seed/ids.ts';
 import { generateUsers } from '@phjobs/infra/src/seed/users.ts';
+import type { SeedService } from '@phjobs/service-kit/runtime';
 import { openDatabase, type TalentDb } from './db.ts';
-import { generateResumes, generateTalentOwners, type ResumeOwner, type SeedResume } from './seed-resumes.ts';
+import { seedAudience, seedOffers } from './seed-audience.ts';
+import { generateResumes, type ResumeOwner, type SeedResume } from './seed-resumes.ts';
 
+/** The demo seeker's two and one for each seed seeker (infra SEED_DATASET.seekers = 398). */
 export const SEED_RESUME_COUNT = 400;
 
-/** The demo seeker (from infra's generateUsers) and the generated seed talents. */
+/**
+ * The demo seeker (infra users.ts) and the seed seekers (infra seekers.ts, users 50001..): the same
+ * members, with the same names and contacts, that services/account seeds as accounts.
+ */
 export function seedOwners(): ResumeOwner[] {
-  const demo = generateUsers()
-    .filter((user) => user.userType === 'individual')
-    .map((user) => ({ id: user.id, fullName: user.fullName, genderCode: user.genderCode, birthDate: user.birthDate, provinceId: user.provinceId, cityId: user.cityId }));
-  return [...demo, ...generateTalentOwners(SEED_RESUME_COUNT - 2)];
+  const demo = generateUsers().filter((user) => user.id === DEMO_SEEKER_ID);
+  return [...demo, ...seedSeekers()].map((user) => ({
+    id: user.id,
+    fullName: user.fullName,
+    genderCode: user.genderCode,
+    birthDate: user.birthDate,
+    provinceId: user.provinceId,
+    cityId: user.cityId,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    address: user.address ?? null,
+  }));
 }
 
-/** Loads the resumes in one multi-row INSERT. Does nothing when the table holds any resume. */
-export async function seedResumes(db: TalentDb, resumes: readonly SeedResume[]): Promise<boolean> {
+/**
+ * Loads the resumes (one multi-row INSERT), then the demo seeker's offers, views and scraps, in one
+ * transaction. Does nothing when the table holds any resume.
+ */
+export async function seedResumes(db: TalentDb, resumes: readonly SeedResume[], now: Date = new Date()): Promise<boolean> {
   if ((await db.resume.count()) > 0) return false;
-  await db.resume.createMany({
-    data: resumes.map((r) => ({
-      id: BigInt(r.id),
-      userId: BigInt(r.userId),
-      statusCode: r.statusCode,
-      title: r.title,
-      fullName: r.fullName,
-      genderCode: r.genderCode,
-      birthDate: new Date(`${r.birthDate}T00:00:00Z`),
-      education: r.education,
-      isNewcomer: r.isNewcomer,
-      totalCareerMonths: r.totalCareerMonths,
-      career: r.career,
-      specializationIds: r.specializationIds,
-      provinceIds: r.provinceIds,
-      cityIds: r.cityIds,
-      employeeTypes: r.employeeTypes,
-      workingConditions: r.workingConditions,
-      salaryType: r.salaryType,
-      salaryMoreThan: r.salaryMoreThan,
-      selection: r.selection,
-      selfIntroduction: r.selfIntroduction,
-      ability: r.ability,
-      viewCount: r.viewCount,
-      createdAt: r.createdAt,
-      updatedAt: r.updatedAt,
-    })),
+  const demoPublished = resumes.find((r) => r.userId === DEMO_SEEKER_ID && r.statusCode === '020A');
+  const audience = demoPublished ? seedAudience(demoPublished, now) : { views: [], scraps: [] };
+  await db.$transaction(async (tx) => {
+    await tx.resume.createMany({
+      data: resumes.map((r) => ({
+        id: BigInt(r.id),
+        userId: BigInt(r.userId),
+        statusCode: r.statusCode,
+        title: r.title,
+        fullName: r.fullName,
+        genderCode: r.genderCode,
+        birthDate: new Date(`${r.birthDate}T00:00:00Z`),
+        email: r.email,
+        phoneNumber: r.phoneNumber,
+        address: r.address,
+        education: r.education,
+        isNewcomer: r.isNewcomer,
+        totalCareerMonths: r.totalCareerMonths,
+        career: r.career,
+        specializationIds: r.specializationIds,
+        provinceIds: r.provinceIds,
+        cityIds: r.cityIds,
+        employeeTypes: r.employeeTypes,
+        workingConditions: r.workingConditions,
+        salaryType: r.salaryType,
+        salaryMoreThan: r.salaryMoreThan,
+        selection: r.selection,
+        selfIntroduction: r.selfIntroduction,
+        ability: r.ability,
+        viewCount: r.viewCount,
+        createdAt: r.createdAt,
+        updatedAt: r.updatedAt,
+      })),
+    });
+    if (demoPublished) await tx.offer.createMany({ data: seedOffers(demoPublished, now) });
+    await tx.resumeView.createMany({ data: audience.views });
+    await tx.talentScrap.createMany({ data: audience.scraps });
   });
   return true;
 }
@@ -52,8 +80,9 @@ export const seed: SeedService = async (ctx) => {
   const db = openDatabase(ctx.databaseUrl);
   try {
     if ((await db.resume.count()) > 0) return;
-    const resumes = generateResumes(seedOwners(), { count: SEED_RESUME_COUNT });
-    if (await seedResumes(db, resumes)) ctx.logger.info({ resumes: resumes.length }, 'seeded resumes');
+    const now = new Date();
+    const resumes = generateResumes(seedOwners(), { count: SEED_RESUME_COUNT, now });
+    if (await seedResumes(db, resumes, now)) ctx.logger.info({ resumes: resumes.length }, 'seeded resumes, the demo seeker offers, views and scraps');
   } finally {
     await db.$disconnect();
   }

@@ -4,6 +4,7 @@ import { startTestDatabase, type TestDatabase } from '@phjobs/service-kit/testin
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type TalentDb } from '../src/db.ts';
 import { countTalents } from '../src/domain/count-talents.ts';
+import { seedSeekers } from '@phjobs/infra/src/seed/dataset.ts';
 import { seed } from '../src/seed.ts';
 import { MIGRATIONS_DIR } from '../src/start.ts';
 
@@ -30,6 +31,26 @@ it('loads about 400 resumes in well under a few seconds, once', async () => {
   const published = await db.resume.count({ where: { statusCode: '020A' } });
   expect((await countTalents(db)).totalCount).toBe(published);
   expect(await db.resume.count({ where: { userId: 1n } })).toBe(2);
+});
+
+it('gives the seed resumes to the seed seekers that services/account seeds (users 50001..), with their contact', async () => {
+  const seekers = seedSeekers();
+  const owners = await db.resume.groupBy({ by: ['userId'], _count: { _all: true } });
+  expect(owners.map((o) => Number(o.userId)).sort((a, b) => a - b)).toEqual([1, ...seekers.map((s) => s.id)]);
+  const first = await db.resume.findFirstOrThrow({ where: { userId: 50001n } });
+  expect(first).toMatchObject({ fullName: seekers[0]?.fullName, email: seekers[0]?.email, phoneNumber: seekers[0]?.phoneNumber, address: seekers[0]?.address, genderCode: seekers[0]?.genderCode });
+});
+
+it('gives the demo seeker offers from the demo company (one answered), views and scraps', async () => {
+  const offers = await db.offer.findMany({ orderBy: { id: 'asc' } });
+  expect(offers.map((o) => Number(o.id))).toEqual([1, 2, 3]);
+  expect(offers.every((o) => o.talentUserId === 1n && o.employerUserId === 2n && o.resumeId === 1n)).toBe(true);
+  expect(offers.map((o) => o.statusCode)).toEqual(['032B', '032A', '032A']);
+  expect(offers[0]).toMatchObject({ answerCode: '033A', talentEmail: 'seeker@demo.ph', companyName: 'Sampaguita Coffee Company Inc.' });
+  expect(new Set(offers.map((o) => o.jobId)).size).toBe(3);
+  expect((await db.resume.findUniqueOrThrow({ where: { id: 1n } })).statusCode).toBe('020A');
+  expect(await db.resumeView.count({ where: { resumeId: 1n } })).toBe(6);
+  expect(await db.talentScrap.count({ where: { resumeId: 1n } })).toBe(3);
 });
 
 it('leaves the seed id range alone for new resumes', async () => {

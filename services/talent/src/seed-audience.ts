@@ -1,0 +1,87 @@
+/**
+ * The demo seeker's side of the seed: offers from the demo company (user 2) to the demo seeker's
+ * published resume (resume 1), one of them answered, and a few seed companies that viewed and
+ * scrapped that resume, so that /myPage/view shows something on first run. Deterministic; offer
+ * ids 1..N (new offers start at 100001).
+ */
+import { cityById, provinceById } from '@phjobs/contracts/regions';
+import { OFFER_STATUS_FOR_ANSWER, OFFER_WAITING } from '@phjobs/contracts/talent';
+import { seedCompanies, SEED_DATASET } from '@phjobs/infra/src/seed/dataset.ts';
+import { DEMO_EMPLOYER_ID, SEED_REFERENCE_DATE } from '@phjobs/infra/src/seed/ids.ts';
+import { generateJobAds } from '@phjobs/infra/src/seed/job-ads.ts';
+import type { SeedCompany } from '@phjobs/infra/src/seed/types.ts';
+import type { Prisma } from './generated/prisma/client.ts';
+import type { SeedResume } from './seed-resumes.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The demo company's ongoing ads: its ads come first in generator order, and their ids and status do not depend on the reference date. */
+function demoOngoingAds(count: number) {
+  return generateJobAds(SEED_DATASET.seed, 60, seedCompanies(), SEED_REFERENCE_DATE)
+    .filter((ad) => ad.companyId === DEMO_EMPLOYER_ID && ad.statusCode === '012C')
+    .slice(0, count);
+}
+
+const OFFER_TEXTS = [
+  'Good day! We saw your resume and think you would be a great fit for our team. We offer competitive pay, SSS, PhilHealth and Pag-IBIG from day one. Would you be interested?',
+  'Hello! Our Makati branch is hiring and your experience matches what we need. We would love to invite you for an interview this week.',
+  'Hi! We are opening a new store and looking for motivated people. Training is provided. Let us know if you would like to know more.',
+];
+
+export function seedOffers(resume: SeedResume, now: Date): Prisma.OfferCreateManyInput[] {
+  return demoOngoingAds(OFFER_TEXTS.length).map((ad, i) => {
+    const answered = i === 0;
+    const createdAt = new Date(now.getTime() - (6 - i * 2) * DAY_MS);
+    return {
+      id: BigInt(i + 1),
+      resumeId: BigInt(resume.id),
+      talentUserId: BigInt(resume.userId),
+      employerUserId: BigInt(DEMO_EMPLOYER_ID),
+      jobId: BigInt(ad.id),
+      jobTitle: ad.title,
+      jobSpecializationIds: ad.specializationList,
+      jobProvince: ad.province,
+      jobCity: ad.city,
+      companyName: ad.companyName,
+      companyLogoKey: ad.logoKey,
+      companyPhone: ad.contactInfo.phoneNumber[0] ?? null,
+      companyEmail: ad.contactInfo.email,
+      offerIndex: OFFER_TEXTS[i] ?? '',
+      statusCode: answered ? OFFER_STATUS_FOR_ANSWER['033A'] : OFFER_WAITING,
+      answerCode: answered ? '033A' : null,
+      answerIndex: answered ? 'Thank you for the offer! I am interested. I can come for an interview any weekday morning.' : null,
+      answeredAt: answered ? new Date(createdAt.getTime() + DAY_MS) : null,
+      resumeTitle: resume.title,
+      talentFullName: resume.fullName,
+      talentGenderCode: resume.genderCode,
+      talentBirthDate: new Date(`${resume.birthDate}T00:00:00Z`),
+      talentCareerMonths: resume.totalCareerMonths,
+      talentSpecializationIds: resume.specializationIds,
+      // Accepted: the company sees the contact the resume carried.
+      ...(answered ? { talentEmail: resume.email, talentPhone: resume.phoneNumber, talentAddress: resume.address } : {}),
+      createdAt,
+      updatedAt: answered ? new Date(createdAt.getTime() + DAY_MS) : createdAt,
+    };
+  });
+}
+
+const cardOf = (company: SeedCompany) => ({
+  companyUserId: BigInt(company.id),
+  companyName: company.companyName,
+  phoneNumber: company.phoneNumber,
+  provinceId: provinceById(company.provinceId) ? company.provinceId : null,
+  cityId: cityById(company.cityId) ? company.cityId : null,
+  specializationCode: company.specializationCode,
+});
+
+/** Six companies viewed the resume over the last days (the demo company among them), three scrapped it. */
+export function seedAudience(resume: SeedResume, now: Date): { views: Prisma.ResumeViewCreateManyInput[]; scraps: Prisma.TalentScrapCreateManyInput[] } {
+  const companies = seedCompanies();
+  const demo = companies.find((c) => c.id === DEMO_EMPLOYER_ID);
+  const others = companies.filter((c) => !c.isDemo).slice(0, 5);
+  const viewers = demo ? [demo, ...others] : others;
+  return {
+    views: viewers.map((company, i) => ({ resumeId: BigInt(resume.id), ...cardOf(company), viewedAt: new Date(now.getTime() - (i * 17 + 3) * 3_600_000) })),
+    scraps: others.slice(0, 3).map((company, i) => ({ resumeId: BigInt(resume.id), ...cardOf(company), scrappedAt: new Date(now.getTime() - (i * 29 + 5) * 3_600_000) })),
+  };
+}

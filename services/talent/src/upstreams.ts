@@ -1,0 +1,131 @@
+/**
+ * What services/talent asks other services. Each answer is copied into talent's own rows when it
+ * is used (the member's contact into a resume, the company's card into a view, the ad into an
+ * offer), so reads never call out.
+ *
+ * - individualInfo: services/account's individual profile. Asks GET /internal/users/:id/individual-info
+ *   (x-service-token; ZIndividualInfo) — a call services/account does not offer yet — and, when that
+ *   does not answer 200, GET /api/auth/me with the member's own bearer token (name and e-mail only).
+ * - companyCard: GET /internal/users/:id/business-signup on services/account (exists): the company's
+ *   name, phone, place and specialization as given at sign-up.
+ * - companyJob: GET /api/jobAds/:id on services/jobs with the company's own bearer token: jobs then
+ *   answers the company's own ad in any status (others' ads only while ongoing). There is no
+ *   internal "ad of a company" call in services/jobs yet; this public one gives what an offer copies
+ *   (title, specializations, place, company name, logo, contact) and lets talent check the owner and
+ *   the status itself.
+ */
+import { ZBusinessSignupDetails, ZMeResponse } from '@phjobs/contracts/auth';
+import { ZJobAdDetail } from '@phjobs/contracts/jobs';
+import { ZIndividualInfo, type IndividualInfo } from '@phjobs/contracts/talent';
+import { serviceToken } from '@phjobs/service-kit/auth';
+import { HttpError } from '@phjobs/service-kit/errors';
+import type { z } from 'zod';
+
+/** A company as the member's viewed and scrapped lists show it. */
+export type CompanyCard = {
+  companyName: string;
+  phoneNumber: string | null;
+  provinceId: string | null;
+  cityId: string | null;
+  specializationCode: string | null;
+};
+
+/** An ad as an offer copies it. */
+export type CompanyJob = {
+  jobId: number;
+  companyId: number;
+  statusCode: string;
+  title: string;
+  companyName: string;
+  logoKey: string | null;
+  specializationIds: string[];
+  /** Names. */
+  province: string | null;
+  city: string | null;
+  phoneNumber: string | null;
+  email: string | null;
+};
+
+export type Upstreams = {
+  /** null when the account service knows no such member. Throws a 503 HttpError when it cannot be asked. */
+  individualInfo(userId: number, authorization: string | undefined): Promise<IndividualInfo | null>;
+  /** null when unknown or unreachable: a view is recorded without the card rather than refused. */
+  companyCard(companyId: number): Promise<CompanyCard | null>;
+  /** The ad as its company sees it; null when there is none (for this company). Throws a 503 HttpError when jobs cannot be asked. */
+  companyJob(jobId: number, authorization: string | undefined): Promise<CompanyJob | null>;
+};
+
+export type UpstreamOptions = { accountUrl: string; jobsUrl: string; serviceSecret: string; timeoutMs?: number };
+
+const unavailable = (service: string) => new HttpError(503, 'service/unavailable', `The ${service} service is not available. Please try again.`);
+
+const ZJobForOffer = ZJobAdDetail.pick({ jobId: true, companyId: true, statusCode: true, title: true, comapnyName: true, logoKey: true, specializationList: true, province: true, city: true, contactInfo: true });
+
+type Got<T> = { status: number; body: T | null };
+
+export function httpUpstreams({ accountUrl, jobsUrl, serviceSecret, timeoutMs = 3000 }: UpstreamOptions): Upstreams {
+  const token = serviceToken(serviceSecret, 'talent');
+
+  /** GET and parse; status 0 when the service did not answer. A 2xx body that breaks the schema counts as no answer. */
+  async function get<S extends z.ZodType>(url: string, schema: S, headers: Record<string, string>): Promise<Got<z.output<S>>> {
+    let res: Response;
+    try {
+      res = await fetch(url, { headers: { accept: 'application/json', ...headers }, signal: AbortSignal.timeout(timeoutMs) });
+    } catch {
+      return { status: 0, body: null };
+    }
+    if (!res.ok) {
+      await res.body?.cancel();
+      return { status: res.status, body: null };
+    }
+    const parsed = schema.safeParse(await res.json().catch(() => undefined));
+    return parsed.success ? { status: res.status, body: parsed.data } : { status: 0, body: null };
+  }
+
+  return {
+    async individualInfo(userId, authorization) {
+      const internal = await get(`${accountUrl}/internal/users/${userId}/individual-info`, ZIndividualInfo, { 'x-service-token': token });
+      if (internal.body) return internal.body;
+      if (!authorization) {
+        if (internal.status === 0) throw unavailable('account');
+        return null;
+      }
+      const me = await get(`${accountUrl}/api/auth/me`, ZMeResponse, { authorization });
+      if (me.body) {
+        if (me.body.userId !== userId) return null;
+        return { userId, fullName: me.body.fullName, email: me.body.email, genderCode: null, birthDate: null, address: null, phoneNumber: null, photoKey: null };
+      }
+      if (internal.status === 0 && me.status === 0) throw unavailable('account');
+      return null;
+    },
+
+    async companyCard(companyId) {
+      const got = await get(`${accountUrl}/internal/users/${companyId}/business-signup`, ZBusinessSignupDetails, { 'x-service-token': token });
+      if (!got.body) return null;
+      const card = got.body;
+      return { companyName: card.companyName, phoneNumber: card.phoneNumber || null, provinceId: card.province, cityId: card.city, specializationCode: card.specializationCode };
+    },
+
+    async companyJob(jobId, authorization) {
+      const got = await get(`${jobsUrl}/api/jobAds/${jobId}`, ZJobForOffer, authorization ? { authorization } : {});
+      if (got.body) {
+        const ad = got.body;
+        return {
+          jobId: ad.jobId,
+          companyId: ad.companyId,
+          statusCode: ad.statusCode,
+          title: ad.title,
+          companyName: ad.comapnyName,
+          logoKey: ad.logoKey,
+          specializationIds: ad.specializationList.map((item) => item.id),
+          province: ad.province,
+          city: ad.city,
+          phoneNumber: ad.contactInfo.phoneNumber[0] ?? null,
+          email: ad.contactInfo.email,
+        };
+      }
+      if (got.status === 404 || got.status === 400) return null;
+      throw unavailable('jobs');
+    },
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * The talent app on a free port over a fresh, migrated database of the real PostgreSQL, with
+ * in-memory stand-ins for the two services it asks (account: profiles and company cards; jobs:
+ * ads). The stand-ins answer as those services do: an ad is visible to its own company in any
+ * status and to others only while ongoing.
+ */
+import type { AddressInfo } from 'node:net';
+import type { IndividualInfo } from '@phjobs/contracts/talent';
+import { signAccessToken, verifyAccessToken, type Principal } from '@phjobs/service-kit/auth';
+import { createLogger } from '@phjobs/service-kit/logger';
+import { startTestDatabase, testKeys, type TestDatabase } from '@phjobs/service-kit/testing';
+import { createTalentApp } from '../src/app.ts';
+import { openDatabase, type TalentDb } from '../src/db.ts';
+import { MIGRATIONS_DIR } from '../src/start.ts';
+import type { CompanyCard, CompanyJob, Upstreams } from '../src/upstreams.ts';
+
+export const SERVICE_SECRET = 'test-service-secret';
+
+export class FakeUpstreams implements Upstreams {
+  readonly profiles = new Map<number, IndividualInfo>();
+  readonly cards = new Map<number, CompanyCard>();
+  readonly jobs = new Map<number, CompanyJob>();
+  calls = { individualInfo: 0, companyCard: 0, companyJob: 0 };
+
+  constructor(private readonly publicKey: string) {}
+
+  async individualInfo(userId: number): Promise<IndividualInfo | null> {
+    this.calls.individualInfo += 1;
+    return this.profiles.get(userId) ?? null;
+  }
+
+  async companyCard(companyId: number): Promise<CompanyCard | null> {
+    this.calls.companyCard += 1;
+    return this.cards.get(companyId) ?? null;
+  }
+
+  async companyJob(jobId: number, authorization: string | undefined): Promise<CompanyJob | null> {
+    this.calls.companyJob += 1;
+    const job = this.jobs.get(jobId);
+    if (!job) return null;
+    const token = authorization?.replace(/^Bearer /i, '');
+    const caller = token ? verifyAccessToken(this.publicKey, token).userId : null;
+    return job.statusCode === '012C' || caller === String(job.companyId) ? job : null;
+  }
+}
+
+export type Harness = {
+  base: string;
+  db: TalentDb;
+  databaseUrl: string;
+  upstreams: FakeUpstreams;
+  token(principal: Principal): string;
+  outboxNotified: () => number;
+  close(): Promise<void>;
+};
+
+export async function startTalent(label = 'talent'): Promise<Harness> {
+  const database: TestDatabase = await startTestDatabase(label, MIGRATIONS_DIR);
+  const db = openDatabase(database.databaseUrl);
+  const keys = testKeys();
+  const upstreams = new FakeUpstreams(keys.publicKey);
+  let notified = 0;
+  const app = createTalentApp({
+    db,
+    publicKey: keys.publicKey,
+    logger: createLogger('talent', 'silent'),
+    upstreams,
+    serviceSecret: SERVICE_SECRET,
+    onOutbox: () => {
+      notified += 1;
+    },
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    db,
+    databaseUrl: database.databaseUrl,
+    upstreams,
+    token: (principal) => signAccessToken(keys.privateKey, principal),
+    outboxNotified: () => notified,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await db.$disconnect();
+      await database.drop();
+    },
+  };
+}
+
+/** Answers are read loosely here and checked with the contracts' schemas where the shape matters. */
+export type Answer = { status: number; body: any };
+
+export async function call(base: string, method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const res = await fetch(base + path, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+// ---------------------------------------------------------------------------------------------
+// People and bodies the tests share
+// ---------------------------------------------------------------------------------------------
+
+export const JUAN: Principal = { userId: '101', userType: 'individual', email: 'juan@example.ph' };
+export const ANA: Principal = { userId: '102', userType: 'individual', email: 'ana@example.ph' };
+export const SAMPAGUITA: Principal = { userId: '2', userType: 'company', email: 'employer@demo.ph' };
+export const MABUHAY: Principal = { userId: '1001', userType: 'company', email: 'hr@mabuhay.ph' };
+export const MASTER: Principal = { userId: '3', userType: 'master.company', email: 'master@demo.ph' };
+
+export const JUAN_PROFILE: IndividualInfo = {
+  userId: 101,
+  fullName: 'Juan Dela Cruz',
+  email: 'juan@example.ph',
+  genderCode: '003A',
+  birthDate: '1998-06-12',
+  address: '24 Maginhawa Street, Brgy. Teachers Village East, Quezon City, Metro Manila',
+  phoneNumber: '+63 917 555 0101',
+  photoKey: 'individual/juan.png',
+};
+
+export const SELF_INTRODUCTION =
+  'I am a hardworking barista from Quezon City with two years of experience in busy coffee shops. I am friendly, reliable and eager to learn.';
+
+/** A complete, valid resume body (POST /api/resume/setResume). */
+export function resumeBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    title: 'Barista with 2 years of experience',
+    resumeProfileImageKey: 'individual/profile-1.png',
+    photoKey: 'individual/juan.png',
+    resumePhoto: [{ key: 'individual/photo-1.jpg', fileName: 'me.jpg' }],
+    education: '004D',
+    career: [
+      { companyName: 'Sampaguita Coffee Company Inc.', periodFrom: '2022-01', periodTo: '2022-12', position: 'Barista', isInOffice: false },
+      { companyName: 'Mabuhay Cafe', periodFrom: '2023-03', periodTo: '2023-03', position: 'Senior Barista', isInOffice: true },
+    ],
+    isNewcomer: false,
+    workingConditions: {
+      specialization: ['SP0601'],
+      region: [{ province: '1300000000', city: '1381300000' }],
+      employeeType: ['011A'],
+      workingDay: { workingDay: '007C', selectedDay: [], isNegotiable: true, detailCondition: null },
+      workPeriod: { workPeriod: '008G', isNegotiable: false },
+      workingHour: { isListSelect: true, workingHour: '009G', workingHourFrom: null, workingHourTo: null, isNegotiable: false },
+      salary: { salaryType: '010D', salaryMoreThan: 18000 },
+    },
+    selection: 'direct',
+    selfIntroduction: SELF_INTRODUCTION,
+    ability: [
+      { skill: '005A', field: 'English', level: 'Fluent' },
+      { skill: 'computer', field: 'MS Excel', level: 'Intermediate' },
+    ],
+    portfolio: [{ key: 'individual/latte-art.pdf', fileName: 'latte-art.pdf' }],
+    isPublish: true,
+    ...overrides,
+  };
+}
+
+/** The demo company's ongoing ad, as services/jobs would answer it. */
+export const BARISTA_JOB: CompanyJob = {
+  jobId: 7,
+  companyId: 2,
+  statusCode: '012C',
+  title: 'Barista - Makati City',
+  companyName: 'Sampaguita Coffee Company Inc.',
+  logoKey: 'seed/logos/company-2.png',
+  specializationIds: ['SP0601', 'SP0603'],
+  province: 'Metro Manila',
+  city: 'Makati City',
+  phoneNumber: '+63 918 555 0202',
+  email: 'employer@demo.ph',
+};
