@@ -90,6 +90,10 @@ let phoneCounter = 0;
 /** A fresh Philippine mobile number per call, so that tests do not meet each other's resend limits. */
 export const freshPhone = () => `0917${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter).padStart(4, '0')}`;
 
+/** Moves an address's code requests back in time, past the one-a-minute resend throttle. */
+export const ageRequests = (h: Harness, target: string, seconds = 61) =>
+  h.db.$executeRawUnsafe(`UPDATE verification SET created_at = created_at - ($2 || ' seconds')::interval WHERE target = $1`, target, String(seconds));
+
 /** The newest code the dev outbox holds for `to`. */
 export function latestCode(h: Harness, to: string): string {
   const code = h.outbox?.latestCode(to);
@@ -127,7 +131,7 @@ export function solveCaptcha(question: string): number {
 
 /** Captcha, SMS code from the dev outbox, verify: the phone proof. */
 export async function verifiedPhone(h: Harness, phoneNumber: string): Promise<string> {
-  const sent = await call(h.base, 'POST', '/api/employer/sendVerifySms', { body: { phoneNumber, deviceId: 'test-device', reqHost: 'localhost', token: await captchaPass(h) } });
+  const sent = await call(h.base, 'POST', '/api/employer/sendVerifySms', { body: { phoneNumber, deviceId: `device-${phoneNumber}`, reqHost: 'localhost', token: await captchaPass(h) } });
   if (sent.status !== 201) throw new Error(`sendVerifySms ${sent.status} ${JSON.stringify(sent.body)}`);
   const code = latestCode(h, normalized(phoneNumber));
   const verified = await call(h.base, 'GET', `/api/individual/verifySms?${new URLSearchParams({ code, phoneNumber })}`);

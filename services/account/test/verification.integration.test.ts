@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, captchaPass, freshPhone, latestCode, signUp, startAccount, verifiedEmail, verifiedPhone, type Harness } from './harness.ts';
+import { ageRequests, call, captchaPass, freshPhone, latestCode, signUp, startAccount, verifiedEmail, verifiedPhone, type Harness } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -12,9 +12,7 @@ afterAll(async () => {
 
 const sendEmail = (email: string) => call(h.base, 'POST', '/api/auth/email/sendCode', { body: { email } });
 const verifyEmail = (verificationId: string, code: string) => call(h.base, 'POST', '/api/auth/email/verifyCode', { body: { verificationId, code } });
-/** Moves the address's requests back in time, past the one-a-minute throttle. */
-const age = (target: string, seconds = 61) =>
-  h.db.$executeRawUnsafe(`UPDATE verification SET created_at = created_at - ($2 || ' seconds')::interval WHERE target = $1`, target, String(seconds));
+const age = (target: string, seconds = 61) => ageRequests(h, target, seconds);
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('e-mail codes', () => {
