@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { loadKeys } from '@phjobs/service-kit/auth';
 import { databaseName, databaseUrlFor, SERVICES, type ServiceName } from '@phjobs/service-kit/db';
 import { createLogger } from '@phjobs/service-kit/logger';
-import { portFor } from '@phjobs/service-kit/runtime';
+import { portFor, upstreamUrl } from '@phjobs/service-kit/runtime';
 import { DEMO_LOGINS } from './demo-logins.ts';
 import { ensureExternalDatabases } from './postgres/external.ts';
 import { startEmbeddedPostgres } from './postgres/embedded.ts';
@@ -24,6 +24,8 @@ import { startInProcess } from './start-in-process.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const env = process.env;
+// Every part finds the others on the ports of this run (PORT_* overrides included).
+for (const service of SERVICES) env[`UPSTREAM_${service.toUpperCase()}`] = upstreamUrl(service, env);
 const dataDir = resolve(env.DATA_DIR ?? join(root, '.data'));
 const logger = createLogger('start');
 const EMBEDDED_PG_PORT = Number(env.EMBEDDED_PG_PORT ?? 54329);

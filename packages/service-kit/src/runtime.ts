@@ -59,3 +59,8 @@ export async function listen(app: Express, port: number, host = process.env.HOST
 
 /** Loads a service's seed data when its tables are empty; does nothing otherwise. */
 export type SeedService = (ctx: ServiceContext) => Promise<void>;
+
+/** Where another service answers: UPSTREAM_<SERVICE>, else 127.0.0.1 on its port (PORT_<SERVICE> or the default). */
+export function upstreamUrl(name: Exclude<keyof typeof DEFAULT_PORTS, 'gateway'>, env: NodeJS.ProcessEnv = process.env): string {
+  return env[`UPSTREAM_${name.toUpperCase()}`] || `http://127.0.0.1:${portFor(name, env)}`;
+}

@@ -1,0 +1,65 @@
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Journeys through the gateway against the whole product, started by the same command as `npm start`
+ * on its own ports and a fresh data folder (so a running `npm start` is left alone), in Debian's Chromium.
+ */
+const GATEWAY_PORT = Number(process.env.E2E_PORT ?? 18080);
+export const baseURL = `http://127.0.0.1:${GATEWAY_PORT}`;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'phjobs-e2e-'));
+// As root, embedded PostgreSQL runs as the user 'postgres', who must be able to enter the folder.
+chmodSync(dataDir, 0o755);
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: '**/*.e2e.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, launchOptions: chromium } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+  ],
+  webServer: {
+    command: 'node --import tsx ../infra/src/start.ts',
+    url: `${baseURL}/healthz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      ...process.env,
+      NATS_URL: '',
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
+      PORT_GATEWAY: String(GATEWAY_PORT),
+      PORT_ACCOUNT: '14101',
+      PORT_EMPLOYER: '14102',
+      PORT_JOBS: '14103',
+      PORT_TALENT: '14104',
+      PORT_COMMUNITY: '14105',
+      PORT_CHAT: '14106',
+      PORT_MEDIA: '14107',
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('a visitor browses jobs', () => {
+  test('opens /, goes to All jobs, filters by salary, reaches the end of a short result and opens an ad', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'All jobs' })).toBeVisible();
+    await expect(page.locator('.home-job')).toHaveCount(5);
+
+    await page.getByRole('link', { name: 'Jobs', exact: true }).click();
+    await expect(page).toHaveURL(/\/ad\/all$/);
+    await expect(page.getByRole('heading', { name: 'All jobs', level: 1 })).toBeVisible();
+    const countLine = page.getByText(/^[\d,]+ jobs$/);
+    await expect(countLine).toBeVisible();
+    const total = Number((await countLine.innerText()).replace(/\D/g, ''));
+    expect(total).toBeGreaterThan(1000);
+    expect(await countLine.innerText()).toMatch(/^\d{1,3}(,\d{3})+ jobs$/);
+
+    await page.getByRole('button', { name: 'Detail search' }).click();
+    await page.getByLabel('Salary type').selectOption('010D');
+    await page.getByLabel('Salary more than (PHP)').fill('79000');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+    await expect(countLine).not.toHaveText(`${total.toLocaleString('en-US')} jobs`);
+    const filtered = Number((await countLine.innerText()).replace(/\D/g, ''));
+    expect(filtered).toBeGreaterThan(10);
+    expect(filtered).toBeLessThan(40);
+
+    // Endless list: scroll until the end marker, then every match is on the page.
+    const end = page.getByText('No more data.');
+    for (let i = 0; i < 10 && !(await end.isVisible()); i++) await page.mouse.wheel(0, 4000);
+    await expect(end).toBeVisible();
+    await expect(page.locator('.ad-card')).toHaveCount(filtered);
+    for (const amount of await page.locator('.ad-card__salary strong').allInnerTexts()) {
+      expect(Number(amount.replace(/[^\d.]/g, ''))).toBeGreaterThanOrEqual(79000);
+    }
+
+    const first = page.locator('.ad-card').first();
+    const title = await first.locator('.ad-card__title').innerText();
+    await first.click();
+    await expect(page).toHaveURL(/\/ad\/all\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Job ad', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+    for (const section of ['Recruitment conditions', 'Employment conditions', 'Contact info']) {
+      await expect(page.getByRole('heading', { name: section })).toBeVisible();
+    }
+    await expect(page.getByText('Please report inappropriate Job Ads.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apply' })).toBeVisible();
+  });
+
+  test('shows No data. when nothing matches', async ({ page }) => {
+    await page.goto('/ad/all');
+    await page.getByRole('button', { name: 'Detail search' }).click();
+    await page.getByLabel('Salary type').selectOption('010D');
+    await page.getByLabel('Salary more than (PHP)').fill('99999999');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('No data.')).toBeVisible();
+    await expect(page.getByText(/^0 jobs$/)).toBeVisible();
+  });
+});
