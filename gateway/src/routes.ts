@@ -7,20 +7,10 @@
  * on a segment boundary (`/api/report` matches `/api/report` and `/api/report/1`, not `/api/reports`).
  */
 
-export const SERVICES = ['account', 'employer', 'jobs', 'talent', 'community', 'chat', 'media'] as const;
-export type ServiceName = (typeof SERVICES)[number];
+import type { ServiceName } from '@phjobs/service-kit/db';
 
-/** Default ports of the services (CONVENTIONS.md), each overridable by PORT_<NAME>. */
-export const DEFAULT_PORTS: Record<ServiceName | 'gateway', number> = {
-  gateway: 8080,
-  account: 4101,
-  employer: 4102,
-  jobs: 4103,
-  talent: 4104,
-  community: 4105,
-  chat: 4106,
-  media: 4107,
-};
+export { SERVICES, type ServiceName } from '@phjobs/service-kit/db';
+export { DEFAULT_PORTS } from '@phjobs/service-kit/runtime';
 
 export const ROUTES: Readonly<Record<string, ServiceName>> = {
   // account: identities, sessions, sign-up, recovery, verification codes, individual profile, news inboxes
