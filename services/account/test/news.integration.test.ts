@@ -230,8 +230,8 @@ describe.skipIf(!natsUp)(`the account.news consumer on JetStream (${NATS_URL})`,
     const handledAgain: string[] = [];
     const logger = {
       debug: () => undefined,
-      info: (context: object, message: string) => {
-        if (/already handled/.test(message) && 'eventId' in context) handledAgain.push(String(context.eventId));
+      info: (context: unknown, message?: string) => {
+        if (/already handled/.test(message ?? '') && typeof context === 'object' && context !== null && 'eventId' in context) handledAgain.push(String(context.eventId));
       },
       warn: () => undefined,
       error: () => undefined,
