@@ -101,6 +101,20 @@ export function generateKeys(): Required<Keys> {
 /** Env values may carry '\n' escapes for newlines. */
 const pem = (value: string) => value.replace(/\\n/g, '\n');
 
+/** The development value of SERVICE_TOKEN_SECRET: the embedded default and tests share it. */
+export const DEV_SERVICE_TOKEN_SECRET = 'phjobs-embedded-dev-only';
+
+/**
+ * The secret that signs internal calls (x-service-token): SERVICE_TOKEN_SECRET. Production must set
+ * it (this throws when NODE_ENV is production and it is missing); elsewhere the shared development
+ * value, so that services agree without setup.
+ */
+export function serviceTokenSecret(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.SERVICE_TOKEN_SECRET) return env.SERVICE_TOKEN_SECRET;
+  if (env.NODE_ENV === 'production') throw new Error('SERVICE_TOKEN_SECRET must be set in production.');
+  return DEV_SERVICE_TOKEN_SECRET;
+}
+
 /** Internal service-to-service calls: header x-service-token = "<caller>.<hmac>". */
 export function serviceToken(secret: string, caller: string): string {
   return `${caller}.${createHmac('sha256', secret).update(caller).digest('base64url')}`;

@@ -1,4 +1,4 @@
-import { authenticate } from '@phjobs/service-kit/auth';
+import { authenticate, serviceTokenSecret } from '@phjobs/service-kit/auth';
 import type { Sql } from '@phjobs/service-kit/events/sql';
 import { createService } from '@phjobs/service-kit/http';
 import type { Logger } from '@phjobs/service-kit/logger';
@@ -14,11 +14,11 @@ export type JobsAppDeps = {
   publicKey: string;
   logger: Logger;
   lookups?: SearchLookups;
-  /** Signs internal calls (SERVICE_TOKEN_SECRET); internal.ts has the embedded default. */
+  /** Signs internal calls; default service-kit's serviceTokenSecret(process.env) (SERVICE_TOKEN_SECRET, or the development value). */
   serviceSecret?: string;
 };
 
-export function createApp({ db, publicKey, logger, lookups = createCatalogLookups(), serviceSecret }: JobsAppDeps): Express {
+export function createApp({ db, publicKey, logger, lookups = createCatalogLookups(), serviceSecret = serviceTokenSecret(process.env) }: JobsAppDeps): Express {
   return createService({
     name: 'jobs',
     logger,
@@ -29,7 +29,7 @@ export function createApp({ db, publicKey, logger, lookups = createCatalogLookup
       app.use(authenticate(publicKey));
       const router = express.Router();
       jobAdRoutes(router, { db, lookups });
-      internalRoutes(router, serviceSecret ? { db, serviceSecret } : { db });
+      internalRoutes(router, { db, serviceSecret });
       app.use(router);
     },
   });
