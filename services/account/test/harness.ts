@@ -29,6 +29,8 @@ export type HarnessOptions = {
   providers?: Partial<AccountProviders>;
   /** An existing database (several apps over one database). */
   database?: TestDatabase;
+  /** A fixed port (when PUBLIC_URL must name it before the app starts). */
+  port?: number;
 };
 
 /** The account app on a free port over a fresh, migrated database of the real PostgreSQL. */
@@ -43,7 +45,7 @@ export async function startAccount(options: HarnessOptions = {}): Promise<Harnes
     ...options.providers,
   };
   const app = createAccountApp({ db, keys, serviceSecret: SERVICE_SECRET, logger: createLogger('account', 'silent'), providers });
-  const server = app.listen(0, '127.0.0.1');
+  const server = app.listen(options.port ?? 0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
@@ -84,6 +86,16 @@ export function refreshCookie(cookies: string[]): string {
   const cookie = cookies.find((line) => line.startsWith('rt='));
   if (!cookie) throw new Error('no rt cookie');
   return cookie.split(';')[0] ?? '';
+}
+
+/** A port free right now, for a server that must know its URL before it starts. */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
 let phoneCounter = 0;

@@ -87,13 +87,18 @@ export function openIdSocialAuth(configs: readonly OidcProviderConfig[]): Social
       const current = new URL(redirectUri);
       for (const [key, value] of callbackParams) current.searchParams.append(key, value);
       const tokens = await oidc.authorizationCodeGrant(config, current, { pkceCodeVerifier: codeVerifier, expectedState: state, expectedNonce: nonce, idTokenExpected: true });
-      const claims = tokens.claims();
-      if (!claims?.sub) throw new Error('the provider answered no ID token subject');
+      const idClaims = tokens.claims();
+      if (!idClaims?.sub) throw new Error('the provider answered no ID token subject');
+      // Some providers put e-mail and name only in the UserInfo answer (OIDC Core 5.4): ask it when the ID token lacks them.
+      let claims: Record<string, unknown> = idClaims;
+      if (typeof idClaims.email !== 'string' && config.serverMetadata().userinfo_endpoint) {
+        claims = { ...(await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub)), ...idClaims };
+      }
       const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : null;
       // Apple sends email_verified as the string "true"; Facebook only ever gives confirmed addresses.
       const verifiedClaim = claims.email_verified === true || claims.email_verified === 'true';
       const name = typeof claims.name === 'string' ? claims.name : [claims.given_name, claims.family_name].filter((p) => typeof p === 'string').join(' ') || null;
-      return { subject: claims.sub, email, emailVerified: verifiedClaim || (provider === 'facebook' && email !== null), name };
+      return { subject: idClaims.sub, email, emailVerified: verifiedClaim || (provider === 'facebook' && email !== null), name };
     },
   };
 }
