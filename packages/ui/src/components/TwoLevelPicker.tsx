@@ -15,6 +15,10 @@ export type TwoLevelPickerProps<T extends CodeItemLike> = {
   onClose: () => void;
   parentPlaceholder?: string;
   childPlaceholder?: string;
+  /** Text filters over both lists (default true; short lists such as salary ranges turn them off). */
+  searchable?: boolean;
+  /** The label of a picked chip (default: the item's name), e.g. 'Monthly Wage 13,000-15,000'. */
+  chipLabel?: (item: T) => string;
 };
 
 /** Pick a parent, then children (up to `max`); Reset clears, Apply commits, closing discards. */
@@ -23,7 +27,7 @@ export function TwoLevelPicker<T extends CodeItemLike>(props: TwoLevelPickerProp
   return <PickerBody {...props} />;
 }
 
-function PickerBody<T extends CodeItemLike>({ title, items, value, max, onApply, onClose, parentPlaceholder, childPlaceholder }: TwoLevelPickerProps<T>) {
+function PickerBody<T extends CodeItemLike>({ title, items, value, max, onApply, onClose, parentPlaceholder, childPlaceholder, searchable = true, chipLabel }: TwoLevelPickerProps<T>) {
   const tree = useMemo(() => indexTree(items), [items]);
   const [picked, setPicked] = useState<T[]>(() => [...value]);
   const firstParent = value[0]?.parent_id ?? tree.parents[0]?.id ?? null;
@@ -62,13 +66,15 @@ function PickerBody<T extends CodeItemLike>({ title, items, value, max, onApply,
           </span>
           {picked.map((p) => (
             <Chip key={p.id} tone="accent" onRemove={() => setPicked((cur) => togglePick(cur, p, max))}>
-              {p.name}
+              {chipLabel ? chipLabel(p) : p.name}
             </Chip>
           ))}
         </div>
         <div className="ph-picker__columns">
           <div className="ph-picker__col">
-            <input className="ph-input ph-input--sm" placeholder={parentPlaceholder ?? 'Search'} value={parentText} onChange={(e) => setParentText(e.target.value)} aria-label={`${title}: filter first level`} />
+            {searchable ? (
+              <input className="ph-input ph-input--sm" placeholder={parentPlaceholder ?? 'Search'} value={parentText} onChange={(e) => setParentText(e.target.value)} aria-label={`${title}: filter first level`} />
+            ) : null}
             <ul className="ph-picker__list" role="listbox" aria-label={`${title}: first level`}>
               {parents.map((p) => (
                 <li key={p.id} role="option" aria-selected={p.id === parentId}>
@@ -81,7 +87,9 @@ function PickerBody<T extends CodeItemLike>({ title, items, value, max, onApply,
             </ul>
           </div>
           <div className="ph-picker__col ph-picker__col--wide">
-            <input className="ph-input ph-input--sm" placeholder={childPlaceholder ?? 'Search'} value={childText} onChange={(e) => setChildText(e.target.value)} aria-label={`${title}: filter second level`} />
+            {searchable ? (
+              <input className="ph-input ph-input--sm" placeholder={childPlaceholder ?? 'Search'} value={childText} onChange={(e) => setChildText(e.target.value)} aria-label={`${title}: filter second level`} />
+            ) : null}
             <ul className="ph-picker__list" role="listbox" aria-multiselectable="true" aria-label={`${title}: second level`}>
               {children.map((c) => {
                 const on = picked.some((x) => x.id === c.id);
