@@ -14,7 +14,7 @@ export type TalentAppDeps = {
   publicKey: string;
   logger: Logger;
   upstreams: Upstreams;
-  /** Signs internal calls (config.ts). */
+  /** SERVICE_TOKEN_SECRET: internal calls carry x-service-token signed with it (service-kit serviceTokenSecret). */
   serviceSecret: string;
   /** Called after a transaction that wrote the outbox commits (the relay publishes at once). */
   onOutbox?: () => void;

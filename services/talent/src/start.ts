@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
+import { serviceTokenSecret } from '@phjobs/service-kit/auth';
 import { startOutboxRelay } from '@phjobs/service-kit/events/relay';
 import { runMigrations } from '@phjobs/service-kit/migrate';
 import { listen, type StartService } from '@phjobs/service-kit/runtime';
 import { createTalentApp } from './app.ts';
-import { serviceSecretFrom, upstreamUrlsFrom } from './config.ts';
+import { upstreamUrlsFrom } from './config.ts';
 import { openDatabase } from './db.ts';
 import { startWithdrawalConsumer } from './events/withdrawal.ts';
 import { httpUpstreams } from './upstreams.ts';
@@ -15,7 +16,7 @@ export const start: StartService = async (ctx) => {
   if (!ctx.databaseUrl) throw new Error('talent: no database URL (TALENT_DATABASE_URL or DATABASE_URL).');
   await runMigrations({ databaseUrl: ctx.databaseUrl, migrationsDir: MIGRATIONS_DIR, logger: ctx.logger });
   const db = openDatabase(ctx.databaseUrl);
-  const serviceSecret = serviceSecretFrom(ctx.env);
+  const serviceSecret = serviceTokenSecret(ctx.env);
   const relay = startOutboxRelay({ db, transport: ctx.bus.transport, logger: ctx.logger });
   const withdrawal = await startWithdrawalConsumer({ db, transport: ctx.bus.transport, logger: ctx.logger });
   const upstreams = httpUpstreams({ ...upstreamUrlsFrom(ctx.env), serviceSecret });

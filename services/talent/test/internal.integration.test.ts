@@ -1,3 +1,4 @@
+import { ZInternalResumeCount } from '@phjobs/contracts/account';
 import { ZInternalUserCounts, ZInternalUserResumes } from '@phjobs/contracts/talent';
 import { serviceToken } from '@phjobs/service-kit/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,11 +40,17 @@ describe('GET /internal/users/:userId/counts', () => {
     expect(ZInternalUserCounts.parse(res.body)).toEqual({ resumeCount: 2, publishedResumeCount: 1, waitingOfferCount: 1 });
     expect((await call(h.base, 'GET', '/internal/users/555/counts', { headers: account })).body).toEqual({ resumeCount: 0, publishedResumeCount: 0, waitingOfferCount: 0 });
   });
+
+  it("answers the account service's /resume-count with { resumeCount }", async () => {
+    const res = await call(h.base, 'GET', '/internal/users/101/resume-count', { headers: account });
+    expect(ZInternalResumeCount.parse(res.body)).toEqual({ resumeCount: 2 });
+    expect((await call(h.base, 'GET', '/internal/users/555/resume-count', { headers: account })).body).toEqual({ resumeCount: 0 });
+  });
 });
 
 describe('internal calls', () => {
   it('need a service token signed with the shared secret (403), even for signed-in users', async () => {
-    for (const path of ['/internal/users/101/resumes', '/internal/users/101/counts']) {
+    for (const path of ['/internal/users/101/resumes', '/internal/users/101/counts', '/internal/users/101/resume-count']) {
       expect((await call(h.base, 'GET', path)).status).toBe(403);
       expect((await call(h.base, 'GET', path, { token: h.token(JUAN) })).status).toBe(403);
       expect((await call(h.base, 'GET', path, { headers: { 'x-service-token': serviceToken('another-secret', 'jobs') } })).status).toBe(403);

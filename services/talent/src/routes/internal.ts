@@ -13,7 +13,14 @@ export function internalRoutes(router: Router, { db, serviceSecret }: { db: Tale
     res.json(await listMemberResumes(db, BigInt(userId)));
   });
 
-  /** services/account, individual my-page: resumeCount, publishedResumeCount, waitingOfferCount. */
+  /** services/account, individual my-page: its client asks /resume-count for { resumeCount } (contracts/account ZInternalResumeCount). */
+  router.get('/internal/users/:userId/resume-count', requireService(serviceSecret), async (req, res) => {
+    const { userId } = parse(ZUserIdParam, req.params);
+    const { resumeCount } = await countMember(db, BigInt(userId));
+    res.json({ resumeCount });
+  });
+
+  /** The same and more: resumeCount, publishedResumeCount, waitingOfferCount. */
   router.get('/internal/users/:userId/counts', requireService(serviceSecret), async (req, res) => {
     const { userId } = parse(ZUserIdParam, req.params);
     res.json(await countMember(db, BigInt(userId)));
