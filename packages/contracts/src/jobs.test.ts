@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { isAnyEmployeeType, ZAllJobsQuery, ZJobAdIdParam, ZJobSearchFilter } from './jobs.ts';
+import { SALARY_RANGES } from './codes.ts';
+import { isAnyEmployeeType, ZAllJobsQuery, ZJobAdIdParam, ZJobMapFilter, ZJobMapQuery, ZJobSearchFilter, ZRegionJobsQuery, ZSafeJobsQuery, ZSalaryJobsFilter } from './jobs.ts';
 
 /** The field messages of a failed parse, keyed by dotted path (as service-kit's `parse` answers). */
 function fieldsOf(schema: z.ZodType, value: unknown): Record<string, string> {
@@ -161,5 +162,42 @@ describe('ZJobAdIdParam', () => {
   it('reads a positive integer id and refuses anything else', () => {
     expect(ZJobAdIdParam.parse({ id: '42' })).toEqual({ id: 42 });
     for (const id of ['abc', '0', '-1', '1.5', '']) expect(ZJobAdIdParam.safeParse({ id }).success).toBe(false);
+  });
+});
+
+describe('the other list calls', () => {
+  it("safeType defaults to 'all' and takes the four tab values in any case", () => {
+    expect(ZSafeJobsQuery.parse({}).safeType).toBe('all');
+    expect(ZSafeJobsQuery.parse({ safeType: 'Insurance', pageNo: '2' })).toMatchObject({ safeType: 'insurance', pageNo: 2 });
+    expect(Object.keys(fieldsOf(ZSafeJobsQuery, { safeType: 'cheap' }))).toEqual(['safeType']);
+  });
+
+  it('salary ranges must be ranges of SALARY_RANGES, sent as salaryRanges or as the salary list', () => {
+    const a = { salaryType: '010D', min: 15000, max: 20000 };
+    const b = { salaryType: '010B', min: null, max: 500 };
+    expect(ZSalaryJobsFilter.parse({ salaryRanges: [a] }).salaryRanges).toEqual([a]);
+    expect(ZSalaryJobsFilter.parse({ salary: [a, { ...b, min: '' }] })).toMatchObject({ salaryRanges: [a, b] });
+    expect(ZSalaryJobsFilter.parse({ salary: { salaryType: '010D', salaryMoreThan: 1 }, salaryRanges: [b] })).toMatchObject({ salary: { salaryType: '010D', salaryMoreThan: 1 }, salaryRanges: [b] });
+    expect(ZSalaryJobsFilter.parse(undefined).salaryRanges).toEqual([]);
+    expect(fieldsOf(ZSalaryJobsFilter, { salaryRanges: [{ salaryType: '010D', min: 15000, max: 16000 }] })['salaryRanges.0']).toMatch(/^Not one of the salary ranges/);
+    expect(Object.keys(fieldsOf(ZSalaryJobsFilter, { salaryRanges: [{ salaryType: '010F', min: null, max: null }] }))).toEqual(['salaryRanges.0.salaryType']);
+  });
+
+  it('allows at most 5 salary ranges in all', () => {
+    const ranges = SALARY_RANGES['010D'].map(({ min, max }) => ({ salaryType: '010D', min, max }));
+    expect(fieldsOf(ZSalaryJobsFilter, { salaryRanges: ranges.slice(0, 6) })).toEqual({ salaryRanges: 'At most 5 salary ranges.' });
+    expect(fieldsOf(ZSalaryJobsFilter, { salary: ranges.slice(0, 3), salaryRanges: ranges.slice(3, 6) })).toEqual({ salary: 'At most 5 salary ranges.' });
+  });
+
+  it('reads map bounds from numbers or text, and refuses impossible coordinates', () => {
+    expect(ZJobMapQuery.parse({ leftTopLat: '14.618', leftTopLng: '120.964', authType: '' })).toMatchObject({ leftTopLat: 14.618, leftTopLng: 120.964 });
+    expect(ZJobMapFilter.parse({ rightBottomLat: 14.582, rightBottomLng: 120.996 })).toMatchObject({ rightBottomLat: 14.582, rightBottomLng: 120.996 });
+    expect(Object.keys(fieldsOf(ZJobMapFilter, { leftTopLat: 91, leftTopLng: 'east' })).sort()).toEqual(['leftTopLat', 'leftTopLng']);
+  });
+
+  it("reads the home region query: PSGC ids, 'All' as everywhere, 18 a page from the first ad", () => {
+    expect(ZRegionJobsQuery.parse({})).toEqual({ pageUnit: 18, pageOffset: 0 });
+    expect(ZRegionJobsQuery.parse({ province: 'All', city: '1381300000', pageUnit: '15', pageOffset: '19' })).toEqual({ city: '1381300000', pageUnit: 15, pageOffset: 19 });
+    expect(Object.keys(fieldsOf(ZRegionJobsQuery, { province: 'Atlantis' }))).toEqual(['province']);
   });
 });

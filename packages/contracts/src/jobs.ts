@@ -15,6 +15,7 @@ import {
   EMPLOYEE_TYPE_CODES,
   LANGUAGE_CODES,
   LIMITS,
+  SALARY_RANGES,
   SALARY_UNIT_CODES,
   WEEKDAY_CODES,
   WORK_TYPE_CODES,
@@ -30,14 +31,14 @@ import { PREFERENCE_TREE, SPECIALIZATION_TREE, WELFARE_TREE } from './taxonomy.t
 // ---------------------------------------------------------------------------------------------
 
 /** A query value as Express gives it: a string, or an array/object when the client repeats a key. */
-const fromQuery = (value: unknown) => {
+export const fromQuery = (value: unknown) => {
   if (typeof value !== 'string') return value;
   const trimmed = value.trim();
   return trimmed === '' ? undefined : trimmed;
 };
 
 /** An integer query parameter: '12' -> 12; '' or absent -> the default; 'abc', '1.5', arrays -> 400. */
-const queryInt = (min: number, max: number, fallback: number) => {
+export const queryInt = (min: number, max: number, fallback: number) => {
   const message = max === Number.MAX_SAFE_INTEGER ? `Must be an integer of at least ${min}.` : `Must be an integer from ${min} to ${max}.`;
   return z.preprocess(
     (value) => {
@@ -49,7 +50,7 @@ const queryInt = (min: number, max: number, fallback: number) => {
 };
 
 /** A boolean query parameter: 'true'/'false'/'1'/'0' (absent -> false). */
-const queryBool = z.preprocess(
+export const queryBool = z.preprocess(
   (value) => {
     const v = fromQuery(value);
     if (v === 'true' || v === '1') return true;
@@ -60,7 +61,7 @@ const queryBool = z.preprocess(
 );
 
 /** An optional free-text query parameter; '' means absent. */
-const queryText = (max: number) =>
+export const queryText = (max: number) =>
   z.preprocess(fromQuery, z.string({ error: 'Must be a single text value.' }).max(max, { error: `At most ${max} characters.` }).optional());
 
 /** A code as a bare id ('004B', 12) or a code item (`{ id, name, ... }`): the id, as a string. */
@@ -74,7 +75,7 @@ const idOf = (value: unknown): unknown => {
 const idString = z.string({ error: 'Must be an id, or a code item with an id.' }).min(1, { error: 'Must not be empty.' }).max(64, { error: 'Too long.' });
 
 /** One code of a table; unknown codes are a 400 naming the code. */
-const codeOf = <C extends string>(codes: readonly C[], aliases: Readonly<Record<string, C>> = {}) => {
+export const codeOf = <C extends string>(codes: readonly C[], aliases: Readonly<Record<string, C>> = {}) => {
   const known = new Set<string>(codes);
   return z.preprocess(
     (value) => {
@@ -86,7 +87,7 @@ const codeOf = <C extends string>(codes: readonly C[], aliases: Readonly<Record<
 };
 
 /** null, absent and '' mean "no choice". */
-const emptyToUndefined = (value: unknown) => (value === null || value === '' ? undefined : value);
+export const emptyToUndefined = (value: unknown) => (value === null || value === '' ? undefined : value);
 
 /** A list of choices; null means none. `limit` is the spec's selection limit. */
 const listOf = <T extends z.ZodType>(item: T, limit?: number) => {
@@ -141,13 +142,16 @@ const SEARCH_TYPE_ALIASES: Record<string, SearchType> = { all: 'all', title: 'ti
 
 export const KEYWORD_MAX = 100;
 
+/** The spec's `email` query parameter: accepted for compatibility, never deciding identity (it must be the token's e-mail). */
+export const ZEmailParam = z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), z.string({ error: 'Must be a single text value.' }).max(320).optional());
+
 /** `pageUnit`, `pageNo`, `orderKey`, `email` of every list call, plus `isMulti`, `searchKey`, `searchType`. */
 export const ZAllJobsQuery = z.object({
   pageUnit: queryInt(1, LIMITS.maxPageUnit, LIMITS.pageUnit),
   pageNo: queryInt(1, Number.MAX_SAFE_INTEGER, 1),
   orderKey: z.preprocess(fromQuery, z.enum(ORDER_KEYS, { error: "Must be 'createdAt' or 'salary'." }).default('createdAt')),
   /** Accepted for compatibility; it never decides identity (it must be the token's e-mail). */
-  email: z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), z.string({ error: 'Must be a single text value.' }).max(320).optional()),
+  email: ZEmailParam,
   /** The multilingual screen: 20 a page, language and work type filters. */
   isMulti: queryBool,
   /** The keyword of the search results screen (its URL's `query`). */
@@ -217,9 +221,10 @@ const object = <T extends z.ZodRawShape>(shape: T) => z.preprocess(emptyToUndefi
  * Every field of the spec's 'Search filter fields'. An absent or empty body is no filter at all.
  * Lists come out as arrays of string ids (code items are reduced to their id); 'no choice' is [].
  */
-export const ZJobSearchFilter = z.preprocess(
-  (value) => (value === undefined || value === null || value === '' ? {} : value),
-  z.object(
+const emptyBody = (value: unknown) => (value === undefined || value === null || value === '' ? {} : value);
+
+/** The filter object itself (ZJobSearchFilter reads an absent body as `{}`); list calls extend it. */
+export const ZJobSearchFilterObject = z.object(
     {
       /** Specialization ids (or code items), up to 5; a parent id matches its children. */
       specialization: listOf(specializationItem, LIMITS.pickLimit),
@@ -249,13 +254,173 @@ export const ZJobSearchFilter = z.preprocess(
       workType: listOf(workTypeItem),
     },
     { error: 'The filter must be a JSON object.' },
-  ),
 );
+export const ZJobSearchFilter = z.preprocess(emptyBody, ZJobSearchFilterObject);
 export type JobSearchFilterInput = z.input<typeof ZJobSearchFilter>;
 export type JobSearchFilter = z.output<typeof ZJobSearchFilter>;
 
 /** True when an employee type list means "any type": empty, 'all', or more than 3 types. */
 export const isAnyEmployeeType = (types: readonly string[]) => types.length === 0 || types.includes(ALL) || types.length > EMPLOYEE_TYPE_ALL_THRESHOLD;
+
+// ---------------------------------------------------------------------------------------------
+// The other list calls of jobs-seeker.md section 7 (same common query and filter body)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * `pageUnit`, `pageNo`, `orderKey`, `email`: the common query of POST /api/jobAds/beginner,
+ * /preference, /regular, /today, /withFriend, /welfare, /salary, /safe, /jobMap. Other keys are ignored.
+ */
+export const ZJobListQuery = ZAllJobsQuery.pick({ pageUnit: true, pageNo: true, orderKey: true, email: true });
+export type JobListQuery = z.output<typeof ZJobListQuery>;
+
+/** Verified jobs tabs: 'all' = any of the three badges. */
+export const SAFE_TYPES = ['all', 'contract', 'insurance', 'permit'] as const;
+export type SafeType = (typeof SAFE_TYPES)[number];
+
+/** POST /api/jobAds/safe: the common query plus `safeType` (default all). */
+export const ZSafeJobsQuery = ZJobListQuery.extend({
+  safeType: z.preprocess(
+    (value) => {
+      const v = fromQuery(value);
+      return typeof v === 'string' ? v.toLowerCase() : v;
+    },
+    z.enum(SAFE_TYPES, { error: `Must be one of ${SAFE_TYPES.join(', ')}.` }).default('all'),
+  ),
+});
+export type SafeJobsQuery = z.output<typeof ZSafeJobsQuery>;
+
+/** A number in a body or a query: numbers, or numbers written as text; '' and null mean absent. */
+const looseNumber = (value: unknown) => {
+  const v = typeof value === 'string' ? value.trim() : value;
+  if (v === '' || v === null) return undefined;
+  if (typeof v === 'string' && /^[+-]?\d+(?:\.\d+)?$/.test(v)) return Number(v);
+  return v;
+};
+
+/** The salary units with ranges (SALARY_RANGES): 010A-010E. 010F (negotiable) has none. */
+export const SALARY_RANGE_UNITS = Object.keys(SALARY_RANGES) as [keyof typeof SALARY_RANGES, ...(keyof typeof SALARY_RANGES)[]];
+export type SalaryRangeUnit = (typeof SALARY_RANGE_UNITS)[number];
+
+const rangeBound = z.preprocess(looseNumber, z.number({ error: 'Must be a number, or null for an open end.' }).min(0).nullable().optional()).transform((value) => value ?? null);
+
+/**
+ * One range of the 'Select salary' modal: a pay type and one of its ranges exactly as SALARY_RANGES
+ * lists it (min inclusive, max exclusive, null = open); `label` is accepted and ignored.
+ */
+export const ZSalaryRangeChoice = z
+  .object(
+    {
+      salaryType: codeOf(SALARY_RANGE_UNITS),
+      min: rangeBound,
+      max: rangeBound,
+    },
+    { error: 'A salary range is { salaryType, min, max }.' },
+  )
+  // An unknown unit has its own message; then the range is not checked.
+  .refine((range) => !SALARY_RANGES[range.salaryType] || SALARY_RANGES[range.salaryType].some((known) => known.min === range.min && known.max === range.max), {
+    error: (issue) => {
+      const range = issue.input as { salaryType?: SalaryRangeUnit };
+      const labels = range.salaryType && SALARY_RANGES[range.salaryType] ? SALARY_RANGES[range.salaryType].map((known) => known.label).join(', ') : '';
+      return `Not one of the salary ranges of this pay type (${labels}).`;
+    },
+  });
+export type SalaryRangeChoice = z.output<typeof ZSalaryRangeChoice>;
+
+/**
+ * POST /api/jobAds/salary body: the filter, and the chosen ranges (up to 5), sent either as the
+ * `salary` list (the spec: 'on the salary screen a list of ranges instead') or as `salaryRanges`.
+ * An ad matches when it pays in one of the ranges of its own unit. A `salary` object is the usual
+ * Detail search salary filter.
+ */
+export const ZSalaryJobsFilter = z.preprocess(
+  emptyBody,
+  ZJobSearchFilterObject.extend({
+    salary: z.preprocess(emptyToUndefined, z.union([z.array(ZSalaryRangeChoice, { error: 'Must be a list of salary ranges.' }), ZSalaryFilter], { error: 'Must be a list of salary ranges or a salary filter.' }).optional()),
+    salaryRanges: listOf(ZSalaryRangeChoice),
+  })
+    .superRefine((body, ctx) => {
+      const count = (Array.isArray(body.salary) ? body.salary.length : 0) + body.salaryRanges.length;
+      if (count > LIMITS.pickLimit) ctx.addIssue({ code: 'custom', path: [Array.isArray(body.salary) ? 'salary' : 'salaryRanges'], message: `At most ${LIMITS.pickLimit} salary ranges.` });
+    })
+    .transform(({ salary, salaryRanges, ...filter }) => ({
+      ...filter,
+      ...(salary && !Array.isArray(salary) ? { salary } : {}),
+      salaryRanges: [...(Array.isArray(salary) ? salary : []), ...salaryRanges],
+    })),
+);
+export type SalaryJobsFilterInput = z.input<typeof ZSalaryJobsFilter>;
+export type SalaryJobsFilter = z.output<typeof ZSalaryJobsFilter>;
+
+const latitude = z.preprocess(looseNumber, z.number({ error: 'Must be a latitude (-90 to 90).' }).min(-90, { error: 'Must be a latitude (-90 to 90).' }).max(90, { error: 'Must be a latitude (-90 to 90).' }).optional());
+const longitude = z.preprocess(looseNumber, z.number({ error: 'Must be a longitude (-180 to 180).' }).min(-180, { error: 'Must be a longitude (-180 to 180).' }).max(180, { error: 'Must be a longitude (-180 to 180).' }).optional());
+
+/** The visible area of the map: its north-west and south-east corners. */
+export const ZMapBounds = z.object({ leftTopLat: latitude, leftTopLng: longitude, rightBottomLat: latitude, rightBottomLng: longitude });
+export type MapBounds = { leftTopLat: number; leftTopLng: number; rightBottomLat: number; rightBottomLng: number };
+
+/**
+ * POST /api/jobAds/jobMap query: the common query, the bounds (also in the body, whose values win;
+ * each bound must be given in one of the two, else 400) and `authType` (the viewer's user type, ''
+ * for visitors: accepted, never deciding anything, identity comes from the token).
+ */
+export const ZJobMapQuery = ZJobListQuery.extend({
+  ...ZMapBounds.shape,
+  authType: z.preprocess(fromQuery, z.string({ error: 'Must be a single text value.' }).max(32).optional()),
+});
+export type JobMapQuery = z.output<typeof ZJobMapQuery>;
+
+/** POST /api/jobAds/jobMap body: the four bounds, and optionally the Detail search filter. */
+export const ZJobMapFilter = z.preprocess(emptyBody, ZJobSearchFilterObject.extend(ZMapBounds.shape));
+export type JobMapFilter = z.output<typeof ZJobMapFilter>;
+
+/**
+ * GET /api/jobAds/region (home 'M Region Platinum' 18, then 'Focus', 'Special', 'Point' 15 each at
+ * pageOffset 19, 34, 49): ongoing ads of a province and/or city (PSGC ids; absent, '' or 'All' =
+ * everywhere), newest first. `pageOffset` is the 1-based position of the first ad (0 and 1 both
+ * start at the first), so that 18 + 15 + 15 + 15 ads follow each other without a gap.
+ */
+export const ZRegionJobsQuery = z.object({
+  province: z.preprocess((value) => {
+    const v = fromQuery(value);
+    return typeof v === 'string' && v.toLowerCase() === 'all' ? undefined : v;
+  }, codeOf(REGION_TREE.map((item) => item.id)).optional()),
+  city: z.preprocess((value) => {
+    const v = fromQuery(value);
+    return typeof v === 'string' && v.toLowerCase() === 'all' ? undefined : v;
+  }, codeOf(REGION_TREE.map((item) => item.id)).optional()),
+  pageUnit: queryInt(1, LIMITS.maxPageUnit, 18),
+  pageOffset: queryInt(0, 1_000_000, 0),
+  email: ZEmailParam,
+});
+export type RegionJobsQuery = z.output<typeof ZRegionJobsQuery>;
+
+/** Paid ad services shown on the home page: 1 highlights the title background, 2 colours the title, 3 colours the company name. */
+export const PAYMENT_SERVICE_IDS = [1, 2, 3] as const;
+export const ZRegionJobItem = z.object({
+  jobId: z.number().int(),
+  companyName: z.string(),
+  title: z.string(),
+  paymentService: z.array(z.object({ serviceId: z.number().int() })),
+});
+export type RegionJobItem = z.infer<typeof ZRegionJobItem>;
+export const ZRegionJobsResponse = z.object({ list: z.array(ZRegionJobItem), resultListCount: z.number().int().min(0) });
+export type RegionJobsResponse = z.infer<typeof ZRegionJobsResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Scraps of ads (account-community.md: /myPage/scrap, GET /api/jobAds/scrap; the scrap call itself
+// is not shown: ours)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * POST /api/jobAds/scrap/{id} scraps an ongoing ad, DELETE /api/jobAds/scrap/{id} removes the scrap;
+ * individual members only, both idempotent, 404 for an unknown ad. Answer of both.
+ */
+export const ZScrapResponse = z.object({ jobId: z.number().int(), isScrapped: z.boolean() });
+export type ScrapResponse = z.infer<typeof ZScrapResponse>;
+
+/** GET /api/jobAds/scrap?pageUnit&pageNo&email */
+export const ZScrapListQuery = ZAllJobsQuery.pick({ pageUnit: true, pageNo: true, email: true });
+export type ScrapListQuery = z.output<typeof ZScrapListQuery>;
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -289,6 +454,20 @@ export const ZJobListResponse = z.object({
   resultListCount: z.number().int().min(0),
 });
 export type JobListResponse = z.infer<typeof ZJobListResponse>;
+
+/** A card of the member's scrapped ads: the ad card plus its status and deadline, and when it was scrapped (ours). */
+export const ZScrapCard = ZJobAdCard.extend({
+  statusCode: code,
+  /** YYYY-MM-DD, or null. */
+  deadlineDate: z.string().nullable(),
+  /** ISO 8601. */
+  scrappedAt: z.string(),
+});
+export type ScrapCard = z.infer<typeof ZScrapCard>;
+
+/** GET /api/jobAds/scrap: the member's scraps, newest scrap first, ads of every status but under review. */
+export const ZScrapListResponse = z.object({ list: z.array(ZScrapCard), resultListCount: z.number().int().min(0) });
+export type ScrapListResponse = z.infer<typeof ZScrapListResponse>;
 
 export const ZJobImage = z.object({ key: z.string(), fileName: z.string() });
 export type JobImage = z.infer<typeof ZJobImage>;
