@@ -85,7 +85,8 @@ export const ZExpectedSalary = z.object({
  *   emailVerificationToken (POST /api/auth/email/verifyCode) and phoneVerificationToken
  *   (GET /api/individual/verifySms) for that e-mail and that phone. Each proof is used up.
  * - signInProvider google | facebook | apple: `token` is the sign-up ticket the social callback gave;
- *   the e-mail comes from the provider, there is no password, the other fields are optional.
+ *   the e-mail comes from the provider, there is no password, the other fields are optional (a
+ *   phoneNumber, when given, needs its phoneVerificationToken too).
  * Steps 2 and 3 (experience, industry, position, location, education, skills, empType, salary) are
  * optional fields: the screens decide what they require.
  */

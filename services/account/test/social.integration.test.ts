@@ -169,6 +169,9 @@ describe('social login over OpenID Connect', () => {
     const peek = await call(h.base, 'GET', `/api/auth/social/ticket?ticket=${ticket}`);
     expect(peek.body).toEqual({ provider: 'google', email: 'social.new@example.ph', fullName: 'Gabriela Silang' });
 
+    const unverifiedPhone = await call(h.base, 'POST', '/api/individual/signup', { body: { signInProvider: 'google', token: ticket, phoneNumber: '09170001234' } });
+    expect(unverifiedPhone.status).toBe(400);
+    expect(unverifiedPhone.body.fields).toEqual({ phoneVerificationToken: 'Please verify your phone number.' });
     const signup = await call(h.base, 'POST', '/api/individual/signup', { body: { signInProvider: 'google', token: ticket, alarmEmail: true } });
     expect(signup.status).toBe(201);
     expect(signup.body.user).toMatchObject({ userType: 'individual', email: 'social.new@example.ph', fullName: 'Gabriela Silang' });

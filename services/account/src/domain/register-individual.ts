@@ -37,7 +37,7 @@ function profileOf(signup: IndividualSignup): Omit<Prisma.IndividualProfileUnche
  * Individual sign-up (steps 1 to 3 in one call).
  * Password sign-up: the e-mail and the phone must have been verified — their proofs are used up in
  * the sign-up's transaction. Social sign-up: the ticket of the social callback gives the verified
- * e-mail and the provider's subject; no password is stored.
+ * e-mail and the provider's subject; no password is stored; a phone number, if given, needs its proof.
  */
 export async function registerIndividual(db: AccountDb, signup: IndividualSignup): Promise<AuthUser> {
   if (signup.signInProvider === 'password') {
@@ -56,15 +56,22 @@ export async function registerIndividual(db: AccountDb, signup: IndividualSignup
     });
   }
   const ticket = await readSocialTicket(db, signup.token, signup.signInProvider);
+  const { phoneNumber } = signup;
   return createMember(db, {
     email: ticket.email,
     password: null,
     provider: signup.signInProvider,
     userType: 'individual',
     fullName: signup.fullName ?? ticket.fullName ?? ticket.email.split('@')[0] ?? 'Member',
-    phone: signup.phoneNumber ?? null,
+    phone: phoneNumber ?? null,
     individualProfile: profileOf(signup),
     socialIdentity: { provider: signup.signInProvider, subject: ticket.subject },
-    consume: [(tx) => consumeSocialTicket(tx, signup.token)],
+    consume: [
+      (tx) => consumeSocialTicket(tx, signup.token),
+      // A phone number, when given, is stored only verified, as in a password sign-up.
+      ...(phoneNumber
+        ? [(tx: Prisma.TransactionClient) => consumeProof(tx, { token: signup.phoneVerificationToken ?? '', channel: 'sms', target: normalizePhone(phoneNumber), purposes: ['phone'], field: 'phoneVerificationToken' })]
+        : []),
+    ],
   });
 }

@@ -55,6 +55,8 @@ export async function sendCode(db: AccountDb, secret: string, input: SendCodeInp
       const fromDevice = await tx.verification.count({ where: { channel, deviceId, createdAt: { gte: dayStart } } });
       if (fromDevice >= VERIFICATION.deviceDailyLimit) throw new HttpError(409, dailyError.code, dailyError.message);
     }
+    // Requests older than yesterday count for nothing any more: this address's go now.
+    await tx.verification.deleteMany({ where: { channel, target, createdAt: { lt: new Date(dayStart.getTime() - 86_400_000) } } });
     // A resend replaces the codes sent before it.
     await tx.verification.updateMany({ where: { channel, target, verifiedAt: null, expiresAt: { gt: now } }, data: { expiresAt: now } });
     await tx.verification.create({
