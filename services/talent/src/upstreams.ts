@@ -3,9 +3,10 @@
  * is used (the member's contact into a resume, the company's card into a view, the ad into an
  * offer), so reads never call out.
  *
- * - individualInfo: services/account's individual profile. Asks GET /internal/users/:id/individual-info
- *   (x-service-token; ZIndividualInfo) — a call services/account does not offer yet — and, when that
- *   does not answer 200, GET /api/auth/me with the member's own bearer token (name and e-mail only).
+ * - individualInfo: services/account's member profile, GET /internal/users/:id/profile
+ *   (x-service-token; ZMemberProfile of contracts/applications, the call services/jobs asks for the
+ *   apply screen too; `address` and `photoKey` read when account adds them). Until account offers
+ *   it (any answer but 200), GET /api/auth/me with the member's own bearer token (name and e-mail).
  * - companyCard: GET /internal/users/:id/business-signup on services/account (exists): the company's
  *   name, phone, place and specialization as given at sign-up.
  * - companyJob: GET /api/jobAds/:id on services/jobs with the company's own bearer token: jobs then
@@ -14,12 +15,13 @@
  *   (title, specializations, place, company name, logo, contact) and lets talent check the owner and
  *   the status itself.
  */
+import { ZMemberProfile } from '@phjobs/contracts/applications';
 import { ZBusinessSignupDetails, ZMeResponse } from '@phjobs/contracts/auth';
 import { ZJobAdDetail } from '@phjobs/contracts/jobs';
-import { ZIndividualInfo, type IndividualInfo } from '@phjobs/contracts/talent';
+import type { IndividualInfo } from '@phjobs/contracts/talent';
 import { serviceToken } from '@phjobs/service-kit/auth';
 import { HttpError } from '@phjobs/service-kit/errors';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** A company as the member's viewed and scrapped lists show it. */
 export type CompanyCard = {
@@ -63,6 +65,9 @@ const ZJobForOffer = ZJobAdDetail.pick({ jobId: true, companyId: true, statusCod
 
 type Got<T> = { status: number; body: T | null };
 
+/** The member profile, with what the resume shows beyond the apply screen when account gives it. */
+const ZProfile = ZMemberProfile.extend({ address: z.string().nullable().optional(), photoKey: z.string().nullable().optional() });
+
 export function httpUpstreams({ accountUrl, jobsUrl, serviceSecret, timeoutMs = 3000 }: UpstreamOptions): Upstreams {
   const token = serviceToken(serviceSecret, 'talent');
 
@@ -84,8 +89,12 @@ export function httpUpstreams({ accountUrl, jobsUrl, serviceSecret, timeoutMs = 
 
   return {
     async individualInfo(userId, authorization) {
-      const internal = await get(`${accountUrl}/internal/users/${userId}/individual-info`, ZIndividualInfo, { 'x-service-token': token });
-      if (internal.body) return internal.body;
+      const internal = await get(`${accountUrl}/internal/users/${userId}/profile`, ZProfile, { 'x-service-token': token });
+      if (internal.body) {
+        const p = internal.body;
+        if (p.userType !== 'individual' || p.userId !== userId) return null;
+        return { userId, fullName: p.fullName, email: p.email, genderCode: p.genderCode, birthDate: p.birthDate, address: p.address ?? null, phoneNumber: p.phoneNumber, photoKey: p.photoKey ?? null };
+      }
       if (!authorization) {
         if (internal.status === 0) throw unavailable('account');
         return null;

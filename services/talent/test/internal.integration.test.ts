@@ -1,4 +1,5 @@
 import { ZInternalResumeCount } from '@phjobs/contracts/account';
+import { ZMemberResumes } from '@phjobs/contracts/applications';
 import { ZInternalUserCounts, ZInternalUserResumes } from '@phjobs/contracts/talent';
 import { serviceToken } from '@phjobs/service-kit/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,8 @@ describe('GET /internal/users/:userId/resumes', () => {
     const res = await call(h.base, 'GET', '/internal/users/101/resumes', { headers: jobs });
     expect(res.status).toBe(200);
     const body = ZInternalUserResumes.parse(res.body);
+    // The shape services/jobs reads (contracts/applications).
+    expect(ZMemberResumes.parse(res.body)).toEqual(body);
     expect(body.resumeList).toEqual([
       { id: ids[1], statusCode: '020B', title: 'Cashier', updatedAt: expect.any(String) },
       { id: ids[0], statusCode: '020A', title: 'Barista', updatedAt: expect.any(String) },

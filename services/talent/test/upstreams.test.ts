@@ -18,10 +18,13 @@ function stub(withIndividualInfo: boolean) {
     next();
   });
   if (withIndividualInfo)
-    app.get('/internal/users/:id/individual-info', (req, res) => {
+    app.get('/internal/users/:id/profile', (req, res) => {
       if (!verifyServiceToken(SECRET, req.header('x-service-token'))) return void res.status(403).json({ code: 'auth/forbidden', message: 'Internal calls only.' });
+      if (req.params.id === '2') return void res.json({ userId: 2, userType: 'company', fullName: 'Maria Santos', email: 'employer@demo.ph', genderCode: null, birthDate: null, phoneNumber: '+63 918 555 0202' });
       if (req.params.id !== '101') return void res.status(404).json({ code: 'not-found', message: 'No such member.' });
-      res.json(JUAN_PROFILE);
+      // ZMemberProfile plus the two fields the resume shows.
+      const { address, photoKey, ...profile } = JUAN_PROFILE;
+      res.json({ ...profile, userType: 'individual', address, photoKey });
     });
   app.get('/api/auth/me', (req, res) => {
     if (req.header('authorization') !== 'Bearer juan-token') return void res.status(401).json({ code: 'auth/unauthorized', message: 'Login is required.' });
@@ -68,10 +71,12 @@ afterAll(() => servers.forEach((s) => s.close()));
 const upstreamsOf = (url: string) => httpUpstreams({ accountUrl: url, jobsUrl: url, serviceSecret: SECRET, timeoutMs: 1000 });
 
 describe('httpUpstreams', () => {
-  it("reads the member's profile from the account's internal call, signed as 'talent'", async () => {
+  it("reads the member's profile from the account's internal /profile call (ZMemberProfile), signed as 'talent'", async () => {
     seen.length = 0;
     expect(await upstreamsOf(full).individualInfo(101, 'Bearer juan-token')).toEqual(JUAN_PROFILE);
-    expect(seen[0]).toMatchObject({ path: '/internal/users/101/individual-info', serviceCaller: 'talent' });
+    expect(seen[0]).toMatchObject({ path: '/internal/users/101/profile', serviceCaller: 'talent' });
+    // A company member is no individual.
+    expect(await upstreamsOf(full).individualInfo(2, undefined)).toBeNull();
   });
 
   it('falls back to /api/auth/me with the member’s own token while the account has no such internal call', async () => {
