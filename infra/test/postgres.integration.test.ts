@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +7,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRunning as isAlive, startEmbeddedPostgres, type EmbeddedPostgresServer, type PostgresLogger } from '../src/postgres/embedded.ts';
 import { adminUrlFor, ensureExternalDatabases, externalPostgres } from '../src/postgres/external.ts';
+import { createServer } from 'node:net';
+import { freePort } from '@phjobs/service-kit/testing';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -17,17 +18,6 @@ function recordingLogger(): PostgresLogger & { messages: string[] } {
     if (message) messages.push(message);
   };
   return { messages, debug: () => undefined, info: record, warn: record, error: record };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** Processes whose command line names the data directory (the postmaster does: `postgres -D <dir>`). */

@@ -16,7 +16,7 @@ import { diffSql } from './prisma/schema-diff.ts';
 
 let embedded: Promise<string> | undefined;
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
