@@ -1,3 +1,4 @@
+import { ZMemberProfile } from '@phjobs/contracts/applications';
 import { verifyAccessToken, serviceToken } from '@phjobs/service-kit/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, refreshCookie, SERVICE_SECRET, signUp, startAccount, type Harness } from './harness.ts';
@@ -90,6 +91,25 @@ describe('sign-up', () => {
     expect(res.body).toMatchObject({ userType: 'company', companyName: 'Mabuhay Foods Inc.', managerName: 'Jose Rizal', phoneNumber: '+63 917 555 0101', city: 'Makati', businessRegistrationNumber: 'SEC2024A1', landlineNumber: null });
     const unknown = await call(h.base, 'GET', '/internal/users/99999999/business-signup', { headers: { 'x-service-token': serviceToken(SERVICE_SECRET, 'employer') } });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('internal member profile', () => {
+  it('tells other services who a member is, with a service token only; 404 once withdrawn', async () => {
+    const signup = await signUp(h, '/api/individual/signup', { email: 'profile@example.ph', password: 'Profile123', fullName: 'Melchora Aquino', genderCode: '003B', birthDate: '1990-01-06', address: 'Caloocan' });
+    const path = `/internal/users/${signup.body.user.userId}/profile`;
+    const headers = { 'x-service-token': serviceToken(SERVICE_SECRET, 'jobs') };
+    expect((await call(h.base, 'GET', path)).status).toBe(403);
+    const res = await call(h.base, 'GET', path, { headers });
+    expect(res.status).toBe(200);
+    expect(ZMemberProfile.parse(res.body)).toMatchObject({ userType: 'individual', fullName: 'Melchora Aquino', email: 'profile@example.ph', genderCode: '003B', birthDate: '1990-01-06' });
+    expect(res.body).toMatchObject({ address: 'Caloocan', photoKey: null });
+    const company = await signUp(h, '/api/employer/signup', business('profile-biz@example.ph'));
+    const biz = await call(h.base, 'GET', `/internal/users/${company.body.user.userId}/profile`, { headers });
+    expect(biz.body).toMatchObject({ userType: 'company', genderCode: null, birthDate: null, phoneNumber: '+63 917 555 0101' });
+    await h.db.user.update({ where: { id: BigInt(signup.body.user.userId) }, data: { withdrawnAt: new Date() } });
+    expect((await call(h.base, 'GET', path, { headers })).status).toBe(404);
+    expect((await call(h.base, 'GET', '/internal/users/abc/profile', { headers })).status).toBe(404);
   });
 });
 
