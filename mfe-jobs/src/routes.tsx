@@ -1,19 +1,69 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link, Route, Routes } from 'react-router';
+import { PageSpinner } from '@phjobs/ui/components/Async';
 import { NotFound } from '@phjobs/ui/components/NotFound';
 import '@phjobs/ui/styles/ui.css';
 import './jobs.css';
 import { AllJobs } from './screens/AllJobs';
-import { JobAdDetailScreen } from './screens/JobAdDetail';
-import { SearchResults } from './screens/SearchResults';
 
-/** The jobs remote: /ad/*, /search, /multilingual (and later /chats). Exposed as './App'. */
+/** A screen in its own chunk: /ad/all stays small, the others load when visited. */
+const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+const JobAdDetailScreen = screen(() => import('./screens/JobAdDetail'), 'JobAdDetailScreen');
+const SearchResults = screen(() => import('./screens/SearchResults'), 'SearchResults');
+const EntryLevelJobs = screen(() => import('./screens/SimpleLists'), 'EntryLevelJobs');
+const RegularJobs = screen(() => import('./screens/SimpleLists'), 'RegularJobs');
+const TodayJobs = screen(() => import('./screens/SimpleLists'), 'TodayJobs');
+const WithFriendJobs = screen(() => import('./screens/SimpleLists'), 'WithFriendJobs');
+const VerifiedJobs = screen(() => import('./screens/VerifiedJobs'), 'VerifiedJobs');
+const PeriodJobs = screen(() => import('./screens/PeriodJobs'), 'PeriodJobs');
+const RecentJobs = screen(() => import('./screens/RecentJobs'), 'RecentJobs');
+const MultilingualJobs = screen(() => import('./screens/MultilingualJobs'), 'MultilingualJobs');
+const RegionJobs = screen(() => import('./screens/PickerScreens'), 'RegionJobs');
+const SpecializationJobs = screen(() => import('./screens/PickerScreens'), 'SpecializationJobs');
+const WelfareJobs = screen(() => import('./screens/PickerScreens'), 'WelfareJobs');
+const PreferenceJobs = screen(() => import('./screens/PickerScreens'), 'PreferenceJobs');
+const SalaryJobs = screen(() => import('./screens/PickerScreens'), 'SalaryJobs');
+const JobMap = screen(() => import('./screens/JobMap'), 'JobMap');
+const ApplyScreen = screen(() => import('./screens/Apply'), 'ApplyScreen');
+const AppliedScreen = screen(() => import('./screens/Applied'), 'AppliedScreen');
+const ChatPlaceholder = screen(() => import('./screens/ChatPlaceholder'), 'ChatPlaceholder');
+
+/** Every route of the remote: [path under the basename, screen]. */
+export const JOB_ROUTES: readonly (readonly [string, ComponentType])[] = [
+  ['/ad/all', AllJobs],
+  ['/ad/all/:jobId', JobAdDetailScreen],
+  ['/ad/detail', JobAdDetailScreen],
+  ['/ad/beginner', EntryLevelJobs],
+  ['/ad/map', JobMap],
+  ['/ad/period', PeriodJobs],
+  ['/ad/preference', PreferenceJobs],
+  ['/ad/recent', RecentJobs],
+  ['/ad/region', RegionJobs],
+  ['/ad/regular', RegularJobs],
+  ['/ad/safe', VerifiedJobs],
+  ['/ad/salary', SalaryJobs],
+  ['/ad/specialization', SpecializationJobs],
+  ['/ad/today', TodayJobs],
+  ['/ad/welfare', WelfareJobs],
+  ['/ad/withFriend', WithFriendJobs],
+  ['/ad/apply/:method', ApplyScreen],
+  ['/ad/applied', AppliedScreen],
+  ['/multilingual', MultilingualJobs],
+  ['/search', SearchResults],
+  ['/chats/apply/:room', ChatPlaceholder],
+];
+
+const wrap = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
+
+/** The jobs remote: /ad/*, /search, /multilingual, /chats/apply. Exposed as './App'. */
 export default function App({ basename = '' }: { basename?: string }) {
   return (
     <Routes>
-      <Route path={`${basename}/ad/all`} element={<AllJobs />} />
-      <Route path={`${basename}/ad/all/:jobId`} element={<JobAdDetailScreen />} />
-      <Route path={`${basename}/ad/detail`} element={<JobAdDetailScreen />} />
-      <Route path={`${basename}/search`} element={<SearchResults />} />
+      {JOB_ROUTES.map(([path, Screen]) => (
+        <Route key={path} path={`${basename}${path}`} element={wrap(<Screen />)} />
+      ))}
       <Route path="*" element={<NotFound home={<Link to="/ad/all">See all jobs</Link>} />} />
     </Routes>
   );

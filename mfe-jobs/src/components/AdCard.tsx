@@ -1,15 +1,17 @@
 import { Link } from 'react-router';
 import { Badge } from '@phjobs/ui/components/Chip';
-import { BookmarkIcon, MapPinIcon } from '@phjobs/ui/components/Icons';
+import { MapPinIcon } from '@phjobs/ui/components/Icons';
 import { fileUrl } from '@phjobs/ui/api';
 import type { JobAdCard } from '@phjobs/contracts/jobs';
+import { ScrapButton } from './ScrapButton';
 import { salaryText, workingDayText, workingHourText, workingPeriodText } from '../domain/texts';
 
-/** One ad of a list screen, linking to its detail. */
-export function AdCard({ ad }: { ad: JobAdCard }) {
+/** One ad of a list screen, linking to its detail, with its scrap button (unless `scrap` is false). */
+export function AdCard({ ad, scrap = true }: { ad: Omit<JobAdCard, 'isScrapped'> & { isScrapped?: boolean }; scrap?: boolean }) {
   const salary = salaryText(ad.salary, ad.salaryCode);
   const logo = fileUrl(ad.logoKey);
   return (
+    <div className="ad-card-wrap">
     <Link to={`/ad/all/${ad.jobId}`} className="ad-card">
       <div className="ad-card__logo" aria-hidden="true">
         {logo ? <img src={logo} alt="" loading="lazy" /> : <span>{ad.companyName.trim().charAt(0).toUpperCase() || '?'}</span>}
@@ -39,12 +41,8 @@ export function AdCard({ ad }: { ad: JobAdCard }) {
           <span>{workingPeriodText(ad.workingPeriodCode, ad.workingPeriodNegotiable)}</span>
         </p>
       </div>
-      {ad.isScrapped ? (
-        <span className="ad-card__scrap" title="Scrapped">
-          <BookmarkIcon filled width={18} height={18} />
-          <span className="ph-visually-hidden">Scrapped</span>
-        </span>
-      ) : null}
     </Link>
+      {scrap ? <ScrapButton jobId={ad.jobId} initial={ad.isScrapped ?? false} className="ad-card__scrap" /> : null}
+    </div>
   );
 }

@@ -4,7 +4,7 @@
  * Loaded lazily (its code tables and region tree are not needed until the form opens).
  */
 import { useState, type ReactNode } from 'react';
-import { EDUCATION, EMPLOYEE_TYPE, LIMITS, SALARY_UNIT, WEEKDAY, WORKING_DAY, WORKING_HOUR, WORKING_PERIOD } from '@phjobs/contracts/codes';
+import { EDUCATION, EMPLOYEE_TYPE, LANGUAGE, LIMITS, SALARY_UNIT, WEEKDAY, WORK_TYPE, WORKING_DAY, WORKING_HOUR, WORKING_PERIOD } from '@phjobs/contracts/codes';
 import { REGION_TREE } from '@phjobs/contracts/regions';
 import { PREFERENCE_TREE, SPECIALIZATION_TREE, WELFARE_TREE } from '@phjobs/contracts/taxonomy';
 import { Chip } from '@phjobs/ui/components/Chip';
@@ -13,7 +13,7 @@ import { ChevronRightIcon } from '@phjobs/ui/components/Icons';
 import { DetailSearchForm } from '@phjobs/ui/components/ListScaffold';
 import { TwoLevelPicker } from '@phjobs/ui/components/TwoLevelPicker';
 import type { CodeItemLike } from '@phjobs/ui/picks';
-import { ALL, NEGOTIABLE_SALARY, sanitizeAmount, toggleEmployeeType, type JobFilter, type PickedItem } from '../domain/filter';
+import { ALL, NEGOTIABLE_SALARY, sanitizeAmount, toggleEmployeeType, toggleWithAll, type JobFilter, type PickedItem } from '../domain/filter';
 
 const options = (table: Readonly<Record<string, string>>, skip: readonly string[] = []): Option[] =>
   Object.entries(table)
@@ -25,6 +25,23 @@ const WORKING_PERIOD_OPTIONS = options(WORKING_PERIOD);
 const WORKING_DAY_OPTIONS = options(WORKING_DAY);
 const WEEKDAY_OPTIONS = options(WEEKDAY);
 const WORKING_HOUR_OPTIONS = options(WORKING_HOUR);
+const LANGUAGE_OPTIONS: Option[] = [{ value: ALL, label: 'All' }, ...options(LANGUAGE)];
+const WORK_TYPE_OPTIONS: Option[] = [{ value: ALL, label: 'All' }, ...options(WORK_TYPE)];
+
+/** Fields a screen sets itself (its bar or its own modal), left out of its Detail search form. */
+export type HiddenField = 'specialization' | 'region' | 'welfarebenefits' | 'preference' | 'salary' | 'workingPeriod';
+
+function AllChips({ label, options: opts, value, onChange }: { label: string; options: Option[]; value: string[]; onChange: (next: string[]) => void }) {
+  return (
+    <div className="ph-chip-group" role="group" aria-label={label}>
+      {opts.map((o) => (
+        <Chip key={o.value} selected={value.includes(o.value)} onClick={() => onChange(toggleWithAll(value, o.value))}>
+          {o.label}
+        </Chip>
+      ))}
+    </div>
+  );
+}
 
 type PickerName = 'specialization' | 'region' | 'welfarebenefits' | 'preference';
 
@@ -66,12 +83,14 @@ export default function DetailSearch({
   onClose,
   onReset,
   onSubmit,
+  hide = [],
 }: {
   open: boolean;
   initial: JobFilter;
   onClose: () => void;
   onReset: () => JobFilter;
   onSubmit: (filter: JobFilter) => void;
+  hide?: readonly HiddenField[];
 }) {
   const [draft, setDraft] = useState<JobFilter>(initial);
   const [picker, setPicker] = useState<PickerName | null>(null);
@@ -80,6 +99,7 @@ export default function DetailSearch({
   const setSalary = (patch: Partial<JobFilter['salary']>) => setDraft((d) => ({ ...d, salary: { ...d.salary, ...patch } }));
   const negotiableSalary = draft.salary.salaryType === NEGOTIABLE_SALARY;
   const active = picker ? PICKERS[picker] : null;
+  const shown = (field: HiddenField) => !hide.includes(field);
 
   return (
     <>
@@ -88,8 +108,19 @@ export default function DetailSearch({
           <input id="jobs-keyword" className="ph-input" type="search" placeholder="Job title, company, ..." value={draft.keyword} maxLength={100} onChange={(e) => set('keyword', e.target.value)} />
         </Field>
 
-        <PickerField name="specialization" value={draft.specialization} onOpen={() => setPicker('specialization')} onChange={(v) => set('specialization', v)} />
-        <PickerField name="region" value={draft.region} onOpen={() => setPicker('region')} onChange={(v) => set('region', v)} />
+        {draft.language ? (
+          <Field label="Language">
+            <AllChips label="Language" options={LANGUAGE_OPTIONS} value={draft.language} onChange={(v) => set('language', v)} />
+          </Field>
+        ) : null}
+        {draft.workType ? (
+          <Field label="Work Type">
+            <AllChips label="Work Type" options={WORK_TYPE_OPTIONS} value={draft.workType} onChange={(v) => set('workType', v)} />
+          </Field>
+        ) : null}
+
+        {shown('specialization') ? <PickerField name="specialization" value={draft.specialization} onOpen={() => setPicker('specialization')} onChange={(v) => set('specialization', v)} /> : null}
+        {shown('region') ? <PickerField name="region" value={draft.region} onOpen={() => setPicker('region')} onChange={(v) => set('region', v)} /> : null}
 
         <Field label="Education" htmlFor="jobs-education">
           <select id="jobs-education" className="ph-select" value={draft.education} onChange={(e) => set('education', e.target.value)}>
@@ -112,12 +143,14 @@ export default function DetailSearch({
           </div>
         </Field>
 
-        <Field label="Working period">
-          <ChipGroup label="Working period" options={WORKING_PERIOD_OPTIONS} value={draft.workingPeriod} onChange={(v) => set('workingPeriod', v)} />
-          <Checkbox checked={draft.workingPeriodNegotiable} onChange={(v) => set('workingPeriodNegotiable', v)}>
-            Negotiable
-          </Checkbox>
-        </Field>
+        {shown('workingPeriod') ? (
+          <Field label="Working period">
+            <ChipGroup label="Working period" options={WORKING_PERIOD_OPTIONS} value={draft.workingPeriod} onChange={(v) => set('workingPeriod', v)} />
+            <Checkbox checked={draft.workingPeriodNegotiable} onChange={(v) => set('workingPeriodNegotiable', v)}>
+              Negotiable
+            </Checkbox>
+          </Field>
+        ) : null}
 
         <Field label="Working day">
           <ChipRadio label="Working day" options={WORKING_DAY_OPTIONS} value={draft.workingDay} onChange={(v) => set('workingDay', v)} />
@@ -165,6 +198,7 @@ export default function DetailSearch({
           </Checkbox>
         </Field>
 
+        {shown('salary') ? (
         <Field label="Salary">
           <div className="ph-inline-fields">
             <select className="ph-select" aria-label="Salary type" value={draft.salary.salaryType} onChange={(e) => setSalary({ salaryType: e.target.value })}>
@@ -186,9 +220,10 @@ export default function DetailSearch({
             />
           </div>
         </Field>
+        ) : null}
 
-        <PickerField name="welfarebenefits" value={draft.welfarebenefits} onOpen={() => setPicker('welfarebenefits')} onChange={(v) => set('welfarebenefits', v)} />
-        <PickerField name="preference" value={draft.preference} onOpen={() => setPicker('preference')} onChange={(v) => set('preference', v)} />
+        {shown('welfarebenefits') ? <PickerField name="welfarebenefits" value={draft.welfarebenefits} onOpen={() => setPicker('welfarebenefits')} onChange={(v) => set('welfarebenefits', v)} /> : null}
+        {shown('preference') ? <PickerField name="preference" value={draft.preference} onOpen={() => setPicker('preference')} onChange={(v) => set('preference', v)} /> : null}
       </DetailSearchForm>
 
       {picker && active ? (

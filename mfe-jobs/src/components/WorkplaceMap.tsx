@@ -1,12 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { BackIcon, MapPinIcon } from '@phjobs/ui/components/Icons';
+import { useRuntimeConfig } from '@phjobs/ui/runtimeConfig';
+
+const WorkplaceGoogleMap = lazy(() => import(/* webpackChunkName: "workplace-map" */ './WorkplaceGoogleMap'));
 
 /**
- * 'Check the workplace': the map view of the detail page, with a back arrow to the ad.
- * No Maps library is loaded yet: a static panel with the address and the coordinates, and a link
- * that opens them in Google Maps.
+ * 'Check the workplace': the map view of the detail page, with a back arrow to the ad. A Google
+ * map with the workplace's marker when the server configures a Maps key (`/config.json`), else a
+ * static panel; under it the address, the coordinates and a link that opens them in Google Maps.
  */
 export function WorkplaceMap({ address, lat, lng, onBack }: { address: string; lat: number | null; lng: number | null; onBack: () => void }) {
   const hasPoint = lat !== null && lng !== null && Number.isFinite(lat) && Number.isFinite(lng);
+  const config = useRuntimeConfig();
+  const key = config?.googleMapsApiKey ?? null;
+  const panel = (
+    <div className="jobs-map-placeholder" role="img" aria-label={`Map of ${address}`}>
+      <div className="jobs-map-placeholder__pin">
+        <MapPinIcon width={40} height={40} />
+      </div>
+    </div>
+  );
   return (
     <div className="jobs-map-view">
       <header className="jobs-detail-header">
@@ -16,11 +29,13 @@ export function WorkplaceMap({ address, lat, lng, onBack }: { address: string; l
         <h1 className="jobs-detail-header__title">Check the workplace</h1>
         <span className="jobs-detail-header__side" />
       </header>
-      <div className="jobs-map-placeholder" role="img" aria-label={`Map of ${address}`}>
-        <div className="jobs-map-placeholder__pin">
-          <MapPinIcon width={40} height={40} />
-        </div>
-      </div>
+      {key && hasPoint ? (
+        <Suspense fallback={panel}>
+          <WorkplaceGoogleMap apiKey={key} lat={lat} lng={lng} title={address} fallback={panel} />
+        </Suspense>
+      ) : (
+        panel
+      )}
       <div className="ph-section ph-stack">
         <p className="jobs-map-address">{address || 'No address given'}</p>
         {hasPoint ? (

@@ -3,7 +3,6 @@
  * (spec 'Search filter fields'; the service parses it with ZJobSearchFilter), and how it is kept on
  * the device (stored when the user submits, cleared by Reset).
  */
-import type { JobSearchFilterInput } from '@phjobs/contracts/jobs';
 import type { CodeItem } from '@phjobs/contracts/taxonomy';
 import { readJson, removeKey, writeJson } from '@phjobs/ui/storage';
 
@@ -40,6 +39,10 @@ export type JobFilter = {
   welfarebenefits: PickedItem[];
   preference: PickedItem[];
   keyword: string;
+  /** Multilingual screen only: language ids, ['all'] = any (never empty: the lists are required). */
+  language?: string[];
+  /** Multilingual screen only: work type ids, ['all'] = any. */
+  workType?: string[];
 };
 
 export const ALL = 'all';
@@ -111,7 +114,16 @@ export function normalizeFilter(value: unknown): JobFilter {
     welfarebenefits: items(value.welfarebenefits).slice(0, 5),
     preference: items(value.preference).slice(0, 5),
     keyword: str(value.keyword, ''),
+    ...(Array.isArray(value.language) ? { language: nonEmpty(strs(value.language, [])) } : {}),
+    ...(Array.isArray(value.workType) ? { workType: nonEmpty(strs(value.workType, [])) } : {}),
   };
+}
+
+const nonEmpty = (list: string[]): string[] => (list.length ? list : [ALL]);
+
+/** The multilingual screen's default: no filter, language and work type 'all'. */
+export function emptyMultiFilter(): JobFilter {
+  return { ...emptyFilter(), language: [ALL], workType: [ALL] };
 }
 
 /**
@@ -134,7 +146,7 @@ export function salaryAmount(salary: JobFilter['salary']): number | null {
 }
 
 /** The JSON body of POST /api/jobAds/allJobs. */
-export function toRequestBody(filter: JobFilter): JobSearchFilterInput {
+export function toRequestBody(filter: JobFilter) {
   const employeeType = filter.employeeType.length === 0 || filter.employeeType.includes(ALL) ? [ALL] : filter.employeeType;
   const listSelect = filter.workingHour.isListSelect;
   return {
@@ -159,13 +171,19 @@ export function toRequestBody(filter: JobFilter): JobSearchFilterInput {
     welfarebenefits: filter.welfarebenefits.map((i) => i.id),
     preference: filter.preference.map((i) => i.id),
     keyword: filter.keyword.trim(),
+    ...(filter.language ? { language: nonEmpty(filter.language) } : {}),
+    ...(filter.workType ? { workType: nonEmpty(filter.workType) } : {}),
   };
 }
 
 /** True when the filter differs from "no filter" (the toggle shows a dot). */
 export function isFilterActive(filter: JobFilter): boolean {
-  return JSON.stringify(toRequestBody(filter)) !== JSON.stringify(toRequestBody(emptyFilter()));
+  const empty = filter.language || filter.workType ? emptyMultiFilter() : emptyFilter();
+  return JSON.stringify(toRequestBody(filter)) !== JSON.stringify(toRequestBody(empty));
 }
+
+/** Chips with an 'all' choice (employment type, language, work type): 'all' excludes the others; picking another drops 'all'; none left means 'all'. */
+export const toggleWithAll = (current: readonly string[], code: string): string[] => toggleEmployeeType(current, code);
 
 /** Employee type chips: 'all' excludes the others; picking a type drops 'all'; none left means 'all'. */
 export function toggleEmployeeType(current: readonly string[], code: string): string[] {
@@ -178,7 +196,10 @@ export function toggleEmployeeType(current: readonly string[], code: string): st
 /** Device keys: one stored filter per list screen. */
 export const filterKey = (screen: string) => `jobFilter:${screen}`;
 
-export const loadFilter = (screen: string): JobFilter => normalizeFilter(readJson<unknown>(filterKey(screen), null));
+export const loadFilter = (screen: string, fallback?: () => JobFilter): JobFilter => {
+  const stored = readJson<unknown>(filterKey(screen), null);
+  return stored === null && fallback ? fallback() : normalizeFilter(stored);
+};
 export const storeFilter = (screen: string, filter: JobFilter): void => {
   writeJson(filterKey(screen), filter);
 };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { APPLY_METHOD, LIMITS, WEEKDAY } from '@phjobs/contracts/codes';
+import { APPLY_METHOD, WEEKDAY } from '@phjobs/contracts/codes';
 import type { JobAdDetail } from '@phjobs/contracts/jobs';
 import { fileUrl } from '@phjobs/ui/api';
 import { Async } from '@phjobs/ui/components/Async';
@@ -12,12 +12,13 @@ import { Modal } from '@phjobs/ui/components/Modal';
 import { NotFound } from '@phjobs/ui/components/NotFound';
 import { formatDate, formatPhone } from '@phjobs/ui/format';
 import { isCompanyType, useSession } from '@phjobs/ui/session';
-import { rememberRecent } from '@phjobs/ui/storage';
 import { useRequest } from '@phjobs/ui/useRequest';
 import { fetchJobAd, postChatApplication } from '../api/jobs';
 import { ImageCarousel } from '../components/ImageCarousel';
+import { ScrapButton } from '../components/ScrapButton';
 import { WorkplaceMap } from '../components/WorkplaceMap';
 import { adBadges, deadlineBadge } from '../domain/badges';
+import { rememberViewedAd } from '../domain/recent-ads';
 import { activeSection, headerTitle, tabBarVisible } from '../domain/scroll';
 import {
   educationText,
@@ -33,7 +34,7 @@ import {
 } from '../domain/texts';
 
 /** Recently viewed ads, kept on the device: keyed by ad id, at most 30, latest first. */
-export const RECENT_ADS_KEY = 'recentAds';
+export { RECENT_ADS_KEY } from '../domain/recent-ads';
 
 const HEADER_H = 56;
 const TABS_H = 48;
@@ -83,8 +84,8 @@ function JobAdView({ ad, id }: { ad: JobAdDetail; id: number }) {
   const now = new Date();
 
   useEffect(() => {
-    rememberRecent(RECENT_ADS_KEY, { jobId: id, title: ad.title, companyName: ad.comapnyName, viewedAt: new Date().toISOString() }, (e) => e.jobId, LIMITS.recentAds);
-  }, [id, ad.title, ad.comapnyName]);
+    rememberViewedAd(id, ad);
+  }, [id, ad]);
 
   useEffect(() => {
     if (view !== 'ad') return;
@@ -160,7 +161,9 @@ function JobAdView({ ad, id }: { ad: JobAdDetail; id: number }) {
         <h1 className="jobs-detail-header__title" aria-live="polite">
           {scrolledTitle ? ad.title : 'Job ad'}
         </h1>
-        <span className="jobs-detail-header__side" />
+        <span className="jobs-detail-header__side">
+          <ScrapButton jobId={id} initial={ad.isScrapped} />
+        </span>
       </header>
 
       <nav className={`jobs-tabbar${tabsShown ? ' jobs-tabbar--shown' : ''}`} aria-label="Sections" aria-hidden={!tabsShown}>

@@ -1,70 +1,193 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { OrderKey } from '@phjobs/contracts/jobs';
 import { LIMITS } from '@phjobs/contracts/codes';
+import { ApiError, causeOf, type QueryValue } from '@phjobs/ui/api';
 import { PageSpinner } from '@phjobs/ui/components/Async';
 import { EndlessList } from '@phjobs/ui/components/EndlessList';
+import { ErrorScreen } from '@phjobs/ui/components/ErrorScreen';
 import { JOB_SORT_OPTIONS, ListToolbar } from '@phjobs/ui/components/ListScaffold';
+import { Pagination } from '@phjobs/ui/components/Pagination';
+import { Spinner } from '@phjobs/ui/components/Spinner';
+import { NO_DATA } from '@phjobs/ui/endless';
 import { useSession } from '@phjobs/ui/session';
 import { useEndlessList } from '@phjobs/ui/useEndlessList';
+import { useRequest } from '@phjobs/ui/useRequest';
 import type { JobAdCard } from '@phjobs/contracts/jobs';
-import { fetchAllJobs } from '../api/jobs';
+import { fetchJobList, type ListEndpoint, type ListPage, type ListParams } from '../api/jobs';
 import { AdCard } from '../components/AdCard';
+import type { HiddenField } from '../components/DetailSearch';
 import { clearFilter, emptyFilter, isFilterActive, loadFilter, storeFilter, type JobFilter } from '../domain/filter';
 
 const DetailSearch = lazy(() => import('../components/DetailSearch'));
 
+export type JobListScreenProps = {
+  /** Device key of the screen's stored Detail search (`jobFilter:<screen>`). */
+  screen: string;
+  title?: ReactNode;
+  /** POST /api/jobAds/{endpoint}; allJobs by default. */
+  endpoint?: ListEndpoint;
+  /** More query parameters (safeType, isMulti, ...). */
+  query?: Record<string, QueryValue>;
+  /** Body fields the screen sets itself (its picks), over the Detail search's. */
+  body?: Record<string, unknown>;
+  searchKey?: string;
+  searchType?: string;
+  /** Above the toolbar (a search header). */
+  header?: ReactNode;
+  /** Between the toolbar and the list (a picks bar, tabs, a banner). */
+  bar?: ReactNode;
+  /** Detail search fields the screen sets itself. */
+  hide?: readonly HiddenField[];
+  /** 'numbered' pages (multilingual, 20 a page) instead of the endless list. */
+  paging?: 'endless' | 'numbered';
+  pageUnit?: number;
+  /** The filter before anything is stored, and what Reset returns to. */
+  defaultFilter?: () => JobFilter;
+};
+
+/** A list call the server does not answer yet reads plainly on the error screen. */
+function explain(error: unknown): never {
+  if (error instanceof ApiError && error.status === 404) {
+    throw new ApiError(404, error.code, 'This list is not available yet: the server does not answer this call.');
+  }
+  throw error;
+}
+
 /**
- * A job list screen: count line, sort menu, 'Detail search' and the endless list of ad cards.
+ * A job list screen: count line, sort menu, 'Detail search' and the list of ad cards.
  * Submitting a search stores it on the device, closes the form and reloads from page 1; Reset
  * clears the stored filter and reloads; changing the sort key returns to page 1.
  */
-export function JobListScreen({ screen, title, searchKey, header }: { screen: string; title?: ReactNode; searchKey?: string; header?: ReactNode }) {
+export function JobListScreen({
+  screen,
+  title,
+  endpoint = 'allJobs',
+  query,
+  body,
+  searchKey,
+  searchType,
+  header,
+  bar,
+  hide,
+  paging = 'endless',
+  pageUnit = paging === 'numbered' ? LIMITS.multilingualPageUnit : LIMITS.pageUnit,
+  defaultFilter = emptyFilter,
+}: JobListScreenProps) {
   const email = useSession((s) => s.user?.email ?? '');
-  const [filter, setFilter] = useState<JobFilter>(() => loadFilter(screen));
+  const [filter, setFilter] = useState<JobFilter>(() => loadFilter(screen, defaultFilter));
   const [sort, setSort] = useState<OrderKey>('createdAt');
   const [formOpen, setFormOpen] = useState(false);
   const [generation, setGeneration] = useState(0);
+  const [page, setPage] = useState(1);
+  const resetKey = JSON.stringify([screen, endpoint, sort, filter, query ?? null, body ?? null, searchKey ?? '', searchType ?? '', email, generation]);
+
+  const params = useCallback(
+    (pageNo: number): ListParams => ({
+      pageNo,
+      orderKey: sort,
+      filter,
+      pageUnit,
+      ...(searchKey ? { searchKey } : {}),
+      ...(searchType ? { searchType } : {}),
+      ...(query ? { query } : {}),
+      ...(body ? { body } : {}),
+    }),
+    // resetKey covers every input
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [resetKey, pageUnit],
+  );
 
   const fetchPage = useCallback(
     (pageNo: number, signal: AbortSignal) =>
-      fetchAllJobs({ pageNo, orderKey: sort, filter, ...(searchKey ? { searchKey } : {}) }, signal).then((r) => ({ items: r.list, total: r.resultListCount })),
-    [sort, filter, searchKey],
+      fetchJobList(endpoint, params(pageNo), signal)
+        .catch(explain)
+        .then((r: ListPage) => ({ items: r.list, total: r.resultListCount })),
+    [endpoint, params],
   );
-  const list = useEndlessList<JobAdCard>(fetchPage, LIMITS.pageUnit, JSON.stringify([screen, sort, filter, searchKey ?? '', email, generation]));
+  const endless = useEndlessList<JobAdCard>(fetchPage, pageUnit, resetKey, paging === 'endless');
+  const numbered = useRequest((signal) => fetchJobList(endpoint, params(page), signal).catch(explain), [resetKey, page], paging === 'numbered');
+
+  const restart = () => {
+    setPage(1);
+    setGeneration((g) => g + 1);
+  };
+
+  const count =
+    paging === 'numbered'
+      ? numbered.status === 'success'
+        ? (numbered.data.resultListCount ?? numbered.data.list.length)
+        : null
+      : (endless.status === 'loading' && endless.pageNo === 0) || (endless.status === 'error' && endless.items.length === 0)
+        ? null
+        : (endless.total ?? endless.items.length);
 
   return (
     <div className="jobs-list-screen">
       {header}
       <ListToolbar
         title={title}
-        count={list.status === 'loading' && list.pageNo === 0 ? null : list.total ?? list.items.length}
+        count={count}
         sortOptions={JOB_SORT_OPTIONS}
         sort={sort}
         onSortChange={(key) => {
-          if (key !== sort) setSort(key);
+          if (key !== sort) {
+            setSort(key);
+            setPage(1);
+          }
         }}
         onOpenDetailSearch={() => setFormOpen(true)}
         filtersActive={isFilterActive(filter)}
       />
-      <EndlessList list={list} keyOf={(ad) => ad.jobId} renderItem={(ad) => <AdCard ad={ad} />} />
+      {bar}
+      {paging === 'endless' ? (
+        <EndlessList list={endless} keyOf={(ad) => ad.jobId} renderItem={(ad) => <AdCard ad={ad} />} />
+      ) : numbered.status === 'error' ? (
+        <ErrorScreen cause={causeOf(numbered.error)} onRetry={numbered.reload} />
+      ) : numbered.status === 'loading' || !numbered.data ? (
+        <div className="ph-endless__loading">
+          <Spinner />
+        </div>
+      ) : numbered.data.list.length === 0 ? (
+        <p className="ph-endless__end ph-endless__end--empty">{NO_DATA}</p>
+      ) : (
+        <>
+          <ul className="ph-endless__items">
+            {numbered.data.list.map((ad) => (
+              <li key={ad.jobId}>
+                <AdCard ad={ad} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            total={numbered.data.resultListCount ?? numbered.data.list.length}
+            pageSize={pageUnit}
+            onChange={(n) => {
+              setPage(n);
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </>
+      )}
       {formOpen ? (
         <Suspense fallback={<PageSpinner />}>
           <DetailSearch
             open
             initial={filter}
+            {...(hide ? { hide } : {})}
             onClose={() => setFormOpen(false)}
             onReset={() => {
-              const cleared = emptyFilter();
+              const cleared = defaultFilter();
               clearFilter(screen);
               setFilter(cleared);
-              setGeneration((g) => g + 1);
+              restart();
               return cleared;
             }}
             onSubmit={(next) => {
               storeFilter(screen, next);
               setFilter(next);
               setFormOpen(false);
-              setGeneration((g) => g + 1);
+              restart();
             }}
           />
         </Suspense>

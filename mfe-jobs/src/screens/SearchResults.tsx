@@ -1,41 +1,86 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { SearchType } from '@phjobs/contracts/jobs';
 import { BackIcon, SearchIcon } from '@phjobs/ui/components/Icons';
-import { rememberRecent } from '@phjobs/ui/storage';
+import { Tabs } from '@phjobs/ui/components/Tabs';
+import { relationKeywords, rememberKeyword } from '../domain/recent-keywords';
 import { JobListScreen } from './JobListScreen';
 
-/** Recent keywords kept on the device under 'recentKeywords' (newest first). */
-export const RECENT_KEYWORDS_KEY = 'recentKeywords';
+export { RECENT_KEYWORDS_KEY } from '../domain/recent-keywords';
 
-/** /search?query=...: 'Job search results', a back button and a keyword box. */
+/** The hidden tab row: where the keyword is looked for (`searchType`). */
+export const SEARCH_TABS: readonly { value: SearchType; label: string }[] = [
+  { value: 'all', label: 'ALL' },
+  { value: 'title', label: 'Title' },
+  { value: 'specialization', label: 'Specialization' },
+  { value: 'companyName', label: 'Company name' },
+  { value: 'region', label: 'Region' },
+];
+
+const isSearchType = (v: string | null): v is SearchType => SEARCH_TABS.some((t) => t.value === v);
+
+/**
+ * /search?query=...: a back button and the keyword box, the 'Relation' strip of suggested
+ * keywords, a tab row kept hidden until 'Search in' opens it, and the list
+ * (POST /api/jobAds/allJobs?searchKey&searchType).
+ */
 export function SearchResults() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const query = (params.get('query') ?? '').trim();
+  const typeParam = params.get('searchType');
+  const searchType: SearchType = isSearchType(typeParam) ? typeParam : 'all';
   const [text, setText] = useState(query);
+  const [tabsOpen, setTabsOpen] = useState(searchType !== 'all');
 
+  const search = (keyword: string, type: SearchType = searchType) => {
+    const k = keyword.trim();
+    if (k) rememberKeyword(k);
+    setText(k);
+    const next: Record<string, string> = {};
+    if (k) next.query = k;
+    if (type !== 'all') next.searchType = type;
+    setParams(next);
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const keyword = text.trim();
-    if (keyword) rememberRecent<string>(RECENT_KEYWORDS_KEY, keyword, (k) => k, 10);
-    setParams(keyword ? { query: keyword } : {});
+    search(text);
   };
 
   return (
     <JobListScreen
-      key={query}
+      key={`${query}|${searchType}`}
       screen="search"
       searchKey={query}
+      searchType={searchType}
       header={
-        <form className="jobs-search-header" onSubmit={submit} role="search">
-          <button type="button" className="ph-icon-btn" aria-label="Back" onClick={() => navigate(-1)}>
-            <BackIcon />
-          </button>
-          <input className="ph-input" type="search" aria-label="Keyword" placeholder="Search jobs" value={text} onChange={(e) => setText(e.target.value)} />
-          <button type="submit" className="ph-icon-btn" aria-label="Search">
-            <SearchIcon />
-          </button>
-        </form>
+        <>
+          <form className="jobs-search-header" onSubmit={submit} role="search">
+            <button type="button" className="ph-icon-btn" aria-label="Back" onClick={() => navigate(-1)}>
+              <BackIcon />
+            </button>
+            <input className="ph-input" type="search" aria-label="Keyword" placeholder="Search jobs" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+            <button type="submit" className="ph-icon-btn" aria-label="Search">
+              <SearchIcon />
+            </button>
+          </form>
+          <div className="jobs-relation" aria-label="Relation">
+            <span className="jobs-relation__label">Relation</span>
+            <div className="jobs-relation__list">
+              {relationKeywords(query).map((k) => (
+                <button key={k} type="button" className="jobs-relation__item" onClick={() => search(k)}>
+                  {k}
+                </button>
+              ))}
+            </div>
+            <button type="button" className="jobs-relation__in" aria-expanded={tabsOpen} aria-controls="jobs-search-tabs" onClick={() => setTabsOpen((o) => !o)}>
+              Search in
+            </button>
+          </div>
+          <div id="jobs-search-tabs" hidden={!tabsOpen}>
+            <Tabs label="Search in" items={SEARCH_TABS} value={searchType} onChange={(t) => search(query, t)} />
+          </div>
+        </>
       }
     />
   );

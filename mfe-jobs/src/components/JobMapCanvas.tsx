@@ -1,0 +1,104 @@
+/**
+ * The Google map of 'Job map' (loaded in its own chunk, only in map mode and only with a key):
+ * default centre 14.6, 120.98, zoom 15, minimum zoom 8, markers hidden at zoom 13 or lower, a
+ * geocoded search box and the device location. Failures of geocoding and geolocation are only
+ * logged (spec section 8).
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { APIProvider, Map, Marker, useMap, useMapsLibrary } from '@vis.gl/react-google-maps';
+import type { JobAdCard } from '@phjobs/contracts/jobs';
+import { LocateIcon, SearchIcon } from '@phjobs/ui/components/Icons';
+import { boundsOf, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MIN_ZOOM, markersVisible } from '../domain/map';
+import type { MapBounds as JobMapBounds } from '@phjobs/contracts/jobs';
+
+export type JobMapCanvasProps = {
+  apiKey: string;
+  ads: readonly JobAdCard[];
+  selectedId: number | null;
+  onSelect: (jobId: number | null) => void;
+  onBoundsChange: (bounds: JobMapBounds) => void;
+};
+
+function SearchBox() {
+  const map = useMap();
+  const geocoding = useMapsLibrary('geocoding');
+  const [text, setText] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const address = text.trim();
+    if (!address || !map || !geocoding) return;
+    new geocoding.Geocoder()
+      .geocode({ address, region: 'ph' })
+      .then(({ results }) => {
+        const first = results[0];
+        if (!first) return console.error('geocode: no result for', address);
+        if (first.geometry.viewport) map.fitBounds(first.geometry.viewport);
+        else map.panTo(first.geometry.location);
+      })
+      .catch((error: unknown) => console.error('geocode failed', error));
+  };
+  const locate = () => {
+    if (!map) return;
+    if (!('geolocation' in navigator)) return console.error('geolocation is not available');
+    navigator.geolocation.getCurrentPosition(
+      (pos) => map.panTo({ lat: pos.coords.latitude, lng: pos.coords.longitude }),
+      (error) => console.error('geolocation failed', error.message),
+      { timeout: 10_000 },
+    );
+  };
+  return (
+    <form className="jobs-map-search" role="search" onSubmit={submit}>
+      <input className="ph-input" type="search" aria-label="Search a place" placeholder="Search a place" value={text} onChange={(e) => setText(e.target.value)} />
+      <button type="submit" className="ph-icon-btn" aria-label="Search the place">
+        <SearchIcon />
+      </button>
+      <button type="button" className="ph-icon-btn" aria-label="My location" onClick={locate}>
+        <LocateIcon />
+      </button>
+    </form>
+  );
+}
+
+export default function JobMapCanvas({ apiKey, ads, selectedId, onSelect, onBoundsChange }: JobMapCanvasProps) {
+  const [zoom, setZoom] = useState(MAP_DEFAULT_ZOOM);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [apiKey]);
+  if (failed) return <p className="jobs-map-note">The map could not be loaded. The list shows the jobs of the area.</p>;
+  return (
+    <APIProvider
+      apiKey={apiKey}
+      region="PH"
+      language="en"
+      onError={(error) => {
+        console.error('Google Maps failed to load', error);
+        setFailed(true);
+      }}
+    >
+      <div className="jobs-map-canvas">
+        <SearchBox />
+        <Map
+          defaultCenter={MAP_DEFAULT_CENTER}
+          defaultZoom={MAP_DEFAULT_ZOOM}
+          minZoom={MAP_MIN_ZOOM}
+          gestureHandling="greedy"
+          disableDefaultUI
+          zoomControl
+          clickableIcons={false}
+          onCameraChanged={(ev) => {
+            setZoom(ev.detail.zoom);
+            onBoundsChange(boundsOf(ev.detail.bounds));
+          }}
+          onClick={() => onSelect(null)}
+        >
+          {markersVisible(zoom)
+            ? ads.map((ad) =>
+                ad.lat !== null && ad.lng !== null ? (
+                  <Marker key={ad.jobId} position={{ lat: ad.lat, lng: ad.lng }} title={ad.title} opacity={selectedId === null || selectedId === ad.jobId ? 1 : 0.6} onClick={() => onSelect(ad.jobId)} />
+                ) : null,
+              )
+            : null}
+        </Map>
+      </div>
+    </APIProvider>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { BackIcon, ChatIcon } from '@phjobs/ui/components/Icons';
+
+/**
+ * /chats/apply/apply_{adId}_{userId}?title=...[&apply=true]: the apply chat. The chat screens come
+ * later; until then this says where the user is and leads back to the ad.
+ */
+export function ChatPlaceholder() {
+  const { room = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const title = params.get('title') ?? 'Chat';
+  const applied = params.get('apply') === 'true';
+  const adId = /^apply_(\d+)_/.exec(room)?.[1] ?? null;
+  return (
+    <div className="jobs-chat-placeholder">
+      <header className="jobs-detail-header">
+        <button type="button" className="ph-icon-btn" onClick={() => navigate(-1)} aria-label="Back">
+          <BackIcon />
+        </button>
+        <h1 className="jobs-detail-header__title">{title}</h1>
+        <span className="jobs-detail-header__side" />
+      </header>
+      <div className="ph-error">
+        <div className="jobs-applied__mark" aria-hidden="true">
+          <ChatIcon width={28} height={28} />
+        </div>
+        {applied ? <p className="ph-error__title">Your application was sent through chat.</p> : <p className="ph-error__title">Chat with the employer</p>}
+        <p className="ph-error__cause">Chat is not available yet. It opens here soon.</p>
+        {adId ? <Link to={`/ad/all/${adId}`}>Back to the job ad</Link> : <Link to="/ad/all">See all jobs</Link>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { LIMITS } from '@phjobs/contracts/codes';
+import type { JobAdCard, OrderKey } from '@phjobs/contracts/jobs';
+import type { MapBounds as JobMapBounds } from '@phjobs/contracts/jobs';
+import { ApiError } from '@phjobs/ui/api';
+import { EndlessList } from '@phjobs/ui/components/EndlessList';
+import { ListIcon, MapIcon } from '@phjobs/ui/components/Icons';
+import { JOB_SORT_OPTIONS, ListToolbar } from '@phjobs/ui/components/ListScaffold';
+import { Spinner } from '@phjobs/ui/components/Spinner';
+import { useRuntimeConfig } from '@phjobs/ui/runtimeConfig';
+import { useSession } from '@phjobs/ui/session';
+import { useEndlessList } from '@phjobs/ui/useEndlessList';
+import { fetchJobMap } from '../api/jobs';
+import { AdCard } from '../components/AdCard';
+import { createRequery, MAP_DEFAULT_BOUNDS, sameBounds } from '../domain/map';
+
+const JobMapCanvas = lazy(() => import(/* webpackChunkName: "job-map-canvas" */ '../components/JobMapCanvas'));
+
+/**
+ * /ad/map 'Job map': a list of the ads in the visible area, or the map with their markers. The
+ * list starts on the default area (lat 14.582-14.618, lng 120.964-120.996); the map re-queries it
+ * 500 ms after its bounds change, at most one request pending. Without a Maps key the list works
+ * and map mode says that the map needs one.
+ */
+export function JobMap() {
+  const user = useSession((s) => s.user);
+  const config = useRuntimeConfig();
+  const [mode, setMode] = useState<'list' | 'map'>('list');
+  const [sort, setSort] = useState<OrderKey>('createdAt');
+  const [bounds, setBounds] = useState<JobMapBounds>(MAP_DEFAULT_BOUNDS);
+  const [selected, setSelected] = useState<number | null>(null);
+  const settle = useRef<(() => void) | null>(null);
+  const boundsRef = useRef(bounds);
+  boundsRef.current = bounds;
+
+  const fetchPage = useCallback(
+    (pageNo: number, signal: AbortSignal) => {
+      const call = fetchJobMap({ pageNo, orderKey: sort, bounds, authType: user?.userType ?? '' }, signal).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) throw new ApiError(404, error.code, 'The job map is not available yet: the server does not answer this call.');
+        throw error;
+      });
+      if (pageNo === 1 && settle.current) {
+        const done = settle.current;
+        settle.current = null;
+        void call.then(done, done);
+      }
+      return call.then((r) => ({ items: r.list, total: r.resultListCount }));
+    },
+    [sort, bounds, user?.userType],
+  );
+  const list = useEndlessList<JobAdCard>(fetchPage, LIMITS.pageUnit, JSON.stringify([bounds, sort, user?.email ?? '']));
+
+  // the map's bounds: 500 ms after the last change, at most one request pending
+  const requery = useRef<ReturnType<typeof createRequery<JobMapBounds>> | null>(null);
+  useEffect(() => {
+    const q = createRequery<JobMapBounds>(
+      (next) =>
+        new Promise<void>((resolve) => {
+          if (sameBounds(boundsRef.current, next)) return resolve();
+          settle.current = resolve;
+          setBounds(next);
+        }),
+    );
+    requery.current = q;
+    return () => q.dispose();
+  }, []);
+
+  const selectedAd = selected === null ? null : (list.items.find((a) => a.jobId === selected) ?? null);
+  const key = config?.googleMapsApiKey ?? null;
+
+  return (
+    <div className="jobs-list-screen jobs-map-screen">
+      <ListToolbar
+        title={
+          <span className="jobs-map-title">
+            Job map
+            <button type="button" className="jobs-mode-toggle" aria-pressed={mode === 'map'} onClick={() => setMode((m) => (m === 'list' ? 'map' : 'list'))}>
+              {mode === 'list' ? <MapIcon width={18} height={18} /> : <ListIcon width={18} height={18} />}
+              {mode === 'list' ? 'Map' : 'List'}
+            </button>
+          </span>
+        }
+        count={(list.status === 'loading' && list.pageNo === 0) || (list.status === 'error' && list.items.length === 0) ? null : (list.total ?? list.items.length)}
+        sortOptions={JOB_SORT_OPTIONS}
+        sort={sort}
+        onSortChange={(k) => k !== sort && setSort(k)}
+      />
+      {mode === 'map' ? (
+        config === null ? (
+          <div className="ph-endless__loading">
+            <Spinner />
+          </div>
+        ) : key ? (
+          <>
+            <Suspense
+              fallback={
+                <div className="jobs-map-canvas">
+                  <Spinner />
+                </div>
+              }
+            >
+              <JobMapCanvas apiKey={key} ads={list.items} selectedId={selected} onSelect={setSelected} onBoundsChange={(b) => requery.current?.push(b)} />
+            </Suspense>
+            {selectedAd ? (
+              <div className="jobs-map-selected">
+                <AdCard ad={selectedAd} />
+              </div>
+            ) : null}
+          </>
+        ) : (
+          <div className="jobs-map-nokey" role="note">
+            <MapIcon width={40} height={40} />
+            <p className="jobs-map-nokey__title">The map needs a Google Maps API key.</p>
+            <p className="ph-muted">No key is configured on this server (GOOGLE_MAPS_API_KEY). The list shows the jobs around Manila.</p>
+            <button type="button" className="ph-btn ph-btn--outline ph-btn--md" onClick={() => setMode('list')}>
+              Show the list
+            </button>
+          </div>
+        )
+      ) : (
+        <EndlessList list={list} keyOf={(ad) => ad.jobId} renderItem={(ad) => <AdCard ad={ad} />} />
+      )}
+    </div>
+  );
+}
