@@ -1,9 +1,9 @@
+import { serviceTokenSecret } from '@phjobs/service-kit/auth';
 import { fileURLToPath } from 'node:url';
 import { startOutboxRelay } from '@phjobs/service-kit/events/relay';
 import { runMigrations } from '@phjobs/service-kit/migrate';
 import { listen, type StartService } from '@phjobs/service-kit/runtime';
 import { createAccountApp } from './app.ts';
-import { serviceSecretFrom } from './config.ts';
 import { openDatabase } from './db.ts';
 import { startNewsConsumer } from './events/news-consumer.ts';
 import { providersFrom } from './providers/config.ts';
@@ -20,7 +20,7 @@ export const start: StartService = async (ctx) => {
   if (!privateKey) throw new Error('account: the JWT private key is needed to sign access tokens (JWT_PRIVATE_KEY).');
   await runMigrations({ databaseUrl: ctx.databaseUrl, migrationsDir: MIGRATIONS_DIR, logger: ctx.logger });
   const db = openDatabase(ctx.databaseUrl);
-  const serviceSecret = serviceSecretFrom(ctx.env);
+  const serviceSecret = serviceTokenSecret(ctx.env);
   const providers = providersFrom(ctx.env, { db, serviceSecret });
   ctx.logger.info(
     { sms: providers.sms.name, mail: providers.mail.name, captcha: providers.captcha.kind, social: providers.social.providers().map((p) => p.id), devOutbox: Boolean(providers.devOutbox) },

@@ -1,8 +1,8 @@
+import { serviceTokenSecret } from '@phjobs/service-kit/auth';
 import { fileURLToPath } from 'node:url';
 import { runMigrations } from '@phjobs/service-kit/migrate';
 import { listen, type StartService } from '@phjobs/service-kit/runtime';
 import { createEmployerApp } from './app.ts';
-import { serviceSecretFrom } from './config.ts';
 import { openDatabase } from './db.ts';
 import { httpUpstreams, upstreamUrlsFrom } from './upstreams.ts';
 
@@ -12,7 +12,7 @@ export const start: StartService = async (ctx) => {
   if (!ctx.databaseUrl) throw new Error('employer: no database URL (EMPLOYER_DATABASE_URL or DATABASE_URL).');
   await runMigrations({ databaseUrl: ctx.databaseUrl, migrationsDir: MIGRATIONS_DIR, logger: ctx.logger });
   const db = openDatabase(ctx.databaseUrl);
-  const upstreams = httpUpstreams({ ...upstreamUrlsFrom(ctx.env), serviceSecret: serviceSecretFrom(ctx.env) });
+  const upstreams = httpUpstreams({ ...upstreamUrlsFrom(ctx.env), serviceSecret: serviceTokenSecret(ctx.env) });
   const app = createEmployerApp({ db, publicKey: ctx.keys.publicKey, upstreams, logger: ctx.logger });
   const server = await listen(app, ctx.port);
   return {

@@ -2,9 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { serviceTokenSecret } from '@phjobs/service-kit/auth';
 import { startOutboxRelay } from '@phjobs/service-kit/events/relay';
 import { runMigrations } from '@phjobs/service-kit/migrate';
-import { listen, type StartService } from '@phjobs/service-kit/runtime';
+import { listen, upstreamUrl, type StartService } from '@phjobs/service-kit/runtime';
 import { createTalentApp } from './app.ts';
-import { upstreamUrlsFrom } from './config.ts';
 import { openDatabase } from './db.ts';
 import { startWithdrawalConsumer } from './events/withdrawal.ts';
 import { httpUpstreams } from './upstreams.ts';
@@ -19,7 +18,7 @@ export const start: StartService = async (ctx) => {
   const serviceSecret = serviceTokenSecret(ctx.env);
   const relay = startOutboxRelay({ db, transport: ctx.bus.transport, logger: ctx.logger });
   const withdrawal = await startWithdrawalConsumer({ db, transport: ctx.bus.transport, logger: ctx.logger });
-  const upstreams = httpUpstreams({ ...upstreamUrlsFrom(ctx.env), serviceSecret });
+  const upstreams = httpUpstreams({ accountUrl: upstreamUrl('account', ctx.env), jobsUrl: upstreamUrl('jobs', ctx.env), serviceSecret });
   const app = createTalentApp({ db, publicKey: ctx.keys.publicKey, logger: ctx.logger, upstreams, serviceSecret, onOutbox: () => relay.notify() });
   const server = await listen(app, ctx.port);
   return {

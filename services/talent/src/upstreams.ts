@@ -19,8 +19,7 @@ import { ZMemberProfile } from '@phjobs/contracts/applications';
 import { ZBusinessSignupDetails, ZMeResponse } from '@phjobs/contracts/auth';
 import { ZJobAdDetail } from '@phjobs/contracts/jobs';
 import type { IndividualInfo } from '@phjobs/contracts/talent';
-import { serviceToken } from '@phjobs/service-kit/auth';
-import { HttpError } from '@phjobs/service-kit/errors';
+import { internalHttp, serviceUnavailable as unavailable } from '@phjobs/service-kit/internal-http';
 import { z } from 'zod';
 
 /** A company as the member's viewed and scrapped lists show it. */
@@ -59,33 +58,13 @@ export type Upstreams = {
 
 export type UpstreamOptions = { accountUrl: string; jobsUrl: string; serviceSecret: string; timeoutMs?: number };
 
-const unavailable = (service: string) => new HttpError(503, 'service/unavailable', `The ${service} service is not available. Please try again.`);
-
 const ZJobForOffer = ZJobAdDetail.pick({ jobId: true, companyId: true, statusCode: true, title: true, comapnyName: true, logoKey: true, specializationList: true, province: true, city: true, contactInfo: true });
-
-type Got<T> = { status: number; body: T | null };
 
 /** The member profile, with what the resume shows beyond the apply screen when account gives it. */
 const ZProfile = ZMemberProfile.extend({ address: z.string().nullable().optional(), photoKey: z.string().nullable().optional() });
 
 export function httpUpstreams({ accountUrl, jobsUrl, serviceSecret, timeoutMs = 3000 }: UpstreamOptions): Upstreams {
-  const token = serviceToken(serviceSecret, 'talent');
-
-  /** GET and parse; status 0 when the service did not answer. A 2xx body that breaks the schema counts as no answer. */
-  async function get<S extends z.ZodType>(url: string, schema: S, headers: Record<string, string>): Promise<Got<z.output<S>>> {
-    let res: Response;
-    try {
-      res = await fetch(url, { headers: { accept: 'application/json', ...headers }, signal: AbortSignal.timeout(timeoutMs) });
-    } catch {
-      return { status: 0, body: null };
-    }
-    if (!res.ok) {
-      await res.body?.cancel();
-      return { status: res.status, body: null };
-    }
-    const parsed = schema.safeParse(await res.json().catch(() => undefined));
-    return parsed.success ? { status: res.status, body: parsed.data } : { status: 0, body: null };
-  }
+  const { get, token } = internalHttp({ caller: 'talent', secret: serviceSecret, timeoutMs });
 
   return {
     async individualInfo(userId, authorization) {

@@ -8,9 +8,8 @@
  * 0 would look like lost data.
  */
 import { ZInternalResumeCount, ZInternalSeekerCounts } from '@phjobs/contracts/account';
-import { serviceToken } from '@phjobs/service-kit/auth';
-import { HttpError } from '@phjobs/service-kit/errors';
-import type { z } from 'zod';
+import { internalHttp } from '@phjobs/service-kit/internal-http';
+import { upstreamUrl } from '@phjobs/service-kit/runtime';
 
 export type SeekerCountValues = { resumeCount: number; applicationCount: number; scrapCount: number };
 
@@ -20,32 +19,10 @@ export interface SeekerCounts {
 
 export type SeekerCountsOptions = { talentUrl: string; jobsUrl: string; serviceSecret: string; timeoutMs?: number };
 
-export const upstreamUrlsFrom = (env: NodeJS.ProcessEnv) => ({
-  talentUrl: env.UPSTREAM_TALENT ?? 'http://127.0.0.1:4104',
-  jobsUrl: env.UPSTREAM_JOBS ?? 'http://127.0.0.1:4103',
-});
-
-const unavailable = (service: string) => new HttpError(503, 'service/unavailable', `The ${service} service is not available. Please try again.`);
+export const upstreamUrlsFrom = (env: NodeJS.ProcessEnv) => ({ talentUrl: upstreamUrl('talent', env), jobsUrl: upstreamUrl('jobs', env) });
 
 export function httpSeekerCounts({ talentUrl, jobsUrl, serviceSecret, timeoutMs = 3000 }: SeekerCountsOptions): SeekerCounts {
-  const token = serviceToken(serviceSecret, 'account');
-
-  async function getJson<S extends z.ZodType>(service: string, url: string, schema: S): Promise<z.output<S> | null> {
-    let res: Response;
-    try {
-      res = await fetch(url, { headers: { 'x-service-token': token, accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
-    } catch {
-      throw unavailable(service);
-    }
-    if (res.status === 404) {
-      await res.body?.cancel();
-      return null;
-    }
-    if (!res.ok) throw unavailable(service);
-    const parsed = schema.safeParse(await res.json().catch(() => undefined));
-    if (!parsed.success) throw unavailable(service);
-    return parsed.data;
-  }
+  const { getJson } = internalHttp({ caller: 'account', secret: serviceSecret, timeoutMs });
 
   return {
     async counts(userId) {
