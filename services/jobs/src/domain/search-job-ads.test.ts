@@ -1,49 +1,58 @@
-import { ZAllJobsQuery, ZJobSearchFilter, type JobSearchFilterInput, type AllJobsQueryInput } from '@phjobs/contracts/jobs';
+import { ZAllJobsQuery, ZJobSearchFilter, ZSalaryJobsFilter, type AllJobsQueryInput, type JobSearchFilterInput, type SalaryJobsFilterInput } from '@phjobs/contracts/jobs';
 import { describe, expect, it } from 'vitest';
 import { createCatalogLookups } from './catalog.ts';
-import { plainLookups } from './lookups.ts';
-import { buildSearchJobAdsQuery, likePattern, prefixTsQuery } from './search-job-ads.ts';
+import type { ListKind } from './list-kinds.ts';
+import { startOfManilaDay } from './list-kinds.ts';
+import { plainLookups, type SearchLookups } from './lookups.ts';
+import { buildSearchJobAdsQuery } from './search-job-ads.ts';
+import { filterTerms, likePattern, prefixTsQuery, salaryBoundaries, salaryRangesToken, SqlParams } from './search-terms.ts';
 
 const catalog = createCatalogLookups();
 
-function build(filter: JobSearchFilterInput = {}, query: AllJobsQueryInput = {}, viewerId: string | null = null, lookups = plainLookups) {
-  return buildSearchJobAdsQuery({ filter: ZJobSearchFilter.parse(filter), query: ZAllJobsQuery.parse(query), viewerId }, lookups);
+function build(filter: JobSearchFilterInput = {}, query: AllJobsQueryInput = {}, viewerId: string | null = null, lookups: SearchLookups = plainLookups, kind?: ListKind) {
+  return buildSearchJobAdsQuery({ filter: ZJobSearchFilter.parse(filter), query: ZAllJobsQuery.parse(query), viewerId, ...(kind ? { kind } : {}) }, lookups);
 }
 
-/** The conditions of the (first) WHERE, one a line. */
-const whereOf = (text: string) => text.split('WHERE ')[1]!.split('\n)')[0]!.split('\n    AND ').map((line) => line.trim());
+/** The filter's tokens as one tsquery text, and its other conditions. */
+function termsOf(filter: JobSearchFilterInput | SalaryJobsFilterInput, query: AllJobsQueryInput = {}, lookups: SearchLookups = plainLookups) {
+  const p = new SqlParams();
+  const terms = filterTerms(ZSalaryJobsFilter.parse(filter), ZAllJobsQuery.parse(query), lookups, p);
+  return { tokens: terms.tokens.join(' & '), onAd: terms.onAd, onKeys: terms.onKeys.map((condition) => condition('s')), text: terms.text, values: p.values };
+}
 
-describe('buildSearchJobAdsQuery', () => {
+describe('buildSearchJobAdsQuery: shapes', () => {
   it('with no filter lists ongoing ads only, newest first, id breaking ties, page 1 of 10', () => {
     const { text, values } = build();
-    expect(whereOf(text)).toEqual(["j.status_code = '012C'"]);
+    expect(text).toContain("FROM (SELECT count(*)::int AS n FROM job_ad j\n  WHERE j.status_code = '012C'\n) total");
     expect(text).toContain('ORDER BY j.created_at DESC, j.id DESC\n  LIMIT $1::int OFFSET $2::bigint');
     expect(text).toMatch(/ORDER BY card\.created_at DESC, card\.id DESC$/);
+    expect(text).not.toContain('MATERIALIZED');
     expect(values).toEqual([10, 0]);
   });
 
-  it('with no filter counts and pages separately: an index-only count beside an ordered index read', () => {
-    const { text } = build();
-    expect(text).not.toContain('MATERIALIZED');
-    expect(text).toContain("FROM (SELECT count(*)::int AS n FROM job_ad j\n  WHERE j.status_code = '012C'\n) total");
+  it('with a filter finds the matches once in the search table by one tsquery, then counts them and takes the page from them', () => {
+    const { text, values } = build({ region: ['1300000000'], salary: { salaryType: '010D', salaryMoreThan: 15000 } });
+    expect(text).toMatch(/^WITH matches AS MATERIALIZED \(\n {2}SELECT s\.created_at, s\.id FROM job_ad_search s\n {2}WHERE s\.filter_vector @@ \(\$1::tsquery\)\n\)/);
+    expect(values[0]).toBe("('p#1300000000' | 'c#1300000000') & 'u#010D#15000'");
+    expect(text).toContain('FROM (SELECT count(*)::int AS n FROM matches) total');
+    expect(text).toContain('FROM (SELECT m.id FROM matches m ORDER BY m.created_at DESC, m.id DESC LIMIT $2::int OFFSET $3::bigint) top');
+    expect(text).not.toContain('JOIN job_ad j ON j.id = s.id');
   });
 
-  it('with a filter finds the matches once, then counts them and takes the page from them', () => {
-    const { text } = build({ keyword: 'cook' });
-    expect(text).toMatch(/^WITH matches AS MATERIALIZED \(\n {2}SELECT j\.created_at, j\.id FROM job_ad j\n/);
-    expect(text).toContain('FROM (SELECT count(*)::int AS n FROM matches) total');
-    expect(text).toContain('FROM (SELECT m.id FROM matches m ORDER BY m.created_at DESC, m.id DESC LIMIT $3::int OFFSET $4::bigint) top');
+  it('joins job_ad only for conditions no token expresses', () => {
+    const { text } = build({ workingHour: { workingHourFrom: '08:00', workingHourTo: '17:00' }, region: ['1300000000'] });
+    expect(text).toContain('FROM job_ad_search s\n  JOIN job_ad j ON j.id = s.id');
+    expect(text).toContain('j.working_hour_from >= $');
   });
 
   it('keeps the status a literal so that the partial indexes on 012C apply', () => {
     expect(build().text.match(/j\.status_code = '012C'/g)).toHaveLength(2);
-    expect(build({ keyword: 'cook' }).text.match(/j\.status_code = '012C'/g)).toHaveLength(1);
   });
 
   it('sorts by salary with ads without an amount last and id breaking ties', () => {
     expect(build({}, { orderKey: 'salary' }).text).toContain('ORDER BY j.salary DESC NULLS LAST, j.id DESC');
     const filtered = build({ keyword: 'cook' }, { orderKey: 'salary' }).text;
-    expect(filtered).toContain('SELECT j.salary, j.id FROM job_ad j');
+    expect(filtered).toContain('SELECT s.salary, s.id FROM job_ad_search s');
     expect(filtered).toContain('ORDER BY m.salary DESC NULLS LAST, m.id DESC');
     expect(filtered).toMatch(/ORDER BY card\.salary DESC NULLS LAST, card\.id DESC$/);
   });
@@ -61,119 +70,160 @@ describe('buildSearchJobAdsQuery', () => {
   it('computes isScrapped for a signed-in user only', () => {
     expect(build().text).toContain('false AS is_scrapped');
     const { text, values } = build({}, {}, '42');
-    expect(text).toContain('EXISTS (SELECT 1 FROM ad_scrap s WHERE s.user_id = $3::bigint AND s.job_id = card.id) AS is_scrapped');
+    expect(text).toContain('EXISTS (SELECT 1 FROM ad_scrap sc WHERE sc.user_id = $3::bigint AND sc.job_id = card.id) AS is_scrapped');
     expect(values[2]).toBe('42');
   });
 
-  it('specialization: a parent id stands for itself and its children', () => {
-    const { text, values } = build({ specialization: ['SP06', 'SP0201'] }, {}, null, catalog);
-    expect(whereOf(text)).toContain('j.specialization_ids && $1::text[]');
-    expect(values[0]).toEqual(['SP06', 'SP0601', 'SP0602', 'SP0603', 'SP0604', 'SP0605', 'SP0606', 'SP0607', 'SP0608', 'SP0201']);
-  });
-
-  it('region: any of the chosen provinces or cities', () => {
-    const { text, values } = build({ region: ['1300000000', '0730600000'] });
-    expect(whereOf(text)).toContain('(j.province_id = ANY($1::text[]) OR j.city_id = ANY($1::text[]))');
-    expect(values[0]).toEqual(['1300000000', '0730600000']);
-  });
-
-  it('education: ads asking at most the chosen level; Irrelevant (004A) filters nothing', () => {
-    expect(whereOf(build({ education: '004D' }).text)).toContain('j.education_code <= $1');
-    expect(whereOf(build({ education: '004A' }).text)).toHaveLength(1);
-  });
-
-  it("employeeType: any of the chosen; 'all' or more than 3 filters nothing", () => {
-    expect(whereOf(build({ employeeType: ['011A', '011C'] }).text)).toContain('j.employee_types && $1::text[]');
-    expect(whereOf(build({ employeeType: ['all', '011A'] }).text)).toHaveLength(1);
-    expect(whereOf(build({ employeeType: ['011A', '011B', '011C', '011D'] }).text)).toHaveLength(1);
-  });
-
-  it('workingPeriod: the chosen periods, or a negotiable one', () => {
-    expect(whereOf(build({ workingPeriod: ['008A'], workingPeriodNegotiable: true }).text)).toContain(
-      '(j.working_period_code = ANY($1::text[]) OR j.working_period_negotiable)',
-    );
-    expect(whereOf(build({ workingPeriodNegotiable: true }).text)).toContain('j.working_period_negotiable');
-  });
-
-  it('workingDay: All filters nothing, a code filters that code, selected days compare the days worked', () => {
-    expect(whereOf(build({ workingDay: '007A', selectedDay: ['MON'] }).text)).toHaveLength(1);
-    expect(whereOf(build({ workingDay: '007C' }).text)).toContain('j.working_day_code = $1');
-    expect(whereOf(build({ workingDay: '007G' }).text)).toContain('j.working_day_code = $1');
-    expect(whereOf(build({ workingDay: '007G', selectedDay: ['SAT', 'SUN'] }).text)).toContain('j.work_days && $1::text[]');
-    expect(whereOf(build({ workingDay: '007G', selectedDay: ['SAT'], onlySelectedDay: true, workingDayNegotiable: true }).text)).toContain(
-      "((j.work_days <@ $1::text[] AND j.work_days <> '{}') OR j.working_day_negotiable)",
-    );
-  });
-
-  it('workingHour: list mode by code, range mode by hours, or negotiable hours', () => {
-    expect(whereOf(build({ workingHour: { isListSelect: true, workingHour: ['009Z'] } }).text)).toContain('j.working_hour_code = ANY($1::text[])');
-    const range = build({ workingHour: { isListSelect: false, workingHourFrom: '08:00', workingHourTo: '17:00', isNegotiable: true } });
-    expect(whereOf(range.text)).toContain('((j.working_hour_from >= $1 AND j.working_hour_to <= $2 AND j.working_hour_from <= j.working_hour_to) OR j.working_hour_negotiable)');
-    expect(range.values.slice(0, 2)).toEqual(['08:00', '17:00']);
-    expect(build({ workingHour: { workingHourFrom: '22:00', workingHourTo: '06:00' } }).text).toContain('j.working_hour_from > j.working_hour_to');
-  });
-
-  it('salary: the same unit and at least the amount; negotiable (010F) takes no amount; no unit, no filter', () => {
-    const monthly = build({ salary: { salaryType: '010D', salaryMoreThan: 20000 } });
-    expect(whereOf(monthly.text)).toEqual(["j.status_code = '012C'", 'j.salary_code = $1', 'j.salary >= $2::numeric']);
-    expect(whereOf(build({ salary: { salaryType: '010F', salaryMoreThan: 100 } }).text)).toEqual(["j.status_code = '012C'", 'j.salary_code = $1']);
-    expect(whereOf(build({ salary: { salaryMoreThan: 100 } }).text)).toHaveLength(1);
-  });
-
-  it('welfarebenefits and preference: any of the chosen, parents standing for their children', () => {
-    const { text, values } = build({ welfarebenefits: ['WF04'], preference: ['PF0101'] }, {}, null, catalog);
-    expect(whereOf(text)).toEqual(["j.status_code = '012C'", 'j.welfare_ids && $1::text[]', 'j.preference_ids && $2::text[]']);
-    expect(values[0]).toEqual(['WF04', 'WF0401', 'WF0402', 'WF0403', 'WF0404', 'WF0405', 'WF0406', 'WF0407']);
-    expect(values[1]).toEqual(['PF0101']);
-  });
-
-  it('keyword: word prefixes by full text or the substring by trigrams, on title and company name', () => {
+  it('a keyword looks for word prefixes first, and for substrings only when no word matches (one statement)', () => {
     const { text, values } = build({ keyword: 'Barista Makati' });
-    expect(whereOf(text)).toContain(
-      "(j.search_vector @@ to_tsquery('simple', $1) OR j.title ILIKE $2 OR j.company_name ILIKE $2)",
-    );
+    expect(text).toMatch(/^WITH words AS MATERIALIZED \(\n {2}SELECT s\.created_at, s\.id FROM job_ad_search s\n {2}WHERE s\.filter_vector @@ \(to_tsquery\('simple', \$1\)\)\n\),/);
+    expect(text).toContain('UNION ALL');
+    expect(text).toContain("WHERE j.status_code = '012C'\n    AND (j.title ILIKE $2 OR j.company_name ILIKE $2)\n    AND NOT EXISTS (SELECT 1 FROM words)");
     expect(values.slice(0, 2)).toEqual(['barista:* & makati:*', '%Barista Makati%']);
   });
 
-  it('keyword: a keyword under 3 characters searches word prefixes only', () => {
+  it('a keyword under 3 characters searches word prefixes only', () => {
     const { text, values } = build({ keyword: 'it' });
-    expect(whereOf(text)).toContain("j.search_vector @@ to_tsquery('simple', $1)");
+    expect(text).not.toContain('ILIKE');
     expect(values[0]).toBe('it:*');
   });
 
-  it('searchKey: the title tab searches titles, the specialization and region tabs match names', () => {
-    expect(whereOf(build({}, { searchKey: 'cook', searchType: 'title' }).text)).toContain('j.title ILIKE $1');
-    const specialization = build({}, { searchKey: 'barista', searchType: 'specialization' }, null, catalog);
-    expect(whereOf(specialization.text)).toContain('j.specialization_ids && $1::text[]');
-    expect(specialization.values[0]).toEqual(['SP0601']);
-    const region = build({}, { searchKey: 'cebu city', searchType: 'region' }, null, catalog);
-    expect(whereOf(region.text)).toContain('(j.province_id = ANY($1::text[]) OR j.city_id = ANY($1::text[]))');
-    expect(region.values[0]).toEqual(['0730600000']);
-    expect(whereOf(build({}, { searchKey: 'nowhere at all', searchType: 'region' }, null, catalog).text)).toContain('false');
-  });
-
-  it("language and workType: any of the chosen, an ad's 'all' matching every choice; 'all' chosen filters nothing", () => {
-    const { text, values } = build({ language: ['korean'], workType: ['remote', 'hybrid'] });
-    expect(whereOf(text)).toEqual(["j.status_code = '012C'", 'j.languages && $1::text[]', 'j.work_types && $2::text[]']);
-    expect(values.slice(0, 2)).toEqual([
-      ['korean', 'all'],
-      ['remote', 'hybrid', 'all'],
-    ]);
-    expect(whereOf(build({ language: ['all'], workType: ['all'] }).text)).toHaveLength(1);
-  });
-
-  it('isMulti lists ads that name a language', () => {
-    expect(whereOf(build({}, { isMulti: 'true' }).text)).toContain("j.languages <> '{}'");
+  it('a keyword without letters or digits searches substrings only', () => {
+    const { text } = build({ keyword: '%%%' });
+    expect(text).not.toContain('to_tsquery');
+    expect(text).toContain('(j.title ILIKE $1 OR j.company_name ILIKE $1)');
   });
 });
 
-describe('likePattern and prefixTsQuery', () => {
+describe('buildSearchJobAdsQuery: list calls', () => {
+  it('a flag list with no filter reads its partial index in order', () => {
+    const { text } = build({}, {}, null, plainLookups, { type: 'beginner' });
+    expect(text).toContain("WHERE j.status_code = '012C'\n    AND j.is_beginner_possible\n  ORDER BY j.created_at DESC");
+    expect(build({}, {}, null, plainLookups, { type: 'safe', safeType: 'all' }).text).toContain('AND (j.is_employment_contract OR j.is_three_major OR j.is_permit)');
+    expect(build({}, {}, null, plainLookups, { type: 'regular' }).text).toContain("AND j.employee_types @> '{011A}'::text[]");
+  });
+
+  it('a flag list with a filter adds the flag as a token', () => {
+    const { values } = build({ region: ['1300000000'] }, {}, null, plainLookups, { type: 'withFriend' });
+    expect(values[0]).toBe("'friend' & ('p#1300000000' | 'c#1300000000')");
+  });
+
+  it("today: ads created since the start of the day in Manila", () => {
+    const since = startOfManilaDay(new Date('2026-03-01T17:30:00Z'));
+    expect(since.toISOString()).toBe('2026-03-01T16:00:00.000Z');
+    expect(startOfManilaDay(new Date('2026-03-01T15:59:59Z')).toISOString()).toBe('2026-02-28T16:00:00.000Z');
+    const plain = build({}, {}, null, plainLookups, { type: 'today', since });
+    expect(plain.text).toContain('AND j.created_at >= $1::timestamptz');
+    expect(plain.values[0]).toBe('2026-03-01T16:00:00.000Z');
+    expect(build({ keyword: 'cook' }, {}, null, plainLookups, { type: 'today', since }).text).toContain('AND s.created_at >= $1::timestamptz');
+  });
+
+  it('the map: a bounding box on job_ad, and the filter through the search table', () => {
+    const box = { north: 14.618, south: 14.582, west: 120.964, east: 120.996 };
+    const plain = build({}, {}, null, plainLookups, { type: 'map', box });
+    expect(plain.text).toContain('j.lat BETWEEN $1::float8 AND $2::float8\n    AND j.lng BETWEEN $3::float8 AND $4::float8');
+    expect(plain.values.slice(0, 4)).toEqual([14.582, 14.618, 120.964, 120.996]);
+    expect(build({ region: ['1300000000'] }, {}, null, plainLookups, { type: 'map', box }).text).toContain('FROM job_ad_search s\n  JOIN job_ad j ON j.id = s.id');
+  });
+});
+
+describe('filterTerms: every filter is a token', () => {
+  it('specialization: a parent id stands for itself and its children', () => {
+    expect(termsOf({ specialization: ['SP06', 'SP0201'] }, {}, catalog).tokens).toBe(
+      "('sp#SP06' | 'sp#SP0601' | 'sp#SP0602' | 'sp#SP0603' | 'sp#SP0604' | 'sp#SP0605' | 'sp#SP0606' | 'sp#SP0607' | 'sp#SP0608' | 'sp#SP0201')",
+    );
+  });
+
+  it('region: any of the chosen provinces or cities', () => {
+    expect(termsOf({ region: ['1300000000', '0730600000'] }).tokens).toBe("('p#1300000000' | 'c#1300000000' | 'p#0730600000' | 'c#0730600000')");
+  });
+
+  it('education: ads asking at most the chosen level; Irrelevant (004A) filters nothing', () => {
+    expect(termsOf({ education: '004D' }).tokens).toBe("'e#004D'");
+    expect(termsOf({ education: '004A' }).tokens).toBe('');
+  });
+
+  it("employeeType: any of the chosen; 'all' or more than 3 filters nothing", () => {
+    expect(termsOf({ employeeType: ['011A', '011C'] }).tokens).toBe("('et#011A' | 'et#011C')");
+    expect(termsOf({ employeeType: ['all', '011A'] }).tokens).toBe('');
+    expect(termsOf({ employeeType: ['011A', '011B', '011C', '011D'] }).tokens).toBe('');
+  });
+
+  it('workingPeriod: the chosen periods, or a negotiable one', () => {
+    expect(termsOf({ workingPeriod: ['008A'], workingPeriodNegotiable: true }).tokens).toBe("('wp#008A' | 'wpn')");
+    expect(termsOf({ workingPeriodNegotiable: true }).tokens).toBe("'wpn'");
+  });
+
+  it('workingDay: All filters nothing, a code filters that code, selected days compare the days worked', () => {
+    expect(termsOf({ workingDay: '007A', selectedDay: ['MON'] }).tokens).toBe('');
+    expect(termsOf({ workingDay: '007C' }).tokens).toBe("'wd#007C'");
+    expect(termsOf({ workingDay: '007G' }).tokens).toBe("'wd#007G'");
+    expect(termsOf({ workingDay: '007G', selectedDay: ['SAT', 'SUN'] }).tokens).toBe("('d#SAT' | 'd#SUN')");
+    const only = termsOf({ workingDay: '007G', selectedDay: ['SAT'], onlySelectedDay: true, workingDayNegotiable: true });
+    expect(only.tokens).toBe("('d#SAT' | 'wdn')");
+    expect(only.onAd).toEqual(["((j.work_days <@ $1::text[] AND j.work_days <> '{}') OR j.working_day_negotiable)"]);
+  });
+
+  it('workingHour: list mode by code, range mode by hours, or negotiable hours', () => {
+    expect(termsOf({ workingHour: { isListSelect: true, workingHour: ['009Z'] } }).tokens).toBe("'wh#009Z'");
+    const range = termsOf({ workingHour: { isListSelect: false, workingHourFrom: '08:00', workingHourTo: '17:00', isNegotiable: true } });
+    expect(range.onAd).toEqual(['((j.working_hour_from >= $1 AND j.working_hour_to <= $2 AND j.working_hour_from <= j.working_hour_to) OR j.working_hour_negotiable)']);
+    expect(range.values).toEqual(['08:00', '17:00']);
+    expect(termsOf({ workingHour: { workingHourFrom: '22:00', workingHourTo: '06:00' } }).onAd[0]).toContain('j.working_hour_from > j.working_hour_to');
+    expect(termsOf({ workingHour: { isNegotiable: true } }).tokens).toBe("'whn'");
+  });
+
+  it('salary: the same unit and at least the amount, a boundary token and the exact amount between boundaries', () => {
+    expect(termsOf({ salary: { salaryType: '010D', salaryMoreThan: 15000 } })).toMatchObject({ tokens: "'u#010D#15000'", onKeys: [] });
+    expect(termsOf({ salary: { salaryType: '010D', salaryMoreThan: 16500 } })).toMatchObject({ tokens: "'u#010D#15000'", onKeys: ['s.salary >= $1::numeric'], values: [16500] });
+    expect(termsOf({ salary: { salaryType: '010D', salaryMoreThan: 100 } })).toMatchObject({ tokens: "'u#010D'", onKeys: ['s.salary >= $1::numeric'] });
+    expect(termsOf({ salary: { salaryType: '010D', salaryMoreThan: '' } })).toMatchObject({ tokens: "'u#010D'", onKeys: [] });
+    expect(termsOf({ salary: { salaryType: '010F', salaryMoreThan: 100 } })).toMatchObject({ tokens: "'u#010F'", onKeys: [] });
+    expect(termsOf({ salary: { salaryMoreThan: 100 } }).tokens).toBe('');
+  });
+
+  it('salary ranges: inside any chosen range of its unit, min inclusive, max exclusive', () => {
+    expect(termsOf({ salaryRanges: [{ salaryType: '010D', min: 15000, max: 20000 }] }).tokens).toBe("('u#010D#15000' & !'u#010D#20000')");
+    expect(salaryRangesToken([{ salaryType: '010B', min: null, max: 500 }, { salaryType: '010D', min: 80000, max: null }])).toBe("(('u#010B' & !'u#010B#500') | 'u#010D#80000')");
+  });
+
+  it('welfarebenefits and preference: any of the chosen, parents standing for their children', () => {
+    expect(termsOf({ welfarebenefits: ['WF04'], preference: ['PF0101'] }, {}, catalog).tokens).toBe(
+      "('wf#WF04' | 'wf#WF0401' | 'wf#WF0402' | 'wf#WF0403' | 'wf#WF0404' | 'wf#WF0405' | 'wf#WF0406' | 'wf#WF0407') & 'pf#PF0101'",
+    );
+  });
+
+  it('searchKey: the title tab searches titles, the specialization and region tabs match names', () => {
+    expect(termsOf({}, { searchKey: 'cook', searchType: 'title' }).text).toEqual([{ ts: null, substring: 'j.title ILIKE $1' }]);
+    expect(termsOf({}, { searchKey: 'barista', searchType: 'specialization' }, catalog)).toMatchObject({ text: [{ ts: '$1::tsquery', substring: null }], values: ["'sp#SP0601'"] });
+    expect(termsOf({}, { searchKey: 'cebu city', searchType: 'region' }, catalog).values).toEqual(["('p#0730600000' | 'c#0730600000')"]);
+    expect(termsOf({}, { searchKey: 'nowhere at all', searchType: 'region' }, catalog).values).toEqual(["'#none'"]);
+    const all = termsOf({}, { searchKey: 'cebu' }, catalog);
+    expect(all.text[0]!.ts).toBe("(to_tsquery('simple', $1) || $3::tsquery)");
+  });
+
+  it("language and workType: any of the chosen, an ad's 'all' matching every choice; 'all' chosen filters nothing", () => {
+    expect(termsOf({ language: ['korean'], workType: ['remote', 'hybrid'] }).tokens).toBe("('lang#korean' | 'lang#all') & ('wt#remote' | 'wt#hybrid' | 'wt#all')");
+    expect(termsOf({ language: ['all'], workType: ['all'] }).tokens).toBe('');
+  });
+
+  it('isMulti lists ads that name a language', () => {
+    expect(termsOf({}, { isMulti: 'true' }).tokens).toBe("'multi'");
+  });
+});
+
+describe('helpers', () => {
   it('escapes the LIKE wildcards of a keyword', () => {
     expect(likePattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
   });
 
   it('keeps letters and digits of any script and drops tsquery syntax', () => {
-    expect(prefixTsQuery("Las Piñas & C++ (dev)!")).toBe('las:* & piñas:* & c:* & dev:*');
+    expect(prefixTsQuery('Las Piñas & C++ (dev)!')).toBe('las:* & piñas:* & c:* & dev:*');
     expect(prefixTsQuery('!!! ???')).toBeNull();
+  });
+
+  it('lists the salary boundaries of a unit in order, none for negotiable', () => {
+    expect(salaryBoundaries('010D')).toEqual([13000, 15000, 20000, 30000, 40000, 80000]);
+    expect(salaryBoundaries('010F')).toEqual([]);
   });
 });
