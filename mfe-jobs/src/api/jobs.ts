@@ -10,7 +10,7 @@ import type {
   OrderKey,
   ScrapResponse,
 } from '@phjobs/contracts/jobs';
-import { apiFetch, type QueryValue } from '@phjobs/ui/api';
+import { ApiError, apiFetch, type QueryValue } from '@phjobs/ui/api';
 import { LIMITS } from '@phjobs/contracts/codes';
 import { toRequestBody, type JobFilter } from '../domain/filter';
 
@@ -97,7 +97,13 @@ export function postChatApplication(id: number): Promise<unknown> {
 
 /** GET /api/application/{id}?applyType={method}&email */
 export function fetchApplicationData(id: number, applyType: ApplyType, signal?: AbortSignal): Promise<ApplicationData> {
-  return apiFetch<ApplicationData>(`/api/application/${id}`, { query: { applyType }, withEmail: true, ...(signal ? { signal } : {}) });
+  return apiFetch<ApplicationData>(`/api/application/${id}`, { query: { applyType }, withEmail: true, ...(signal ? { signal } : {}) }).catch((error: unknown) => {
+    // the gateway's answer for a call no service has yet
+    if (error instanceof ApiError && error.status === 404 && error.message === 'No such API.') {
+      throw new ApiError(404, error.code, 'Applying here is not available yet: the server does not answer this call.');
+    }
+    throw error;
+  });
 }
 
 /** POST /api/application/{id} { resumeId }: Online. */

@@ -22,7 +22,7 @@ export function PickBar<T extends { id: string; name: string }>({
   empty?: string;
 }) {
   return (
-    <div className="jobs-pickbar" role="group" aria-label={label}>
+    <div className={`jobs-pickbar${text === undefined && picks.length ? ' jobs-pickbar--chips' : ''}`} role="group" aria-label={label}>
       <span className="jobs-pickbar__label">{label}</span>
       <div className="jobs-pickbar__picks">
         {text !== undefined ? (

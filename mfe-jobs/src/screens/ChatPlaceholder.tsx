@@ -25,7 +25,7 @@ export function ChatPlaceholder() {
         <div className="jobs-applied__mark" aria-hidden="true">
           <ChatIcon width={28} height={28} />
         </div>
-        {applied ? <p className="ph-error__title">Your application was sent through chat.</p> : <p className="ph-error__title">Chat with the employer</p>}
+        <p className="ph-error__title">{applied ? 'Apply by chat' : 'Chat with the employer'}</p>
         <p className="ph-error__cause">Chat is not available yet. It opens here soon.</p>
         {adId ? <Link to={`/ad/all/${adId}`}>Back to the job ad</Link> : <Link to="/ad/all">See all jobs</Link>}
       </div>
