@@ -19,6 +19,7 @@ export const ROUTE_TABLE: readonly (readonly [prefix: string, target: Target])[]
   ['/chats', 'jobs'],
   ['/enter', 'account'],
   ['/register', 'account'],
+  ['/dev', 'account'],
   ['/talent', 'talent'],
   ['/offer', 'talent'],
   // individuals and visitors: account; company and master users: employer

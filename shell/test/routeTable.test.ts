@@ -22,6 +22,11 @@ describe('the route table of the shell', () => {
     expect(remoteFor('/register/business', null)).toBe('account');
   });
 
+  it('sends /dev/* (the dev outbox of the embedded stack) to the account remote', () => {
+    expect(remoteFor('/dev/outbox', null)).toBe('account');
+    expect(remoteFor('/developer', null)).toBe('community');
+  });
+
   it('sends /talent/* and /offer/* to the talent remote', () => {
     expect(remoteFor('/talent', 'company')).toBe('talent');
     expect(remoteFor('/talent/all', 'company')).toBe('talent');
