@@ -1,21 +1,115 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Route, Routes } from 'react-router';
+import { PageSpinner } from '@phjobs/ui/components/Async';
 import { NotFound } from '@phjobs/ui/components/NotFound';
 import '@phjobs/ui/styles/ui.css';
 import './account.css';
+import { RequireIndividual } from './components/RequireIndividual';
 import { Login } from './screens/Login';
-import { Register } from './screens/Register';
 import { RegisterChooser } from './screens/RegisterChooser';
 
-/** The account remote: /enter*, /register*, and /myPage/* of individuals and visitors. Exposed as './App'. */
+// Each screen group is its own chunk: /enter loads only the login.
+
+const SocialLanding = lazy(() => import('./screens/SocialLanding').then((m) => ({ default: m.SocialLanding })));
+const DevOutbox = lazy(() => import('./screens/DevOutbox').then((m) => ({ default: m.DevOutbox })));
+const FindEmail = lazy(() => import('./screens/recovery/FindEmail').then((m) => ({ default: m.FindEmail })));
+const FindPw = lazy(() => import('./screens/recovery/FindPw').then((m) => ({ default: m.FindPw })));
+const IndividualSignup = lazy(() => import('./screens/register/IndividualSignup').then((m) => ({ default: m.IndividualSignup })));
+const BusinessSignup = lazy(() => import('./screens/register/BusinessSignup').then((m) => ({ default: m.BusinessSignup })));
+const SocialSignup = lazy(() => import('./screens/register/SocialSignup').then((m) => ({ default: m.SocialSignup })));
+const MyPage = lazy(() => import('./screens/mypage/MyPage').then((m) => ({ default: m.MyPage })));
+const UserInfo = lazy(() => import('./screens/mypage/UserInfo').then((m) => ({ default: m.UserInfo })));
+const Certify = lazy(() => import('./screens/mypage/UserInfo').then((m) => ({ default: m.Certify })));
+const UserInfoEdit = lazy(() => import('./screens/mypage/UserInfoEdit').then((m) => ({ default: m.UserInfoEdit })));
+const ChangePassword = lazy(() => import('./screens/mypage/ChangePassword').then((m) => ({ default: m.ChangePassword })));
+const Withdraw = lazy(() => import('./screens/mypage/Withdraw').then((m) => ({ default: m.Withdraw })));
+const WithdrawDone = lazy(() => import('./screens/mypage/Withdraw').then((m) => ({ default: m.WithdrawDone })));
+const Scrap = lazy(() => import('./screens/mypage/Scrap').then((m) => ({ default: m.Scrap })));
+const Placeholder = lazy(() => import('./screens/mypage/Placeholder').then((m) => ({ default: m.Placeholder })));
+const ResumeList = lazy(() => import('./screens/resume/ResumeList').then((m) => ({ default: m.ResumeList })));
+const ResumeDetail = lazy(() => import('./screens/resume/ResumeDetail').then((m) => ({ default: m.ResumeDetail })));
+const ResumeEditor = lazy(() => import('./screens/resume/ResumeEditor').then((m) => ({ default: m.ResumeEditor })));
+const Applications = lazy(() => import('./screens/application/Applications').then((m) => ({ default: m.Applications })));
+const MyView = lazy(() => import('./screens/view/MyView').then((m) => ({ default: m.MyView })));
+const OfferView = lazy(() => import('./screens/view/OfferView').then((m) => ({ default: m.OfferView })));
+const OfferAnswer = lazy(() => import('./screens/view/OfferView').then((m) => ({ default: m.OfferAnswer })));
+const OfferJob = lazy(() => import('./screens/view/OfferJob').then((m) => ({ default: m.OfferJob })));
+
+const member = (node: ReactNode) => <RequireIndividual>{node}</RequireIndividual>;
+
+/**
+ * The account remote: /enter*, /register*, /dev/outbox and /myPage/* of individuals and visitors
+ * (routes table in ../README.md). Exposed as './App'.
+ */
 export default function App({ basename = '' }: { basename?: string }) {
+  const b = basename;
   return (
-    <Routes>
-      <Route path={`${basename}/enter`} element={<Login />} />
-      <Route path={`${basename}/register`} element={<RegisterChooser />} />
-      <Route path={`${basename}/register/individual`} element={<Register key="individual" kind="individual" />} />
-      <Route path={`${basename}/register/business`} element={<Register key="business" kind="business" />} />
-      <Route path={`${basename}/register/master`} element={<Register key="master" kind="master" />} />
-      <Route path="*" element={<NotFound home={<Link to="/">Go to the home page</Link>} />} />
-    </Routes>
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route path={`${b}/enter`} element={<Login />} />
+        <Route path={`${b}/enter/social`} element={<SocialLanding />} />
+        <Route path={`${b}/enter/findEmail`} element={<FindEmail />} />
+        <Route path={`${b}/enter/findPw`} element={<FindPw />} />
+        <Route path={`${b}/enter/dev/outbox`} element={<DevOutbox />} />
+        <Route path={`${b}/dev/outbox`} element={<DevOutbox />} />
+
+        <Route path={`${b}/register`} element={<RegisterChooser />} />
+        <Route path={`${b}/register/individual`} element={<IndividualSignup />} />
+        <Route path={`${b}/register/business`} element={<BusinessSignup key="business" kind="business" />} />
+        <Route path={`${b}/register/master`} element={<BusinessSignup key="master" kind="master" />} />
+        <Route path={`${b}/register/social`} element={<SocialSignup />} />
+
+        <Route path={`${b}/myPage`} element={member(<MyPage />)} />
+        <Route path={`${b}/myPage/userInfo`} element={member(<UserInfo />)} />
+        <Route path={`${b}/myPage/userInfo/certify`} element={member(<Certify />)} />
+        <Route path={`${b}/myPage/userInfo/edit`} element={member(<UserInfoEdit />)} />
+        <Route path={`${b}/myPage/userInfo/pw`} element={member(<ChangePassword />)} />
+        <Route path={`${b}/myPage/userInfo/withdraw`} element={member(<Withdraw />)} />
+        <Route path={`${b}/myPage/userInfo/withdraw/done`} element={<WithdrawDone />} />
+
+        <Route path={`${b}/myPage/resume`} element={member(<ResumeList />)} />
+        <Route path={`${b}/myPage/resume/register`} element={member(<ResumeEditor key="create" mode="create" />)} />
+        <Route path={`${b}/myPage/resume/:id`} element={member(<ResumeDetail />)} />
+        <Route path={`${b}/myPage/resume/:id/edit`} element={member(<ResumeEditor key="edit" mode="edit" />)} />
+
+        <Route path={`${b}/myPage/application`} element={member(<Applications />)} />
+        <Route path={`${b}/myPage/scrap`} element={member(<Scrap />)} />
+
+        <Route path={`${b}/myPage/view`} element={member(<MyView />)} />
+        <Route path={`${b}/myPage/view/resume/:id`} element={member(<ResumeDetail readOnly />)} />
+        <Route path={`${b}/myPage/view/offer/:offerId`} element={member(<OfferView />)} />
+        <Route path={`${b}/myPage/view/offer/:offerId/edit`} element={member(<OfferAnswer />)} />
+        <Route path={`${b}/myPage/view/offer/:offerId/edit/:jobId`} element={member(<OfferJob />)} />
+        <Route path={`${b}/myPage/view/offer/:offerId/ad/:jobId`} element={member(<OfferJob />)} />
+
+        <Route
+          path={`${b}/myPage/myTalk`}
+          element={member(
+            <Placeholder
+              title="My talk"
+              text="Your job talk posts, interview tips and counseling questions will be listed here."
+              links={[
+                { to: '/jobTalk', label: 'Go to Job talk' },
+                { to: '/myPage', label: 'Back to my page' },
+              ]}
+            />,
+          )}
+        />
+        <Route
+          path={`${b}/myPage/chats`}
+          element={member(
+            <Placeholder
+              title="Chats"
+              text="Your chats with employers will be listed here. Chat applications are on the application status page."
+              links={[
+                { to: '/myPage/application?tab=chat', label: 'Chat applications' },
+                { to: '/myPage', label: 'Back to my page' },
+              ]}
+            />,
+          )}
+        />
+        <Route path="*" element={<NotFound home={<Link to="/">Go to the home page</Link>} />} />
+      </Routes>
+    </Suspense>
   );
 }

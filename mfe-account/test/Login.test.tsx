@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginError, useSession } from '@phjobs/ui/session';
 import { Login } from '../src/screens/Login';
+import { fetchRouter, json } from './helpers';
 
 const login = vi.fn();
 
@@ -26,10 +27,14 @@ const submit = async () => {
 
 describe('/enter (login)', () => {
   beforeEach(() => {
+    vi.stubGlobal('fetch', fetchRouter({ 'GET /api/auth/providers': json(200, { providers: [] }) }).fn);
     login.mockReset();
     useSession.setState({ login, accessToken: null, user: null, status: 'ready' });
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('requires email and password', async () => {
     renderLogin();
@@ -86,5 +91,30 @@ describe('/enter (login)', () => {
     fireEvent.click(screen.getByRole('tab', { name: /Business/ }));
     expect((screen.getByLabelText(/^E-mail$/) as HTMLInputElement).value).toBe('');
     expect(screen.queryByText('Password is a required input.')).toBeNull();
+  });
+
+  it('shows no social login when GET /api/auth/providers lists none', async () => {
+    renderLogin();
+    await act(async () => undefined);
+    expect(screen.queryByText(/Continue with/)).toBeNull();
+  });
+
+  it('shows the listed social providers on the Individual tab only', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchRouter({ 'GET /api/auth/providers': json(200, { providers: [{ id: 'google', name: 'Google', startUrl: '/api/auth/social/google/start' }] }) }).fn,
+    );
+    renderLogin();
+    const link = await screen.findByRole('link', { name: 'Continue with Google' });
+    expect(link.getAttribute('href')).toBe('/api/auth/social/google/start?returnTo=%2F');
+    fireEvent.click(screen.getByRole('tab', { name: /Business/ }));
+    expect(screen.queryByText('Continue with Google')).toBeNull();
+  });
+
+  it('hides social login when the providers call fails', async () => {
+    vi.stubGlobal('fetch', fetchRouter({}).fn);
+    renderLogin();
+    await act(async () => undefined);
+    expect(screen.queryByText(/Continue with/)).toBeNull();
   });
 });

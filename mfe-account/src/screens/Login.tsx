@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { AuthProvidersResponse } from '@phjobs/contracts/account';
 import { Button } from '@phjobs/ui/components/Button';
 import { Checkbox, TextField } from '@phjobs/ui/components/Field';
 import { LoginError, useSession } from '@phjobs/ui/session';
+import { getProviders } from '../api/account';
 import { LOGIN_FAILED, loginTypeOf, validateLogin, type LoginErrors, type LoginTab } from '../domain/loginForm';
 
 const TABS: { value: LoginTab; label: string; sub: string }[] = [
@@ -10,9 +12,33 @@ const TABS: { value: LoginTab; label: string; sub: string }[] = [
   { value: 'business', label: 'Business', sub: 'Finding Talents' },
 ];
 
+type Provider = AuthProvidersResponse['providers'][number];
+
+/** The path to return to after a login: where RequireIndividual came from, else home. */
+function returnPath(state: unknown): string {
+  const from = state && typeof state === 'object' && 'from' in state ? (state as { from: unknown }).from : null;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/enter') ? from : '/';
+}
+
+/** Social login buttons: only the providers GET /api/auth/providers lists (none by default). */
+function useProviders(): Provider[] {
+  const [providers, setProviders] = useState<Provider[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    getProviders(controller.signal).then(
+      (answer) => setProviders(Array.isArray(answer?.providers) ? answer.providers : []),
+      () => setProviders([]),
+    );
+    return () => controller.abort();
+  }, []);
+  return providers;
+}
+
 /** /enter: login with the Individual and Business tabs (Business has the Master Account Login toggle). */
 export function Login() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const providers = useProviders();
   const login = useSession((s) => s.login);
   const [tab, setTab] = useState<LoginTab>('individual');
   const [master, setMaster] = useState(false);
@@ -42,7 +68,7 @@ export function Login() {
     setBusy(true);
     try {
       await login(email.trim(), password, loginTypeOf(tab, master));
-      navigate('/');
+      navigate(returnPath(location.state));
     } catch (error) {
       setFailure(error instanceof LoginError && error.status === 0 ? 'Could not reach the server. Please try again.' : LOGIN_FAILED);
     } finally {
@@ -88,6 +114,16 @@ export function Login() {
           Login
         </Button>
       </form>
+      {tab === 'individual' && providers.length ? (
+        <section className="acc-social" aria-label="Social login">
+          <p className="acc-social__title">or continue with</p>
+          {providers.map((p) => (
+            <a key={p.id} className={`ph-btn ph-btn--outline ph-btn--lg ph-btn--block acc-social__btn acc-social__btn--${p.id}`} href={`${p.startUrl}?${new URLSearchParams({ returnTo: returnPath(location.state) })}`}>
+              Continue with {p.name}
+            </a>
+          ))}
+        </section>
+      ) : null}
       <nav className="acc-links" aria-label="Account help">
         <Link to="/enter/findEmail">Forgot ID</Link>
         <span aria-hidden="true">|</span>

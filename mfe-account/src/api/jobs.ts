@@ -1,0 +1,46 @@
+/**
+ * Calls of services/jobs (applications, scraps, one ad) and of the chat service (memo, freeze).
+ * The applications and scraps contracts were not in @phjobs/contracts when this was written: the
+ * row shape follows the spec's "My application row" (src/domain/applications.ts).
+ */
+import type { JobAdCard, JobAdDetail } from '@phjobs/contracts/jobs';
+import { apiFetch } from '@phjobs/ui/api';
+import { useSession } from '@phjobs/ui/session';
+import type { MyApplicationRow } from '../domain/applications';
+
+export type MyApplicationsResponse = { list: MyApplicationRow[]; count?: number; resultListCount?: number; totalCount?: number };
+
+export const getMyApplications = (query: Record<string, string | number | undefined>, signal?: AbortSignal) =>
+  apiFetch<MyApplicationsResponse>('/api/application/myApplications', { query, withEmail: true, signal });
+
+/** Cancel: PUT /api/application/{applicationId} with howToApplyCode. */
+export const cancelApplication = (applicationId: number, howToApplyCode: string | null) =>
+  apiFetch<unknown>(`/api/application/${applicationId}`, { method: 'PUT', body: { howToApplyCode } });
+
+export type ScrapResponse = { list: JobAdCard[]; count?: number; resultListCount?: number };
+export const getScraps = (pageNo: number, signal?: AbortSignal) => apiFetch<ScrapResponse>('/api/jobAds/scrap', { query: { pageUnit: 10, pageNo }, withEmail: true, signal });
+
+export const getJobAd = (jobId: number | string, signal?: AbortSignal) => apiFetch<JobAdDetail>(`/api/jobAds/${jobId}`, { withEmail: true, signal });
+
+/** The chat service: freeze the chat of a cancelled chat application. */
+export const freezeChat = (jobId: number, userId: number | string) => apiFetch<unknown>('/chats/freeze', { method: 'POST', body: { job_id: jobId, user_id: userId } });
+
+/** The chat service: save a memo (encoded); only status 200 counts. */
+export async function saveMemo(chatUrl: string | null, applicationId: number, encodedMemo: string): Promise<boolean> {
+  const token = useSession.getState().accessToken;
+  try {
+    const res = await fetch('/chats/memo', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ chat_url: chatUrl, applicationId, memo: encodedMemo }),
+    });
+    return res.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/** Total of a list answer, whatever the service calls it. */
+export const totalOf = (answer: { count?: number; resultListCount?: number; totalCount?: number }): number | null =>
+  answer.count ?? answer.resultListCount ?? answer.totalCount ?? null;

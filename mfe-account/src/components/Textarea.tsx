@@ -1,0 +1,51 @@
+/** A labelled textarea with a live 'n / max' counter; input beyond `max` is cut. */
+export function Textarea({
+  id,
+  label,
+  value,
+  onChange,
+  max,
+  error,
+  placeholder,
+  rows = 5,
+  counter,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  max?: number;
+  error?: string | null | undefined;
+  placeholder?: string;
+  rows?: number;
+  /** Replaces the default `${value.length} / ${max}` text. */
+  counter?: string;
+}) {
+  return (
+    <div className="ph-text-field">
+      <label className="ph-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={`ph-input acc-textarea${error ? ' ph-input--invalid' : ''}`}
+        value={value}
+        rows={rows}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(max !== undefined ? e.target.value.slice(0, max) : e.target.value)}
+      />
+      {max !== undefined || counter ? (
+        <p className="acc-counter" aria-live="polite">
+          {counter ?? `${value.length} / ${max}`}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="ph-field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { EDUCATION, EMPLOYEE_TYPE, SALARY_UNIT } from '@phjobs/contracts/codes';
+import { Async } from '@phjobs/ui/components/Async';
+import { ChevronRightIcon } from '@phjobs/ui/components/Icons';
+import { formatDate, formatPeso, formatPhone } from '@phjobs/ui/format';
+import { useRequest } from '@phjobs/ui/useRequest';
+import { getUserInfo } from '../../api/account';
+import { IdentityCheck } from '../../components/IdentityCheck';
+import { ScreenHeader } from '../../components/ScreenHeader';
+import { placeName, specializationName } from '../../domain/places';
+
+const PROVIDERS: Record<string, string> = { password: 'E-mail and password', google: 'Google', facebook: 'Facebook', apple: 'Apple' };
+const label = (table: Record<string, string>, code: string | null | undefined) => (code ? (table[code] ?? code) : '');
+
+/** /myPage/userInfo: the member's info and the menu (edit, password change only for password members, withdraw). */
+export function UserInfo() {
+  const state = useRequest((signal) => getUserInfo(signal), []);
+  return (
+    <div className="ph-page">
+      <ScreenHeader title="Member info" />
+      <Async state={state}>
+        {(u) => {
+          const rows: [string, string][] = [
+            ['Full name', u.fullName],
+            ['E-mail', u.email],
+            ['Login', PROVIDERS[u.signInProvider] ?? u.signInProvider],
+            ['Phone', formatPhone(u.phoneNumber)],
+            ['Gender', u.genderCode === '003A' ? 'Male' : 'Female'],
+            ['Birth date', formatDate(u.birthDate)],
+            ['Location', placeName(u.region.province, u.region.city)],
+            ['Address', u.address ?? ''],
+            ['Experience', u.isNewcomer === null ? '' : u.isNewcomer ? 'Newcomer' : 'Experienced'],
+            ['Industry', specializationName(u.industry)],
+            ['Position', u.position ?? ''],
+            ['Education', label(EDUCATION, u.education)],
+            ['Skills', u.skills.join(', ')],
+            ['Employment type', u.empType.map((t) => label(EMPLOYEE_TYPE, t)).join(', ')],
+            ['Expected salary', u.salary.salary === null ? '' : `${formatPeso(u.salary.salary)} / ${label(SALARY_UNIT, u.salary.salaryType)}`],
+            ['Job alerts by e-mail', u.alarmEmail ? 'On' : 'Off'],
+          ];
+          return (
+            <>
+              <dl className="acc-info">
+                {rows.map(([k, v]) => (
+                  <div key={k} className="acc-info__row">
+                    <dt>{k}</dt>
+                    <dd>{v || <span className="ph-muted">-</span>}</dd>
+                  </div>
+                ))}
+              </dl>
+              <nav className="acc-menu" aria-label="Member info">
+                <Link to="/myPage/userInfo/certify?next=edit" className="acc-menu__item">
+                  Edit member info
+                  <ChevronRightIcon width={18} height={18} />
+                </Link>
+                {u.signInProvider === 'password' ? (
+                  <Link to="/myPage/userInfo/pw" className="acc-menu__item">
+                    Change password
+                    <ChevronRightIcon width={18} height={18} />
+                  </Link>
+                ) : null}
+                <Link to="/myPage/userInfo/withdraw" className="acc-menu__item acc-danger-text">
+                  Withdraw
+                  <ChevronRightIcon width={18} height={18} />
+                </Link>
+              </nav>
+            </>
+          );
+        }}
+      </Async>
+    </div>
+  );
+}
+
+/** /myPage/userInfo/certify?next=edit: the identity check, then on to `next` (edit by default). */
+export function Certify() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const state = useRequest((signal) => getUserInfo(signal), []);
+  const next = params.get('next') === 'withdraw' ? '/myPage/userInfo/withdraw' : params.get('next') === 'pw' ? '/myPage/userInfo/pw' : '/myPage/userInfo/edit';
+  return (
+    <div className="ph-page">
+      <ScreenHeader title="Confirm identity" />
+      <Async state={state}>
+        {(u) => (
+          <div className="acc-page">
+            <IdentityCheck email={u.email} hasPassword={u.signInProvider === 'password'} onCertified={(certifyToken) => navigate(next, { replace: true, state: { certifyToken } })} />
+          </div>
+        )}
+      </Async>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { causeOf } from '@phjobs/ui/api';
+import { Async } from '@phjobs/ui/components/Async';
+import { BottomBar } from '@phjobs/ui/components/BottomBar';
+import { Button } from '@phjobs/ui/components/Button';
+import { useRequest } from '@phjobs/ui/useRequest';
+import { deleteResume, getIndividualInfo, getResume } from '../../api/talent';
+import { ResumeView } from '../../components/ResumeView';
+import { ScreenHeader } from '../../components/ScreenHeader';
+
+/** The resume with the member's profile (GET /api/resume/individualInfo; a failure only hides the profile). */
+async function loadResume(id: string, signal: AbortSignal) {
+  const [resume, profile] = await Promise.all([
+    getResume(id, signal),
+    getIndividualInfo(signal).catch(() => null),
+  ]);
+  return { resume, profile };
+}
+
+/** /myPage/resume/{id}: the resume, with Edit and Delete. /myPage/view/resume/{id} shows it read-only. */
+export function ResumeDetail({ readOnly = false }: { readOnly?: boolean }) {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const state = useRequest((signal) => loadResume(id, signal), [id]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const remove = async () => {
+    if (!window.confirm('Delete this resume?')) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteResume(id);
+      navigate('/myPage/resume', { replace: true });
+    } catch (e) {
+      setError(causeOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="ph-page">
+      <ScreenHeader title={readOnly ? 'Viewed resume' : 'Resume'} />
+      <Async state={state}>
+        {({ resume, profile }) => (
+          <>
+            <ResumeView resume={resume} profile={profile} />
+            {error ? (
+              <p className="acc-failure acc-margin" role="alert">
+                {error}
+              </p>
+            ) : null}
+            {readOnly ? (
+              <BottomBar>
+                <Link to={`/myPage/resume/${resume.resumeId}`} className="ph-btn ph-btn--outline ph-btn--lg ph-btn--block">
+                  Manage this resume
+                </Link>
+              </BottomBar>
+            ) : (
+              <BottomBar>
+                <Button variant="outline" size="lg" onClick={() => void remove()} loading={busy}>
+                  Delete
+                </Button>
+                <Link to={`/myPage/resume/${resume.resumeId}/edit`} className="ph-btn ph-btn--primary ph-btn--lg ph-btn--block">
+                  Edit
+                </Link>
+              </BottomBar>
+            )}
+          </>
+        )}
+      </Async>
+    </div>
+  );
+}
