@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@phjobs/ui/session';
 import { AllJobs } from '../src/screens/AllJobs';
@@ -63,6 +63,11 @@ describe('All jobs', () => {
   });
 });
 
+function ChatWhere() {
+  const loc = useLocation();
+  return <p>chat {loc.pathname + loc.search}</p>;
+}
+
 function renderDetail(path = '/ad/all/42') {
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -70,6 +75,7 @@ function renderDetail(path = '/ad/all/42') {
         <Route path="/ad/all/:jobId" element={<JobAdDetailScreen />} />
         <Route path="/ad/detail" element={<JobAdDetailScreen />} />
         <Route path="/enter" element={<p>login page</p>} />
+        <Route path="/chats/apply/:room" element={<ChatWhere />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -127,5 +133,62 @@ describe('Job ad detail', () => {
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     }
     expect(screen.queryByText('3 Major Insurances')).toBeNull();
+  });
+
+  it('scraps and unscraps the ad (POST, then DELETE /api/jobAds/scrap/{id})', async () => {
+    useSession.setState({ accessToken: 't', user: { userId: 7, userType: 'individual', email: 'ana@example.ph' }, status: 'ready' });
+    renderDetail();
+    await screen.findByRole('heading', { name: 'Line Cook' });
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, { jobId: 42, isScrapped: true })));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Scrap this ad' }));
+    });
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/jobAds/scrap/42?email=ana%40example.ph');
+    expect(fetchMock.mock.calls.at(-1)?.[1]?.method).toBe('POST');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Unscrap this ad' }));
+    });
+    expect(fetchMock.mock.calls.at(-1)?.[1]?.method).toBe('DELETE');
+    expect(screen.getByRole('button', { name: 'Scrap this ad' })).toBeTruthy();
+  });
+
+  it("applies by chat with 018B 'From chat apply', then opens the chat with apply=true even when the call fails", async () => {
+    useSession.setState({ accessToken: 't', user: { userId: 7, userType: 'individual', email: 'ana@example.ph' }, status: 'ready' });
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    fetchMock.mockImplementation(() => Promise.resolve(json(500, { code: 'x', message: 'down' })));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog', { name: 'How to apply' })).getByRole('button', { name: /^Chat/ }));
+    });
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/application/etc/42?email=ana%40example.ph');
+    expect(JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body))).toMatchObject({ howToApplyCode: '018B', selfIntroduction: 'From chat apply' });
+    expect(screen.getByText('chat /chats/apply/apply_42_7?title=Line%20Cook&apply=true')).toBeTruthy();
+    log.mockRestore();
+  });
+
+  it('opens the website in a new tab with https:// added', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, { ...detail, applyList: ['018E'], websiteUrl: 'careers.lutong.ph' })));
+    useSession.setState({ accessToken: 't', user: { userId: 7, userType: 'individual', email: 'ana@example.ph' }, status: 'ready' });
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'How to apply' })).getByRole('button', { name: /^Website/ }));
+    expect(open).toHaveBeenCalledWith('https://careers.lutong.ph', '_blank', 'noopener');
+  });
+
+  it("tells a visitor 'Only Individual members can report.' and its Login logs out and goes to /enter", async () => {
+    useSession.setState({ accessToken: null, user: null, status: 'ready' });
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: /Please report inappropriate Job Ads/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Only Individual members can report.' });
+    expect(within(dialog).getByText('In job ad, only members can report ad. If you want to report, please log in as an individual or business member.')).toBeTruthy();
+    fetchMock.mockImplementation(() => Promise.resolve(json(204, {})));
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+    });
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/auth/logout');
+    expect(screen.getByText('login page')).toBeTruthy();
   });
 });

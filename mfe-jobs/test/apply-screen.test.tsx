@@ -1,0 +1,125 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '@phjobs/ui/session';
+import { ApplyScreen } from '../src/screens/Apply';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const data = (patch: Record<string, unknown> = {}) => ({
+  comapny: { title: 'Line Cook', companyName: 'Lutong Bahay' },
+  employee: { fullName: 'Ana Santos', genderCode: '003A', birthDate: '1990-01-01', phoneNumber: '09171234567', email: 'ana@example.ph' },
+  resumeList: [{ id: 9, statusCode: '020A', title: 'Cook resume', updatedAt: '2026-02-03T00:00:00Z' }],
+  companyOwnForm: null,
+  directCustomizedInput: null,
+  ...patch,
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderApply(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/ad/apply/:method" element={<ApplyScreen />} />
+        <Route path="/ad/applied" element={<p>applied page</p>} />
+        <Route path="/enter" element={<p>login page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('the apply screens', () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    useSession.setState({ accessToken: 't', user: { userId: 7, userType: 'individual', email: 'ana@example.ph' }, status: 'ready' });
+  });
+  afterEach(() => {
+    cleanup();
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it("reads the application data and shows '{Method} application', the company and the applicant", async () => {
+    fetchMock.mockResolvedValue(json(200, data()));
+    renderApply('/ad/apply/online?id=42');
+    expect(await screen.findByText('Ana Santos')).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/application/42?applyType=online&email=ana%40example.ph');
+    for (const text of ['Online application', 'Line Cook', 'Lutong Bahay', 'Male', '+63 917 123 4567', 'Published', '02-03-2026']) expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it("refuses Online without a resume ('Resume is not selected'), then posts the chosen resume and goes to /ad/applied", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, data())).mockResolvedValueOnce(json(201, {}));
+    renderApply('/ad/apply/online?id=42');
+    await screen.findByText('Cook resume');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByText('Resume is not selected')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('radio'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    });
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/application/42?email=ana%40example.ph');
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({ resumeId: 9 });
+    expect(await screen.findByText('applied page')).toBeTruthy();
+  });
+
+  it("says 'There are no registered resumes.' with a 'Go register now' link", async () => {
+    fetchMock.mockResolvedValue(json(200, data({ resumeList: [] })));
+    renderApply('/ad/apply/online?id=42');
+    expect(await screen.findByText('There are no registered resumes.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go register now' }).getAttribute('href')).toBe('/myPage/resume/register');
+  });
+
+  it('prefills the message, blocks Enter without Shift, and posts 018D for Telephone', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, data({ directCustomizedInput: 'name : Ana' }))).mockResolvedValueOnce(json(201, {}));
+    renderApply('/ad/apply/telephone?id=42');
+    const box = (await screen.findByLabelText('Message')) as HTMLTextAreaElement;
+    expect(box.value).toBe('name : Ana');
+    expect(box.placeholder).toBe('name :\nadress :\nage :');
+    expect(fireEvent.keyDown(box, { key: 'Enter', shiftKey: false })).toBe(false);
+    expect(fireEvent.keyDown(box, { key: 'Enter', shiftKey: true })).toBe(true);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    });
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({ howToApplyCode: '018D', selfIntroduction: 'name : Ana', companyOwnResumeKey: null, companyOwnResumeFileName: null });
+  });
+
+  it("shows 'Resume is not selected' for an empty message, and a failed submit shows no message", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, data())).mockResolvedValueOnce(json(500, { code: 'x', message: 'boom' }));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApply('/ad/apply/onsite?id=42');
+    await screen.findByLabelText('Message');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByText('Resume is not selected')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'hello' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    });
+    expect(screen.queryByText(/boom/)).toBeNull();
+    expect(screen.queryByText('applied page')).toBeNull();
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it("shows the company's own form with its download and an Upload section; without a file: 'Please upload resume file'", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, data({ companyOwnForm: { key: 'forms/ab', fileName: 'form.docx' } }))).mockResolvedValueOnce(new Response('no', { status: 404 }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApply('/ad/apply/email?id=42');
+    expect(await screen.findByText("Company's own form")).toBeTruthy();
+    expect(screen.getByText('Up to 10 files, 10MB in total.')).toBeTruthy();
+    expect(screen.queryByLabelText('Message')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByText('Please upload resume file')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /form.docx/ }));
+    });
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/files/forms/ab/form.docx');
+    expect(await screen.findByText('Failed to load file')).toBeTruthy();
+  });
+
+  it('sends a visitor to /enter', () => {
+    useSession.setState({ accessToken: null, user: null, status: 'ready' });
+    renderApply('/ad/apply/online?id=42');
+    expect(screen.getByText('login page')).toBeTruthy();
+  });
+});
