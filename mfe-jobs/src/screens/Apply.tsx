@@ -11,7 +11,7 @@ import { NotFound } from '@phjobs/ui/components/NotFound';
 import { Spinner } from '@phjobs/ui/components/Spinner';
 import { formatDate, formatPhone } from '@phjobs/ui/format';
 import { isCompanyType, useSession } from '@phjobs/ui/session';
-import { uploadOwnForm } from '../api/upload';
+import { uploadFile } from '@phjobs/ui/upload';
 import { useRequest } from '@phjobs/ui/useRequest';
 import { fetchApplicationData, postEtcApplication, postOnlineApplication } from '../api/jobs';
 import {
@@ -231,7 +231,7 @@ function OwnFormSection({
     setUploading(true);
     try {
       for (const file of files) {
-        const up = await uploadOwnForm(file);
+        const up = await uploadFile(file, { project: 'individual' });
         setForm((f) => ({ ...f, ownForms: [...f.ownForms, up] }));
       }
     } catch (e) {
