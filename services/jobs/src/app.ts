@@ -14,11 +14,13 @@ export type JobsAppDeps = {
   publicKey: string;
   logger: Logger;
   lookups?: SearchLookups;
+  /** The clock (Today jobs); tests pin it. */
+  now?: () => Date;
   /** Signs internal calls; default service-kit's serviceTokenSecret(process.env) (SERVICE_TOKEN_SECRET, or the development value). */
   serviceSecret?: string;
 };
 
-export function createApp({ db, publicKey, logger, lookups = createCatalogLookups(), serviceSecret = serviceTokenSecret(process.env) }: JobsAppDeps): Express {
+export function createApp({ db, publicKey, logger, lookups = createCatalogLookups(), now = () => new Date(), serviceSecret = serviceTokenSecret(process.env) }: JobsAppDeps): Express {
   return createService({
     name: 'jobs',
     logger,
@@ -28,7 +30,7 @@ export function createApp({ db, publicKey, logger, lookups = createCatalogLookup
     routes: (app) => {
       app.use(authenticate(publicKey));
       const router = express.Router();
-      jobAdRoutes(router, { db, lookups });
+      jobAdRoutes(router, { db, lookups, now });
       internalRoutes(router, { db, serviceSecret });
       app.use(router);
     },

@@ -2,6 +2,18 @@
 import type { SeedJobAd } from '@phjobs/infra/src/seed/types.ts';
 import type { NewJobAd } from './domain/insert-job-ads.ts';
 
+/**
+ * The paid home-page services of a seeded ad, from its id alone (deterministic): about one ongoing
+ * ad in six has one or more, so that the home's regional sections show highlighted titles.
+ */
+export function paymentServicesOf(id: number): number[] {
+  const services: number[] = [];
+  if (id % 6 === 1) services.push(1);
+  if (id % 9 === 2 || id % 6 === 1 && id % 4 === 1) services.push(2);
+  if (id % 10 === 3) services.push(3);
+  return services;
+}
+
 export function newJobAdOf(ad: SeedJobAd): NewJobAd {
   return {
     id: ad.id,
@@ -60,6 +72,7 @@ export function newJobAdOf(ad: SeedJobAd): NewJobAd {
       email: ad.contactInfo.email,
       fax: ad.contactInfo.fax,
     },
+    paymentServices: paymentServicesOf(ad.id),
     viewCount: ad.view,
     createdAt: ad.createdAt,
     updatedAt: ad.updatedAt,

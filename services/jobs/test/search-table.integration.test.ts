@@ -43,8 +43,9 @@ describe('the search table', () => {
     await pool.query("UPDATE job_ad SET title = 'Night Auditor', salary = 31000 WHERE id = 4");
     expect(await tokensOf(4)).toEqual(expect.arrayContaining(['night', 'auditor', 'u#010D#30000']));
     expect(await tokensOf(4)).not.toContain('job');
-    const { rows } = await pool.query<{ salary: string }>('SELECT salary FROM job_ad_search WHERE id = 4');
-    expect(rows[0]!.salary).toBe('31000.00');
+    await pool.query("UPDATE job_ad SET lat = 10.31, lng = 123.89, province_id = '0702200000', city_id = '0730600000' WHERE id = 4");
+    const { rows } = await pool.query('SELECT salary, lat, lng, province_id, city_id FROM job_ad_search WHERE id = 4');
+    expect(rows[0]).toEqual({ salary: '31000.00', lat: 10.31, lng: 123.89, province_id: '0702200000', city_id: '0730600000' });
 
     await pool.query('DELETE FROM job_ad WHERE id = 2');
     expect(await searchIds()).toEqual([4]);

@@ -60,6 +60,8 @@ export type NewJobAd = {
   isEmailNotification: boolean;
   /** Phone numbers main first ('+63 …'); hidden from the public when isShowPhoneNumber is false. */
   contact: { manager: string | null; phoneNumber: string[]; isShowPhoneNumber: boolean; email: string | null; fax: string | null };
+  /** Paid ad services (1, 2, 3) shown on the home page; default none. */
+  paymentServices?: number[];
   viewCount?: number;
   /** ISO 8601 */
   createdAt: string;
@@ -118,6 +120,7 @@ const COLUMNS = {
   websiteUrl: 'website_url',
   isEmailNotification: 'is_email_notification',
   contact: 'contact',
+  paymentServices: 'payment_services',
   viewCount: 'view_count',
   createdAt: 'created_at',
   updatedAt: 'updated_at',
@@ -130,6 +133,7 @@ function columnsOf(ad: NewJobAd): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   for (const [field, column] of Object.entries(COLUMNS)) row[column] = ad[field as keyof NewJobAd];
   row.view_count ??= 0;
+  row.payment_services ??= [];
   row.updated_at ??= ad.createdAt;
   return row;
 }

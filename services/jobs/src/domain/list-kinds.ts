@@ -22,8 +22,12 @@ export type ListKind =
   | { type: 'map'; box: MapBox };
 
 export type KindTerms = {
-  /** Conditions on job_ad j for the filter-less shape, or null when this kind needs the search terms. */
+  /**
+   * Conditions for the filter-less shape, on job_ad j (or, with `orderedOnSearch`, on job_ad_search
+   * s), served by an index in register-date order; null when this kind needs the search terms.
+   */
   ordered: string[] | null;
+  orderedOnSearch?: boolean;
   terms: SearchTerms;
 };
 
@@ -63,16 +67,21 @@ export function kindTerms(kind: ListKind, p: SqlParams): KindTerms {
       return { ordered: [`j.created_at >= ${since}`], terms };
     }
     case 'region': {
+      // Without a filter: the region's index of job_ad_search in register-date order (a city's, when given).
+      const ordered: string[] = [];
+      if (kind.city) ordered.push(`s.city_id = ${p.add(kind.city)}`);
+      else if (kind.province) ordered.push(`s.province_id = ${p.add(kind.province)}`);
       if (kind.province) terms.tokens.push(token(`p#${kind.province}`));
       if (kind.city) terms.tokens.push(token(`c#${kind.city}`));
-      return { ordered: terms.tokens.length ? null : [], terms };
+      if (kind.city && kind.province) ordered.push(`s.province_id = ${p.add(kind.province)}`);
+      return { ordered, orderedOnSearch: ordered.length > 0, terms };
     }
     case 'map': {
       const { north, south, west, east } = kind.box;
-      // A box on the indexed (lat, lng); a box across the antimeridian (west > east) wraps.
-      const lat = `j.lat BETWEEN ${p.add(south, 'float8')} AND ${p.add(north, 'float8')}`;
-      const lng = west <= east ? `j.lng BETWEEN ${p.add(west, 'float8')} AND ${p.add(east, 'float8')}` : `(j.lng >= ${p.add(west, 'float8')} OR j.lng <= ${p.add(east, 'float8')})`;
-      terms.onAd.push(lat, lng);
+      // A box on (lat, lng) of job_ad_search (index-only); a box across the antimeridian (west > east) wraps.
+      const [s, n, w, e] = [p.add(south, 'float8'), p.add(north, 'float8'), p.add(west, 'float8'), p.add(east, 'float8')];
+      terms.onKeys.push((alias) => `${alias}.lat BETWEEN ${s} AND ${n}`);
+      terms.onKeys.push((alias) => (west <= east ? `${alias}.lng BETWEEN ${w} AND ${e}` : `(${alias}.lng >= ${w} OR ${alias}.lng <= ${e})`));
       return { ordered: null, terms };
     }
   }

@@ -118,12 +118,15 @@ describe('buildSearchJobAdsQuery: list calls', () => {
     expect(build({ keyword: 'cook' }, {}, null, plainLookups, { type: 'today', since }).text).toContain('AND s.created_at >= $1::timestamptz');
   });
 
-  it('the map: a bounding box on job_ad, and the filter through the search table', () => {
+  it('the map: a bounding box on the (lat, lng) of the search table, with the filter in the same table', () => {
     const box = { north: 14.618, south: 14.582, west: 120.964, east: 120.996 };
     const plain = build({}, {}, null, plainLookups, { type: 'map', box });
-    expect(plain.text).toContain('j.lat BETWEEN $1::float8 AND $2::float8\n    AND j.lng BETWEEN $3::float8 AND $4::float8');
+    expect(plain.text).toContain('FROM job_ad_search s\n  WHERE s.lat BETWEEN $1::float8 AND $2::float8\n    AND s.lng BETWEEN $3::float8 AND $4::float8');
     expect(plain.values.slice(0, 4)).toEqual([14.582, 14.618, 120.964, 120.996]);
-    expect(build({ region: ['1300000000'] }, {}, null, plainLookups, { type: 'map', box }).text).toContain('FROM job_ad_search s\n  JOIN job_ad j ON j.id = s.id');
+    const filtered = build({ region: ['1300000000'] }, {}, null, plainLookups, { type: 'map', box }).text;
+    expect(filtered).toContain('WHERE s.filter_vector @@ ($5::tsquery)\n    AND s.lat BETWEEN');
+    expect(filtered).not.toContain('JOIN job_ad j ON j.id = s.id');
+    expect(build({}, {}, null, plainLookups, { type: 'map', box: { ...box, west: 179.5, east: -179.5 } }).text).toContain('(s.lng >= $3::float8 OR s.lng <= $4::float8)');
   });
 });
 

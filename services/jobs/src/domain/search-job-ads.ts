@@ -39,7 +39,7 @@ const sortColumns = (key: OrderKey, alias: string) => SORT_KEYS[key].map(([colum
 
 /** The columns of a card, as the page subquery selects them (with the sort keys). */
 const CARD_COLUMNS = `j.id, j.created_at, j.title, j.city_id, j.salary::float8 AS salary, j.salary_code, j.working_day_code, j.company_name,
-    j.working_period_code, j.working_period_negotiable, j.working_hour_code, j.working_hour_negotiable, j.logo_key, j.lat, j.lng`;
+    j.working_period_code, j.working_period_negotiable, j.working_hour_code, j.working_hour_negotiable, j.logo_key, j.lat, j.lng, j.payment_services`;
 
 /** The terms of the whole search: the list call's and the filter's. */
 function combine(a: SearchTerms, b: SearchTerms): SearchTerms {
@@ -49,19 +49,19 @@ function combine(a: SearchTerms, b: SearchTerms): SearchTerms {
 type Branch = { tokens: string[]; ts: string[]; onKeys: SearchTerms['onKeys']; onAd: string[] };
 
 /**
- * One way of finding the matches: from job_ad_search (s, ongoing ads only) when there is a tsquery,
- * joined to job_ad (j) only for conditions on it; otherwise from job_ad alone.
+ * One way of finding the matches: from job_ad_search (s, ongoing ads only), joined to job_ad (j)
+ * only for conditions on it; from job_ad alone when every condition is on job_ad.
  */
 function branchSelect(branch: Branch, key: OrderKey, p: SqlParams, extra: string[] = []): string {
   const ts = [...branch.ts];
   if (branch.tokens.length) ts.push(`${p.add(branch.tokens.join(' & '))}::tsquery`);
-  if (ts.length === 0) {
+  if (ts.length === 0 && branch.onAd.length > 0) {
     const where = [`j.status_code = '${ONGOING}'`, ...branch.onKeys.map((condition) => condition('j')), ...branch.onAd, ...extra];
     return `SELECT ${sortColumns(key, 'j')} FROM job_ad j\n  WHERE ${where.join('\n    AND ')}`;
   }
   const join = branch.onAd.length ? '\n  JOIN job_ad j ON j.id = s.id' : '';
-  const where = [`s.filter_vector @@ (${ts.join(' && ')})`, ...branch.onKeys.map((condition) => condition('s')), ...branch.onAd, ...extra];
-  return `SELECT ${sortColumns(key, 's')} FROM job_ad_search s${join}\n  WHERE ${where.join('\n    AND ')}`;
+  const where = [...(ts.length ? [`s.filter_vector @@ (${ts.join(' && ')})`] : []), ...branch.onKeys.map((condition) => condition('s')), ...branch.onAd, ...extra];
+  return `SELECT ${sortColumns(key, 's')} FROM job_ad_search s${join}\n  WHERE ${where.length ? where.join('\n    AND ') : 'true'}`;
 }
 
 /** Words where a term has them, else its substring condition; the fallback takes substrings where it can. */
@@ -80,7 +80,8 @@ function textBranch(text: TextTerm[], prefer: 'ts' | 'substring'): { ts: string[
  * One statement, one round trip, answering the page and the count of all matches. Shapes, chosen
  * by EXPLAIN ANALYZE at 100,000 ads (README.md, 'Performance'):
  * - no filter (All jobs, or a list call whose flag has a partial index): the count reads the
- *   partial index alone (index-only) and the page reads it in order, stopping after the page;
+ *   partial index alone (index-only) and the page reads it in order, stopping after the page (the
+ *   home region sections likewise, on the region indexes of job_ad_search);
  * - a filter: the matches are found once, by one bitmap scan of the GIN index of job_ad_search
  *   (every filter a token of one tsquery), into a materialised set of ids and sort keys; that set
  *   is counted and the page is its top N, read from job_ad by id.
@@ -104,6 +105,15 @@ LEFT JOIN LATERAL (
 ) card ON true
 ORDER BY ${orderBy(key, 'card')}`;
 
+  if (!hasTerms(filter) && kind.ordered && kind.orderedOnSearch) {
+    const where = kind.ordered.join('\n    AND ');
+    const { limit, offset } = page();
+    const text = answer(
+      `SELECT count(*)::int AS n FROM job_ad_search s\n  WHERE ${where}\n`,
+      `SELECT ${CARD_COLUMNS}\n  FROM (SELECT s.id FROM job_ad_search s WHERE ${where} ORDER BY ${orderBy(key, 's')} LIMIT ${limit} OFFSET ${offset}) top\n  JOIN job_ad j ON j.id = top.id`,
+    );
+    return { text, values: p.values };
+  }
   if (!hasTerms(filter) && kind.ordered) {
     const where = [`j.status_code = '${ONGOING}'`, ...kind.ordered].join('\n    AND ');
     const { limit, offset } = page();

@@ -18,7 +18,7 @@ export class SqlParams {
   }
 }
 
-/** A condition on a column job_ad and job_ad_search share (created_at, salary), for either alias. */
+/** A condition on a column job_ad and job_ad_search share (created_at, salary, lat, lng), for either alias. */
 export type KeyCondition = (alias: string) => string;
 
 /**
@@ -33,7 +33,7 @@ export type SearchTerms = {
   tokens: string[];
   /** Keywords. */
   text: TextTerm[];
-  /** Conditions on created_at / salary (either table has them). */
+  /** Conditions on created_at, salary, lat, lng (either table has them). */
   onKeys: KeyCondition[];
   /** Conditions on job_ad j that no token expresses. */
   onAd: string[];

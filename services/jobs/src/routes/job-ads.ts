@@ -1,29 +1,153 @@
 /** `/api/jobAds/*` (spec jobs-seeker.md, 'The calls it makes'): parse, call the domain, answer. */
-import { ZAllJobsQuery, ZJobAdIdParam, ZJobSearchFilter, type JobAdDetail, type JobListResponse } from '@phjobs/contracts/jobs';
-import { checkEmailParam, principalOf } from '@phjobs/service-kit/auth';
-import { notFound } from '@phjobs/service-kit/errors';
+import {
+  ZAllJobsQuery,
+  ZJobAdIdParam,
+  ZJobMapFilter,
+  ZJobMapQuery,
+  ZJobSearchFilter,
+  ZRegionJobsQuery,
+  ZSafeJobsQuery,
+  ZSalaryJobsFilter,
+  ZScrapListQuery,
+  type JobAdDetail,
+  type JobListResponse,
+  type RegionJobsResponse,
+  type ScrapListResponse,
+  type ScrapResponse,
+} from '@phjobs/contracts/jobs';
+import { checkEmailParam, principalOf, requireUser } from '@phjobs/service-kit/auth';
+import { badRequest, notFound } from '@phjobs/service-kit/errors';
 import type { Sql } from '@phjobs/service-kit/events/sql';
 import { parse } from '@phjobs/service-kit/validate';
-import type { Response, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import { getJobAd } from '../domain/get-job-ad.ts';
+import { startOfManilaDay, type ListKind, type MapBox } from '../domain/list-kinds.ts';
+import { listRegionJobs } from '../domain/list-region-jobs.ts';
 import type { SearchLookups } from '../domain/lookups.ts';
+import { listScraps, scrapJobAd, unscrapJobAd } from '../domain/scraps.ts';
 import { searchJobAds } from '../domain/search-job-ads.ts';
+import type { SearchFilter } from '../domain/search-terms.ts';
 
-type Deps = { db: Sql; lookups: SearchLookups };
+type Deps = { db: Sql; lookups: SearchLookups; now: () => Date };
 
 /** The signed-in user's id when it is one of ours (numeric), else null: a visitor for this service. */
-function viewerOf(res: Response): string | null {
+export function viewerOf(res: Response): string | null {
   const principal = principalOf(res);
   return principal && /^\d{1,18}$/.test(principal.userId) ? principal.userId : null;
 }
 
-export function jobAdRoutes(router: Router, { db, lookups }: Deps): void {
+/** An individual member's id (401 for visitors, 403 for company members). */
+function individualOf(res: Response): string {
+  const { userId } = requireUser(res, 'individual');
+  if (!/^\d{1,18}$/.test(userId)) throw notFound('No such member.');
+  return userId;
+}
+
+/** The map's box from the four bounds, the body's winning over the query's; each is required. */
+function mapBox(body: Partial<Record<BoundName, number>>, query: Partial<Record<BoundName, number>>): MapBox {
+  const fields: Record<string, string> = {};
+  const bound = (name: BoundName) => {
+    const value = body[name] ?? query[name];
+    if (value === undefined) fields[name] = 'Required (in the body or the query).';
+    return value ?? 0;
+  };
+  const [topLat, topLng, bottomLat, bottomLng] = [bound('leftTopLat'), bound('leftTopLng'), bound('rightBottomLat'), bound('rightBottomLng')];
+  if (Object.keys(fields).length) throw badRequest('The map bounds are missing.', fields);
+  // Corners given the wrong way round still mean the same box of latitudes; longitudes keep their
+  // order, a west corner east of the east one being a box across the antimeridian.
+  return { north: Math.max(topLat, bottomLat), south: Math.min(topLat, bottomLat), west: topLng, east: bottomLng };
+}
+type BoundName = 'leftTopLat' | 'leftTopLng' | 'rightBottomLat' | 'rightBottomLng';
+
+export function jobAdRoutes(router: Router, { db, lookups, now }: Deps): void {
+  const search = async (req: Request, res: Response, filter: SearchFilter, query: Parameters<typeof searchJobAds>[1]['query'], kind: ListKind) => {
+    const answer: JobListResponse = await searchJobAds(db, { filter, query, viewerId: viewerOf(res), kind }, lookups);
+    res.json(answer);
+  };
+
   /** A page of ongoing ads matching the 'Detail search' filter; `isScrapped` for the token's user. */
   router.post('/api/jobAds/allJobs', async (req, res) => {
     const query = parse(ZAllJobsQuery, req.query);
     checkEmailParam(req, res);
-    const filter = parse(ZJobSearchFilter, req.body);
-    const answer: JobListResponse = await searchJobAds(db, { filter, query, viewerId: viewerOf(res) }, lookups);
+    await search(req, res, parse(ZJobSearchFilter, req.body), query, { type: 'all' });
+  });
+
+  /** The list calls with the common query and the filter body, each narrowing the search its own way. */
+  const lists: [string, () => ListKind][] = [
+    ['beginner', () => ({ type: 'beginner' })],
+    // The body's preference / welfarebenefits are the screens' picks: filters like any other.
+    ['preference', () => ({ type: 'all' })],
+    ['welfare', () => ({ type: 'all' })],
+    ['regular', () => ({ type: 'regular' })],
+    ['withFriend', () => ({ type: 'withFriend' })],
+    ['today', () => ({ type: 'today', since: startOfManilaDay(now()) })],
+  ];
+  for (const [path, kind] of lists) {
+    router.post(`/api/jobAds/${path}`, async (req, res) => {
+      // 'Same query and body as allJobs' (the spec, of beginner): the search keyword works here too.
+      const query = parse(ZAllJobsQuery, req.query);
+      checkEmailParam(req, res);
+      await search(req, res, parse(ZJobSearchFilter, req.body), query, kind());
+    });
+  }
+
+  /** Verified jobs: safeType all (any badge), contract, insurance, permit. */
+  router.post('/api/jobAds/safe', async (req, res) => {
+    const query = parse(ZSafeJobsQuery, req.query);
+    checkEmailParam(req, res);
+    await search(req, res, parse(ZJobSearchFilter, req.body), query, { type: 'safe', safeType: query.safeType });
+  });
+
+  /** Jobs by salary: the chosen salary ranges (up to 5), each in its own pay unit. */
+  router.post('/api/jobAds/salary', async (req, res) => {
+    const query = parse(ZAllJobsQuery, req.query);
+    checkEmailParam(req, res);
+    await search(req, res, parse(ZSalaryJobsFilter, req.body), query, { type: 'all' });
+  });
+
+  /** Job map: the ads inside the visible area (and the filter, if any). */
+  router.post('/api/jobAds/jobMap', async (req, res) => {
+    const query = parse(ZJobMapQuery, req.query);
+    checkEmailParam(req, res);
+    const { leftTopLat, leftTopLng, rightBottomLat, rightBottomLng, ...filter } = parse(ZJobMapFilter, req.body);
+    const box = mapBox({ leftTopLat, leftTopLng, rightBottomLat, rightBottomLng }, query);
+    await search(req, res, filter, query, { type: 'map', box });
+  });
+
+  /** Home regional sections: 18 then 15 a section, at pageOffset 19, 34, 49. */
+  router.get('/api/jobAds/region', async (req, res) => {
+    const query = parse(ZRegionJobsQuery, req.query);
+    checkEmailParam(req, res);
+    const answer: RegionJobsResponse = await listRegionJobs(db, query, viewerOf(res), lookups);
+    res.json(answer);
+  });
+
+  /** The member's scrapped ads (individual members). */
+  router.get('/api/jobAds/scrap', async (req, res) => {
+    const query = parse(ZScrapListQuery, req.query);
+    const userId = individualOf(res);
+    checkEmailParam(req, res);
+    const answer: ScrapListResponse = await listScraps(db, userId, query, lookups);
+    res.json(answer);
+  });
+
+  /** Scrap an ongoing ad (idempotent). */
+  router.post('/api/jobAds/scrap/:id', async (req, res) => {
+    const userId = individualOf(res);
+    checkEmailParam(req, res);
+    const { id } = parse(ZJobAdIdParam, req.params);
+    if (!(await scrapJobAd(db, userId, id))) throw notFound('No such job ad.');
+    const answer: ScrapResponse = { jobId: id, isScrapped: true };
+    res.json(answer);
+  });
+
+  /** Remove a scrap (idempotent). */
+  router.delete('/api/jobAds/scrap/:id', async (req, res) => {
+    const userId = individualOf(res);
+    checkEmailParam(req, res);
+    const { id } = parse(ZJobAdIdParam, req.params);
+    if (!(await unscrapJobAd(db, userId, id))) throw notFound('No such job ad.');
+    const answer: ScrapResponse = { jobId: id, isScrapped: false };
     res.json(answer);
   });
 
