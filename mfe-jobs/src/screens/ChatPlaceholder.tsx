@@ -1,17 +1,22 @@
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useSession } from '@phjobs/ui/session';
 import { BackIcon, ChatIcon } from '@phjobs/ui/components/Icons';
 
 /**
  * /chats/apply/apply_{adId}_{userId}?title=...[&apply=true]: the apply chat. The chat screens come
- * later; until then this says where the user is and leads back to the ad.
+ * later; until then this says where the user is and leads back to the ad. Chat needs a signed-in
+ * user: visitors go to /enter.
  */
 export function ChatPlaceholder() {
+  const session = useSession((s) => s.status);
+  const user = useSession((s) => s.user);
   const { room = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const title = params.get('title') ?? 'Chat';
   const applied = params.get('apply') === 'true';
   const adId = /^apply_(\d+)_/.exec(room)?.[1] ?? null;
+  if (session === 'ready' && !user) return <Navigate to="/enter" replace />;
   return (
     <div className="jobs-chat-placeholder">
       <header className="jobs-detail-header">
