@@ -41,6 +41,9 @@ const applicationParties = {
   applicantUserId: id,
   applicantEmail: z.string(),
   howToApplyCode: z.enum(APPLY_METHOD_CODES),
+  /** The ad's company name and the applicant's name, for news texts ('Juan Dela Cruz applied to Barista'). */
+  companyName: z.string().optional(),
+  applicantFullName: z.string().optional(),
 };
 
 const offerParties = {

@@ -1,26 +1,44 @@
 import { authenticate, serviceTokenSecret } from '@phjobs/service-kit/auth';
-import type { Sql } from '@phjobs/service-kit/events/sql';
+import type { Db } from '@phjobs/service-kit/events/sql';
 import { createService } from '@phjobs/service-kit/http';
 import type { Logger } from '@phjobs/service-kit/logger';
 import express, { type Express } from 'express';
+import type { MemberDirectory } from './clients/members.ts';
+import type { ResumeDirectory } from './clients/resumes.ts';
 import { createCatalogLookups } from './domain/catalog.ts';
 import type { SearchLookups } from './domain/lookups.ts';
+import { applicationRoutes } from './routes/applications.ts';
 import { internalRoutes } from './routes/internal.ts';
 import { jobAdRoutes } from './routes/job-ads.ts';
 
 export type JobsAppDeps = {
-  /** A Prisma client, or any `Sql` (service-kit events/sql). */
-  db: Sql;
+  /** A Prisma client, or any `Db` (service-kit events/sql): the pg pool of db.ts. */
+  db: Db;
   publicKey: string;
   logger: Logger;
+  /** services/account (who applies) and services/talent (their resumes), over internal HTTP (src/clients). */
+  members: MemberDirectory;
+  resumes: ResumeDirectory;
   lookups?: SearchLookups;
-  /** The clock (Today jobs); tests pin it. */
+  /** The clock (Today jobs, application periods); tests pin it. */
   now?: () => Date;
   /** Signs internal calls; default service-kit's serviceTokenSecret(process.env) (SERVICE_TOKEN_SECRET, or the development value). */
   serviceSecret?: string;
+  /** Called after a change that wrote the outbox commits: wakes the relay so that the event goes out at once. */
+  onOutbox?: () => void;
 };
 
-export function createApp({ db, publicKey, logger, lookups = createCatalogLookups(), now = () => new Date(), serviceSecret = serviceTokenSecret(process.env) }: JobsAppDeps): Express {
+export function createApp({
+  db,
+  publicKey,
+  logger,
+  members,
+  resumes,
+  lookups = createCatalogLookups(),
+  now = () => new Date(),
+  serviceSecret = serviceTokenSecret(process.env),
+  onOutbox = () => undefined,
+}: JobsAppDeps): Express {
   return createService({
     name: 'jobs',
     logger,
@@ -30,6 +48,7 @@ export function createApp({ db, publicKey, logger, lookups = createCatalogLookup
     routes: (app) => {
       app.use(authenticate(publicKey));
       const router = express.Router();
+      applicationRoutes(router, { db, members, resumes, now, onOutbox });
       jobAdRoutes(router, { db, lookups, now });
       internalRoutes(router, { db, serviceSecret });
       app.use(router);

@@ -1,7 +1,8 @@
 /**
  * Seed data of the jobs service: the generated job ads (infra/src/seed, ids 1..N in generator
- * order, companyId per infra/src/seed/ids.ts) and a few scraps of the demo seeker. Idempotent: does
- * nothing when ad 1 exists. One transaction, multi-row inserts (insert-job-ads.ts).
+ * order, companyId per infra/src/seed/ids.ts), a few scraps of the demo seeker, and the demo
+ * applications (seed-applications.ts). Idempotent: ads only when ad 1 does not exist, applications
+ * only when there are none. One transaction each, multi-row inserts (insert-job-ads.ts).
  */
 import { generateCompanies } from '@phjobs/infra/src/seed/companies.ts';
 import { SEED_DATASET } from '@phjobs/infra/src/seed/dataset.ts';
@@ -10,7 +11,9 @@ import { generateJobAds } from '@phjobs/infra/src/seed/job-ads.ts';
 import { pgDb } from '@phjobs/service-kit/events/pg';
 import type { SeedService } from '@phjobs/service-kit/runtime';
 import pg from 'pg';
+import { openDatabase } from './db.ts';
 import { insertJobAds } from './domain/insert-job-ads.ts';
+import { seedApplications } from './seed-applications.ts';
 import { newJobAdOf } from './seed-mapping.ts';
 
 /** Scraps of the demo seeker: this many ongoing ads, so that isScrapped shows on the first screens. */
@@ -58,9 +61,19 @@ function startOfPhilippineDay(now = Date.now()): Date {
   return new Date(Math.floor((now + offset) / 86_400_000) * 86_400_000 - offset);
 }
 
-/** Seeds the embedded dataset's ads, created over the last 60 days (SEED_REFERENCE_DATE overrides today). */
+/**
+ * Seeds the embedded dataset's ads, created over the last 60 days (SEED_REFERENCE_DATE overrides
+ * today), and the demo applications (seed-applications.ts). Each part only when its table is empty.
+ */
 export const seed: SeedService = async (ctx) => {
   if (!ctx.databaseUrl) return;
   const result = await loadAds(ctx.databaseUrl, SEED_DATASET.ads, SEED_DATASET.seed, ctx.env.SEED_REFERENCE_DATE || startOfPhilippineDay());
   if (result.inserted) ctx.logger.info({ ads: result.inserted, ms: Math.round(result.generateMs + result.insertMs) }, 'job ads seeded');
+  const db = openDatabase(ctx.databaseUrl, 1);
+  try {
+    const applications = await seedApplications(db);
+    if (applications) ctx.logger.info({ applications }, 'demo applications seeded');
+  } finally {
+    await db.close();
+  }
 };

@@ -1,23 +1,57 @@
 import { fileURLToPath } from 'node:url';
+import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
 import { serviceTokenSecret } from '@phjobs/service-kit/auth';
+import { startConsumer } from '@phjobs/service-kit/events/consumer';
+import { startOutboxRelay } from '@phjobs/service-kit/events/relay';
 import { runMigrations } from '@phjobs/service-kit/migrate';
 import { listen, type StartService } from '@phjobs/service-kit/runtime';
 import { createApp } from './app.ts';
+import { httpMemberDirectory } from './clients/members.ts';
+import { httpResumeDirectory } from './clients/resumes.ts';
+import { upstreamUrlsFrom } from './clients/upstream.ts';
 import { openDatabase } from './db.ts';
+import { eraseMember } from './domain/applications/erase-member.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
-/** Migrates, then serves the job ad calls. */
+/** Durable consumer of account.user.withdrawn (processed_event key 'jobs.withdrawal'). */
+export const WITHDRAWAL_CONSUMER = 'jobs.withdrawal';
+
+/** Migrates, starts the outbox relay and the withdrawal consumer, then serves the calls. */
 export const start: StartService = async (ctx) => {
   if (!ctx.databaseUrl) throw new Error('jobs: no database URL (JOBS_DATABASE_URL or DATABASE_URL).');
   await runMigrations({ databaseUrl: ctx.databaseUrl, migrationsDir: MIGRATIONS_DIR, logger: ctx.logger });
   const db = openDatabase(ctx.databaseUrl, Number(ctx.env.JOBS_DB_POOL) || undefined, ctx.logger);
-  const app = createApp({ db, publicKey: ctx.keys.publicKey, logger: ctx.logger, serviceSecret: serviceTokenSecret(ctx.env) });
+  const serviceSecret = serviceTokenSecret(ctx.env);
+  const { accountUrl, talentUrl } = upstreamUrlsFrom(ctx.env);
+  const relay = startOutboxRelay({ db, transport: ctx.bus.transport, logger: ctx.logger });
+  const withdrawal = await startConsumer({
+    db,
+    transport: ctx.bus.transport,
+    logger: ctx.logger,
+    consumer: WITHDRAWAL_CONSUMER,
+    subjects: [EVENT_SUBJECTS.USER_WITHDRAWN],
+    handle: async (tx, event) => {
+      const erased = await eraseMember(tx, event.payload.userId);
+      ctx.logger.info({ userId: event.payload.userId, ...erased }, 'withdrawn member erased');
+    },
+  });
+  const app = createApp({
+    db,
+    publicKey: ctx.keys.publicKey,
+    logger: ctx.logger,
+    serviceSecret,
+    members: httpMemberDirectory({ baseUrl: accountUrl, serviceSecret }),
+    resumes: httpResumeDirectory({ baseUrl: talentUrl, serviceSecret }),
+    onOutbox: () => relay.notify(),
+  });
   const server = await listen(app, ctx.port);
   return {
     port: server.port,
     close: async () => {
       await server.close();
+      await withdrawal.stop();
+      await relay.stop();
       await db.close();
     },
   };

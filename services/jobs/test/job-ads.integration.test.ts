@@ -14,6 +14,7 @@ import { openDatabase, type JobsDb } from '../src/db.ts';
 import { insertJobAds } from '../src/domain/insert-job-ads.ts';
 import { MIGRATIONS_DIR } from '../src/start.ts';
 import { ad, PLACES } from './fixtures.ts';
+import { noUpstreams } from './upstreams.ts';
 
 const keys = testKeys();
 let database: TestDatabase;
@@ -73,7 +74,7 @@ beforeAll(async () => {
   db = openDatabase(database.databaseUrl);
   await insertJobAds(db, ADS);
   await db.$executeRawUnsafe('INSERT INTO ad_scrap (user_id, job_id) VALUES (1, 2), (1, 7), (7, 9)');
-  const app = createApp({ db, publicKey: keys.publicKey, logger: createLogger('jobs', 'silent') });
+  const app = createApp({ db, publicKey: keys.publicKey, logger: createLogger('jobs', 'silent'), ...noUpstreams });
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -15,6 +15,7 @@ import { openDatabase, type JobsDb } from '../src/db.ts';
 import { insertJobAds } from '../src/domain/insert-job-ads.ts';
 import { MIGRATIONS_DIR } from '../src/start.ts';
 import { ad, PLACES } from './fixtures.ts';
+import { noUpstreams } from './upstreams.ts';
 
 const keys = testKeys();
 let database: TestDatabase;
@@ -46,7 +47,7 @@ beforeAll(async () => {
   database = await startTestDatabase('jobs_lists', MIGRATIONS_DIR);
   db = openDatabase(database.databaseUrl);
   await insertJobAds(db, ADS);
-  const app = createApp({ db, publicKey: keys.publicKey, logger: createLogger('jobs', 'silent'), now: () => NOW });
+  const app = createApp({ db, publicKey: keys.publicKey, logger: createLogger('jobs', 'silent'), now: () => NOW, ...noUpstreams });
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -34,6 +34,7 @@ const HAND_WRITTEN = [
   'index CREATE INDEX job_ad_search_lat_lng_idx ON public.job_ad_search USING btree (lat, lng) INCLUDE (id, created_at, salary)',
   'index CREATE INDEX job_ad_search_province_idx ON public.job_ad_search USING btree (province_id, created_at DESC, id DESC)',
   'index CREATE INDEX job_ad_title_trgm_idx ON public.job_ad USING gin (title gin_trgm_ops)',
+  'index CREATE UNIQUE INDEX application_live_job_id_user_id_key ON public.application USING btree (job_id, user_id) WHERE (cancelled_at IS NULL)',
   'index CREATE UNIQUE INDEX job_ad_search_pkey ON public.job_ad_search USING btree (id)',
 ];
 

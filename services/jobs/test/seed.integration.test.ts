@@ -6,7 +6,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogLookups } from '../src/domain/catalog.ts';
 import { getJobAd } from '../src/domain/get-job-ad.ts';
+import { openDatabase } from '../src/db.ts';
 import { loadAds } from '../src/seed.ts';
+import { seedApplications } from '../src/seed-applications.ts';
 import { MIGRATIONS_DIR } from '../src/start.ts';
 
 let database: TestDatabase;
@@ -62,5 +64,26 @@ describe('loadAds', () => {
       expect(detail!.welfarebenefitList.length).toBeGreaterThan(0);
       expect(detail!.city).not.toBeNull();
     }
+  });
+
+  it("seeds the demo seeker's applications on the demo company's ads, one of them a Pass, and others', once", async () => {
+    const db = openDatabase(database.databaseUrl, 1);
+    try {
+      const first = await seedApplications(db);
+      expect(first).toBeGreaterThanOrEqual(10);
+      expect(await seedApplications(db)).toBe(0);
+    } finally {
+      await db.close();
+    }
+    const { rows } = await pool.query<{ user_id: string; status_code: string; how_to_apply_code: string; company_id: string; cancelled: boolean }>(
+      `SELECT a.user_id::text, a.status_code, a.how_to_apply_code, j.company_id::text, a.cancelled_at IS NOT NULL AS cancelled
+       FROM application a JOIN job_ad j ON j.id = a.job_id ORDER BY a.id`,
+    );
+    expect(new Set(rows.map((row) => row.company_id))).toEqual(new Set(['2']));
+    const demo = rows.filter((row) => row.user_id === '1');
+    expect(demo.length).toBeGreaterThanOrEqual(4);
+    expect(demo.some((row) => row.status_code === '021A')).toBe(true);
+    expect(demo.filter((row) => row.cancelled).every((row) => row.status_code === '021D')).toBe(true);
+    expect(rows.some((row) => Number(row.user_id) > 50000)).toBe(true);
   });
 });

@@ -1,0 +1,17 @@
+/**
+ * A member's resumes (services/talent owns resumes): GET /internal/users/:userId/resumes.
+ * An interface, so that tests run a local HTTP stub of the talent service.
+ */
+import { ZMemberResumes, type ApplyResume } from '@phjobs/contracts/applications';
+import { getInternal, type UpstreamOptions } from './upstream.ts';
+
+export interface ResumeDirectory {
+  /** The member's resumes, newest update first; [] when talent knows none. Throws a 503 HttpError when talent cannot be asked. */
+  resumesOf(userId: string): Promise<ApplyResume[]>;
+}
+
+export function httpResumeDirectory(options: UpstreamOptions): ResumeDirectory {
+  return {
+    resumesOf: async (userId) => (await getInternal('talent', options, `/internal/users/${encodeURIComponent(userId)}/resumes`, ZMemberResumes))?.resumeList ?? [],
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * GET /api/application/{id}?applyType: what the apply screen shows. The ad (ongoing, taking the
+ * method) gives the company line, its own form (Email) and the message it prefills; the applicant
+ * comes from services/account and, for Online, the resumes from services/talent.
+ */
+import type { ApplicationData, ApplyType } from '@phjobs/contracts/jobs';
+import { APPLY_TYPE_CODE } from '@phjobs/contracts/jobs';
+import type { ApplyMethodCode } from '@phjobs/contracts/codes';
+import { unauthorized } from '@phjobs/service-kit/errors';
+import type { Sql } from '@phjobs/service-kit/events/sql';
+import type { MemberDirectory } from '../../clients/members.ts';
+import type { ResumeDirectory } from '../../clients/resumes.ts';
+import { loadAdForApply } from './ad-for-apply.ts';
+
+export const codeOfApplyType = (type: ApplyType): ApplyMethodCode => (type === 'online' ? '018A' : APPLY_TYPE_CODE[type]);
+
+export async function getApplicationData(
+  { db, members, resumes, now }: { db: Sql; members: MemberDirectory; resumes: ResumeDirectory; now: () => Date },
+  { jobId, userId, applyType }: { jobId: number; userId: string; applyType: ApplyType },
+): Promise<ApplicationData> {
+  const ad = await loadAdForApply(db, jobId, codeOfApplyType(applyType), now());
+  const [profile, resumeList] = await Promise.all([members.profile(userId), applyType === 'online' ? resumes.resumesOf(userId) : Promise.resolve([])]);
+  if (!profile) throw unauthorized('The member is not known (any more).');
+  return {
+    comapny: { title: ad.title, companyName: ad.companyName },
+    employee: { fullName: profile.fullName, genderCode: profile.genderCode, birthDate: profile.birthDate, phoneNumber: profile.phoneNumber, email: profile.email },
+    resumeList: resumeList.map(({ id, statusCode, title, updatedAt }) => ({ id, statusCode, title, updatedAt })),
+    companyOwnForm: applyType === 'email' ? ad.ownForm : null,
+    directCustomizedInput: ad.directCustomizedInput,
+  };
+}
