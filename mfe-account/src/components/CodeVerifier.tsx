@@ -33,6 +33,8 @@ export type CodeVerifierProps = {
   verifiedText?: string;
   /** A code already sent by another call (Forgot password step 0): start with its countdown. */
   initialSent?: SendCodeResponse | null;
+  /** Told about every code this component sends. */
+  onSent?: (answer: SendCodeResponse) => void;
 };
 
 type Sent = { verificationId: string; sentAt: number; expiresAt: number; resendAfter: number };
@@ -49,7 +51,7 @@ const sentOf = (answer: SendCodeResponse, now: number): Sent => ({
   resendAfter: answer.resendAfter ?? RESEND_INTERVAL_SECONDS,
 });
 
-export function CodeVerifier({ idPrefix, channel, children, beforeSend, send, verify, verified, onVerified, onSendError, sendDisabled, verifiedText, initialSent }: CodeVerifierProps) {
+export function CodeVerifier({ idPrefix, channel, children, beforeSend, send, verify, verified, onVerified, onSendError, sendDisabled, verifiedText, initialSent, onSent }: CodeVerifierProps) {
   const [sent, setSent] = useState<Sent | null>(() => (initialSent ? sentOf(initialSent, Date.now()) : null));
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<string | null>(null);
@@ -71,6 +73,7 @@ export function CodeVerifier({ idPrefix, channel, children, beforeSend, send, ve
     try {
       const answer = await send();
       setSent(sentOf(answer, Date.now()));
+      onSent?.(answer);
       setCode('');
     } catch (error) {
       if (!onSendError?.(error)) setMessage(sendErrorMessage(error, channel));

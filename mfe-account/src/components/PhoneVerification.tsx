@@ -20,6 +20,7 @@ export function PhoneVerification({
   captchaToken,
   onCaptcha,
   label = 'Phone number',
+  onChangeNumber,
 }: {
   idPrefix: string;
   phone: string;
@@ -31,6 +32,8 @@ export function PhoneVerification({
   captchaToken: string | null;
   onCaptcha: (token: string | null) => void;
   label?: string;
+  /** Offers 'Change number' while verified (member-info edit: the stored number counts as verified). */
+  onChangeNumber?: () => void;
 }) {
   return (
     <div className="ph-text-field">
@@ -52,7 +55,7 @@ export function PhoneVerification({
         verify={(code, verificationId) => verifySmsCode(phoneE164(phone), code, verificationId)}
         verified={verified}
         onVerified={onVerified}
-        verifiedText="Phone number verified"
+        verifiedText={onChangeNumber ? 'Verified number' : 'Phone number verified'}
         onSendError={(error) => {
           if (error instanceof ApiError && error.code === 'captcha/invalid') {
             onCaptcha(null);
@@ -77,6 +80,11 @@ export function PhoneVerification({
           />
         </div>
       </CodeVerifier>
+      {verified && onChangeNumber ? (
+        <button type="button" className="ph-text-btn acc-left" onClick={onChangeNumber}>
+          Change number
+        </button>
+      ) : null}
       {phoneError ? (
         <p className="ph-field__error" role="alert">
           {phoneError}

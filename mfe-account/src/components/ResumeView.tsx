@@ -1,9 +1,10 @@
 import type { IndividualInfo, ResumeDetail } from '@phjobs/contracts/talent';
-import { EDUCATION, EMPLOYEE_TYPE, SALARY_UNIT, WEEKDAY, WORKING_DAY, WORKING_HOUR, WORKING_PERIOD } from '@phjobs/contracts/codes';
+import { EDUCATION, EMPLOYEE_TYPE, WEEKDAY, WORKING_DAY, WORKING_HOUR, WORKING_PERIOD } from '@phjobs/contracts/codes';
 import { fileUrl } from '@phjobs/ui/api';
 import { Badge } from '@phjobs/ui/components/Chip';
 import { formatDate, formatPeso, formatPhone } from '@phjobs/ui/format';
 import { careerLength, formatYearMonth } from '../domain/resumeForm';
+import { salaryUnitLabel } from '../domain/places';
 import { Avatar } from './Avatar';
 
 const label = (table: Record<string, string>, code: string | null | undefined) => (code ? (table[code] ?? code) : '');
@@ -23,7 +24,7 @@ function workingHourText(wh: ResumeDetail['workingConditions']['workingHour']): 
 /** A resume as its owner sees it: profile, every section, files. */
 export function ResumeView({ resume, profile }: { resume: ResumeDetail; profile: IndividualInfo | null }) {
   const wc = resume.workingConditions;
-  const salary = wc.salary ? (wc.salary.salaryType === '010F' ? 'Negotiable' : `${label(SALARY_UNIT, wc.salary.salaryType)} ${wc.salary.salaryMoreThan !== null ? `${formatPeso(wc.salary.salaryMoreThan)} or more` : ''}`.trim()) : '';
+  const salary = wc.salary ? (wc.salary.salaryType === '010F' ? 'Negotiable' : `${salaryUnitLabel(wc.salary.salaryType)} ${wc.salary.salaryMoreThan !== null ? `${formatPeso(wc.salary.salaryMoreThan)} or more` : ''}`.trim()) : '';
   const conditions: [string, string][] = [
     ['Specialization', resume.specializationList.map((s) => s.name).join(', ')],
     ['Region', resume.regionList.map((r) => (r.cityName ? `${r.cityName}, ${r.provinceName}` : r.provinceName)).join(' / ')],

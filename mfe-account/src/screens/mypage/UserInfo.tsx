@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { EDUCATION, EMPLOYEE_TYPE, SALARY_UNIT } from '@phjobs/contracts/codes';
+import { EDUCATION, EMPLOYEE_TYPE } from '@phjobs/contracts/codes';
 import { Async } from '@phjobs/ui/components/Async';
 import { ChevronRightIcon } from '@phjobs/ui/components/Icons';
 import { formatDate, formatPeso, formatPhone } from '@phjobs/ui/format';
@@ -7,7 +7,7 @@ import { useRequest } from '@phjobs/ui/useRequest';
 import { getUserInfo } from '../../api/account';
 import { IdentityCheck } from '../../components/IdentityCheck';
 import { ScreenHeader } from '../../components/ScreenHeader';
-import { placeName, specializationName } from '../../domain/places';
+import { placeName, salaryUnitLabel, specializationName } from '../../domain/places';
 
 const PROVIDERS: Record<string, string> = { password: 'E-mail and password', google: 'Google', facebook: 'Facebook', apple: 'Apple' };
 const label = (table: Record<string, string>, code: string | null | undefined) => (code ? (table[code] ?? code) : '');
@@ -17,7 +17,14 @@ export function UserInfo() {
   const state = useRequest((signal) => getUserInfo(signal), []);
   return (
     <div className="ph-page">
-      <ScreenHeader title="Member info" />
+      <ScreenHeader
+        title="Member info"
+        right={
+          <Link to="/myPage/userInfo/certify?next=edit" className="ph-text-btn">
+            Edit
+          </Link>
+        }
+      />
       <Async state={state}>
         {(u) => {
           const rows: [string, string][] = [
@@ -35,7 +42,7 @@ export function UserInfo() {
             ['Education', label(EDUCATION, u.education)],
             ['Skills', u.skills.join(', ')],
             ['Employment type', u.empType.map((t) => label(EMPLOYEE_TYPE, t)).join(', ')],
-            ['Expected salary', u.salary.salary === null ? '' : `${formatPeso(u.salary.salary)} / ${label(SALARY_UNIT, u.salary.salaryType)}`],
+            ['Expected salary', u.salary.salary === null ? '' : `${formatPeso(u.salary.salary)} / ${salaryUnitLabel(u.salary.salaryType).toLowerCase()}`],
             ['Job alerts by e-mail', u.alarmEmail ? 'On' : 'Off'],
           ];
           return (

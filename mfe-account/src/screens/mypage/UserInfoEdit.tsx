@@ -60,6 +60,7 @@ function EditForm({ info }: { info: IndividualUserInfo }) {
     alarmEmail: info.alarmEmail,
   });
   const [phoneToken, setPhoneToken] = useState<string | null>(null);
+  const [changingPhone, setChangingPhone] = useState(!originalPhone);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -68,7 +69,7 @@ function EditForm({ info }: { info: IndividualUserInfo }) {
     setV((cur) => ({ ...cur, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
-  const phoneChanged = nationalDigits(v.phone) !== originalPhone;
+  const phoneChanged = changingPhone && nationalDigits(v.phone) !== originalPhone;
 
   const save = async () => {
     const found: Record<string, string | undefined> = {};
@@ -142,7 +143,11 @@ function EditForm({ info }: { info: IndividualUserInfo }) {
           setErrors((e) => ({ ...e, phone: message }));
           return !message;
         }}
-        verified={!phoneChanged || !!phoneToken}
+        verified={!changingPhone || !!phoneToken}
+        onChangeNumber={() => {
+          setChangingPhone(true);
+          setPhoneToken(null);
+        }}
         onVerified={setPhoneToken}
         captchaToken={captchaToken}
         onCaptcha={setCaptchaToken}

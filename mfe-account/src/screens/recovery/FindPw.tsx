@@ -32,6 +32,8 @@ export function FindPw() {
   const [email, setEmail] = useState('');
   const [fullName, setFullName] = useState('');
   const [sent, setSent] = useState<SendCodeResponse | null>(null);
+  /** The request the code in `sent` answered, and when: back from step 1 and Next again reuses a live code. */
+  const [sentFor, setSentFor] = useState<{ key: string; at: number } | null>(null);
   const [token, setToken] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -48,7 +50,6 @@ export function FindPw() {
     else if (step === 0) navigate(-1);
     else if (step === 1) {
       setStep(0);
-      setSent(null);
       setToken(null);
     } else setStep(1);
   };
@@ -61,9 +62,21 @@ export function FindPw() {
     setErrors(found);
     setFailure(null);
     if (Object.values(found).some(Boolean)) return;
+    const key = JSON.stringify(body());
+    if (sent && sentFor?.key === key) {
+      const elapsed = Math.floor((Date.now() - sentFor.at) / 1000);
+      if (elapsed < sent.expiresIn) {
+        // the code sent a moment ago is still good: no second mail (and no resend throttle)
+        setSent({ ...sent, expiresIn: sent.expiresIn - elapsed, resendAfter: Math.max(0, sent.resendAfter - elapsed) });
+        setSentFor({ key, at: Date.now() });
+        setStep(1);
+        return;
+      }
+    }
     setBusy(true);
     try {
       setSent(await forgotPassword(body()));
+      setSentFor({ key, at: Date.now() });
       setToken(null);
       setStep(1);
     } catch (error) {
@@ -151,6 +164,10 @@ export function FindPw() {
               idPrefix="fp"
               channel="email"
               initialSent={sent}
+              onSent={(answer) => {
+                setSent(answer);
+                setSentFor({ key: JSON.stringify(body()), at: Date.now() });
+              }}
               beforeSend={() => true}
               send={() => forgotPassword(body())}
               verify={(code, id) => verifyEmailCode(id, code)}

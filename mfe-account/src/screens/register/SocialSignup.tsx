@@ -26,7 +26,7 @@ export function SocialSignup() {
   const navigate = useNavigate();
   const accept = useSession((s) => s.accept);
   const ticket = params.get('ticket') ?? '';
-  const state = useRequest((signal) => getSocialTicket(ticket, signal), [ticket]);
+  const state = useRequest((signal) => getSocialTicket(ticket, signal), [ticket], !!ticket);
   const [step, setStep] = useState(0);
   const [policy, setPolicy] = useState({ agreeTerms: false, agreePrivacy: false, alarmEmail: false });
   const [fullName, setFullName] = useState<string | null>(null);

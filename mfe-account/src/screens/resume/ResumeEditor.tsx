@@ -110,7 +110,10 @@ function summaryOf(section: ResumeSection, v: ResumeFormValues): string {
 function EditorBody({ mode, resumeId, initial, profile }: { mode: 'create' | 'edit'; resumeId: string | undefined; initial: ResumeFormValues; profile: IndividualInfo | null }) {
   const navigate = useNavigate();
   const [v, setV] = useState<ResumeFormValues>(initial);
-  const [errors, setErrors] = useState<ResumeErrors>({});
+  // after the first Register, the form's errors follow every change; the service's stay until the next try
+  const [tried, setTried] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ResumeErrors>({});
+  const errors = useMemo<ResumeErrors>(() => (tried ? { ...serverErrors, ...validateResume(v, mode) } : serverErrors), [tried, serverErrors, v, mode]);
   const [open, setOpen] = useState<ResumeSection | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -123,21 +126,15 @@ function EditorBody({ mode, resumeId, initial, profile }: { mode: 'create' | 'ed
     return bySection;
   }, [errors]);
 
-  const closeSection = () => {
-    // re-check what was shown as wrong, so fixed errors go away
-    if (Object.keys(errors).length) setErrors(validateResume(v, mode));
-    setOpen(null);
-  };
+  const closeSection = () => setOpen(null);
 
   const submit = async () => {
     if (submitting.current) return;
     const found = validateResume(v, mode);
-    setErrors(found);
+    setTried(true);
+    setServerErrors({});
     setFailure(null);
-    if (Object.keys(found).length) {
-      setFailure('Please check the marked sections.');
-      return;
-    }
+    if (Object.keys(found).length) return;
     submitting.current = true;
     setBusy(true);
     try {
@@ -145,8 +142,7 @@ function EditorBody({ mode, resumeId, initial, profile }: { mode: 'create' | 'ed
       navigate(`/myPage/resume/${saved?.resumeId ?? resumeId ?? ''}`, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.fields && Object.keys(error.fields).length) {
-        setErrors(error.fields);
-        setFailure('Please check the marked sections.');
+        setServerErrors(error.fields);
       } else setFailure(error instanceof Error ? error.message : String(error));
     } finally {
       submitting.current = false;
@@ -193,9 +189,9 @@ function EditorBody({ mode, resumeId, initial, profile }: { mode: 'create' | 'ed
         <Checkbox checked={v.isPublish} onChange={(on) => update({ isPublish: on })}>
           Publish this resume (companies can find it and send offers)
         </Checkbox>
-        {failure ? (
+        {failure || Object.keys(errors).length ? (
           <p className="acc-failure" role="alert">
-            {failure}
+            {Object.keys(errors).length ? 'Please check the marked sections.' : failure}
           </p>
         ) : null}
       </section>

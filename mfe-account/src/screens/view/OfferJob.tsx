@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { EMPLOYEE_TYPE, SALARY_UNIT, WORKING_DAY } from '@phjobs/contracts/codes';
+import { EMPLOYEE_TYPE, WORKING_DAY } from '@phjobs/contracts/codes';
 import { Async } from '@phjobs/ui/components/Async';
 import { BottomBar } from '@phjobs/ui/components/BottomBar';
 import { Badge } from '@phjobs/ui/components/Chip';
@@ -8,6 +8,7 @@ import { useRequest } from '@phjobs/ui/useRequest';
 import { getJobAd } from '../../api/jobs';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { dDayBadge } from '../../domain/dday';
+import { salaryUnitLabel } from '../../domain/places';
 
 const label = (table: Record<string, string>, code: string | null | undefined) => (code ? (table[code] ?? code) : '');
 
@@ -39,7 +40,7 @@ export function OfferJob() {
                 <dl className="acc-info acc-info--plain">
                   <div className="acc-info__row">
                     <dt>Salary</dt>
-                    <dd>{ad.salaryCode === '010F' || ad.salary === null ? 'Negotiable' : `${label(SALARY_UNIT, ad.salaryCode)} ${formatPeso(ad.salary)}`}</dd>
+                    <dd>{ad.salaryCode === '010F' || ad.salary === null ? 'Negotiable' : `${salaryUnitLabel(ad.salaryCode)} ${formatPeso(ad.salary)}`}</dd>
                   </div>
                   <div className="acc-info__row">
                     <dt>Working days</dt>
