@@ -81,14 +81,14 @@ describe('the search table', () => {
         'sp#SP0601', 'wf#WF0401', 'pf#PF0101', 'et#011A', 'et#011C',
         'e#004E', 'e#004F', 'e#004G',
         'wd#007G', 'd#SAT', 'd#SUN', 'wdn', 'wh#009Z', 'wp#008A',
-        'u#010B', 'u#010B#500', 'u#010B#600',
+        'u#010B', 'u#010B#500', 'u#010B#600', 'r#010B#600',
         'lang#all', 'multi', 'wt#remote',
         'beginner', 'insurance', 'safe',
       ].sort(),
     );
   });
 
-  it('knows the salary range boundaries of SALARY_RANGES, each inclusive', async () => {
+  it('knows the salary range boundaries of SALARY_RANGES, each inclusive, and the range each salary is in', async () => {
     const units = Object.keys(SALARY_RANGES) as (keyof typeof SALARY_RANGES)[];
     let id = 100;
     for (const unit of units) {
@@ -101,6 +101,10 @@ describe('the search table', () => {
         await insertJobAds(db, [ad(++id, { salaryCode: unit, salary: bound }), ad(++id, { salaryCode: unit, salary: below })]);
         expect(await tokensOf(id - 1)).toContain(`u#${unit}#${bound}`);
         expect(await tokensOf(id)).not.toContain(`u#${unit}#${bound}`);
+        // The range token: the range starting at the bound, and the one before it just below.
+        expect((await tokensOf(id - 1)).filter((lexeme) => lexeme.startsWith('r#'))).toEqual([`r#${unit}#${bound}`]);
+        const before = bounds.filter((b) => b < bound).pop();
+        expect((await tokensOf(id)).filter((lexeme) => lexeme.startsWith('r#'))).toEqual([`r#${unit}#${before ?? 'below'}`]);
       }
       await insertJobAds(db, [ad(++id, { salaryCode: unit, salary: 1e9 })]);
       expect((await tokensOf(id)).filter((lexeme) => lexeme.startsWith(`u#${unit}#`)).sort()).toEqual(bounds.map((b) => `u#${unit}#${b}`).sort());

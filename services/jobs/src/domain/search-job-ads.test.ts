@@ -186,8 +186,8 @@ describe('filterTerms: every filter is a token', () => {
   });
 
   it('salary ranges: inside any chosen range of its unit, min inclusive, max exclusive', () => {
-    expect(termsOf({ salaryRanges: [{ salaryType: '010D', min: 15000, max: 20000 }] }).tokens).toBe("('u#010D#15000' & !'u#010D#20000')");
-    expect(salaryRangesToken([{ salaryType: '010B', min: null, max: 500 }, { salaryType: '010D', min: 80000, max: null }])).toBe("(('u#010B' & !'u#010B#500') | 'u#010D#80000')");
+    expect(termsOf({ salaryRanges: [{ salaryType: '010D', min: 15000, max: 20000 }] }).tokens).toBe("'r#010D#15000'");
+    expect(salaryRangesToken([{ salaryType: '010B', min: null, max: 500 }, { salaryType: '010D', min: 80000, max: null }])).toBe("('r#010B#below' | 'r#010D#80000')");
   });
 
   it('welfarebenefits and preference: any of the chosen, parents standing for their children', () => {

@@ -111,15 +111,13 @@ function hourRange(from: string | undefined, to: string | undefined, p: SqlParam
   return parts.length ? parts.join(' AND ') : null;
 }
 
-/** salaryRanges (POST /api/jobAds/salary): the ad pays inside one of the ranges of its unit (min inclusive, max exclusive). */
+/**
+ * salaryRanges (POST /api/jobAds/salary): the ad pays inside one of the ranges of its unit (min
+ * inclusive, max exclusive). Each ad carries the token of its range, r#<unit>#<min> ('below' for an
+ * open first range): the ranges are SALARY_RANGES' own, so one token each.
+ */
 export function salaryRangesToken(ranges: readonly SalaryRangeChoice[]): string {
-  const parts = unique(
-    ranges.map(({ salaryType, min, max }) => {
-      const from = token(min === null ? `u#${salaryType}` : boundaryToken(salaryType, min));
-      return max === null ? from : `(${from} & !${token(boundaryToken(salaryType, max))})`;
-    }),
-  );
-  return parts.length === 1 ? parts[0]! : `(${parts.join(' | ')})`;
+  return anyOf(ranges.map(({ salaryType, min }) => `r#${salaryType}#${min === null ? 'below' : min}`));
 }
 
 export type SearchFilter = JobSearchFilter & { salaryRanges?: readonly SalaryRangeChoice[] };
