@@ -1,0 +1,230 @@
+/**
+ * `node --import tsx bench/src/job-lists.bench.ts`: the other list calls of jobs-seeker.md section 7
+ * (beginner, today, safe, salary ranges, welfare, regular, multilingual, the search count call,
+ * the job map and the home region sections) at 100,000 ads, each straight to the jobs service and
+ * as its bare SQL statement.
+ *
+ * 1. A fresh database (DATABASE_URL's server, else an embedded PostgreSQL), migrated, 100,000
+ *    generated ads (services/jobs `loadAds`, created over the 60 days before today), vacuumed.
+ * 2. The jobs service (services/jobs/src/main.ts) in its own process on loopback.
+ * 3. Per case: autocannon, BENCH_CONNECTIONS (50) connections, 2 s warm-up then BENCH_SECONDS (6),
+ *    then the statement the service runs for it (`buildSearchJobAdsQuery`, as a named prepared
+ *    statement like the service's pool) with as many pg clients in loops.
+ * Env: BENCH_ADS (100000), BENCH_SECONDS (6), BENCH_CONNECTIONS (50), BENCH_CASES (comma-separated
+ * names), DATABASE_URL. Results are also written to bench/results/ (gitignored).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { ZAllJobsQuery, ZJobSearchFilter, ZSalaryJobsFilter } from '@phjobs/contracts/jobs';
+import { signAccessToken } from '@phjobs/service-kit/auth';
+import { startTestDatabase, testKeys } from '@phjobs/service-kit/testing';
+import { createCatalogLookups } from '@phjobs/svc-jobs/domain/catalog';
+import { startOfManilaDay, type ListKind } from '@phjobs/svc-jobs/domain/list-kinds';
+import { buildSearchJobAdsQuery, type SearchJobAdsInput } from '@phjobs/svc-jobs/domain/search-job-ads';
+import { loadAds } from '@phjobs/svc-jobs/seed';
+import { MIGRATIONS_DIR } from '@phjobs/svc-jobs/start';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort, startNode, waitReady, type Child } from './processes.ts';
+import { summarize, table, type Summary } from './stats.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
+const ADS = int(process.env.BENCH_ADS, 100_000);
+const SECONDS = int(process.env.BENCH_SECONDS, 6);
+const CONNECTIONS = int(process.env.BENCH_CONNECTIONS, 50);
+const ONLY = process.env.BENCH_CASES?.split(',').map((name) => name.trim()).filter(Boolean);
+const WARM_UP_SECONDS = 2;
+const SEEKER = { userId: '1', userType: 'individual', email: 'seeker@demo.ph' } as const;
+const METRO_MANILA = '1300000000';
+const MANILA_BOX = { leftTopLat: 14.618, leftTopLng: 120.964, rightBottomLat: 14.582, rightBottomLng: 120.996 };
+const METRO_BOX = { leftTopLat: 14.8, leftTopLng: 120.9, rightBottomLat: 14.4, rightBottomLng: 121.1 };
+
+type Case = {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  query: Record<string, string>;
+  body?: unknown;
+  /** The statement the service runs for it. */
+  input: () => SearchJobAdsInput;
+};
+
+const common = { pageUnit: '10', pageNo: '1', orderKey: 'createdAt', email: SEEKER.email };
+const q = (query: Record<string, string> = {}) => ZAllJobsQuery.parse({ ...common, ...query });
+const none = () => ZJobSearchFilter.parse({});
+const box = (b: typeof MANILA_BOX) => ({ north: Math.max(b.leftTopLat, b.rightBottomLat), south: Math.min(b.leftTopLat, b.rightBottomLat), west: b.leftTopLng, east: b.rightBottomLng });
+const salaryRanges = [
+  { salaryType: '010D', min: 15000, max: 20000 },
+  { salaryType: '010D', min: 20000, max: 30000 },
+];
+
+function cases(now: Date): Case[] {
+  const list = (name: string, path: string, kind: ListKind, body?: unknown, query: Record<string, string> = {}): Case => ({
+    name,
+    method: 'POST',
+    path: `/api/jobAds/${path}`,
+    query: { ...common, ...query },
+    ...(body === undefined ? {} : { body }),
+    input: () => ({ filter: body === undefined ? none() : ZSalaryJobsFilter.parse(body), query: q(query), viewerId: SEEKER.userId, kind }),
+  });
+  const all: Case[] = [
+    list('beginner, no filter', 'beginner', { type: 'beginner' }),
+    list('today, no filter', 'today', { type: 'today', since: startOfManilaDay(now) }),
+    list('safe all, no filter', 'safe', { type: 'safe', safeType: 'all' }, undefined, { safeType: 'all' }),
+    list('regular + Cebu', 'regular', { type: 'regular' }, { region: ['0702200000'] }),
+    list('salary: 2 monthly ranges', 'salary', { type: 'all' }, { salaryRanges }),
+    list('welfare WF04 + Metro Manila', 'welfare', { type: 'all' }, { welfarebenefits: ['WF04'], region: [METRO_MANILA] }),
+    list('multilingual korean, 20 a page', 'allJobs', { type: 'all' }, { language: ['korean'], workType: ['all'] }, { isMulti: 'true', pageUnit: '20' }),
+    {
+      name: "search count 'cook' (no body)",
+      method: 'POST',
+      path: '/api/jobAds/allJobs',
+      query: { searchKey: 'cook', searchType: 'ALL', email: SEEKER.email },
+      input: () => ({ filter: none(), query: ZAllJobsQuery.parse({ searchKey: 'cook', searchType: 'ALL' }), viewerId: SEEKER.userId }),
+    },
+    {
+      name: 'job map, default Manila box',
+      method: 'POST',
+      path: '/api/jobAds/jobMap',
+      query: { ...common, ...Object.fromEntries(Object.entries(MANILA_BOX).map(([k, v]) => [k, String(v)])), authType: 'individual' },
+      body: MANILA_BOX,
+      input: () => ({ filter: none(), query: q(), viewerId: SEEKER.userId, kind: { type: 'map', box: box(MANILA_BOX) } }),
+    },
+    {
+      name: 'job map, Metro Manila box',
+      method: 'POST',
+      path: '/api/jobAds/jobMap',
+      query: common,
+      body: METRO_BOX,
+      input: () => ({ filter: none(), query: q(), viewerId: SEEKER.userId, kind: { type: 'map', box: box(METRO_BOX) } }),
+    },
+    {
+      name: 'home region Metro Manila, 15 at 19',
+      method: 'GET',
+      path: '/api/jobAds/region',
+      query: { province: METRO_MANILA, pageUnit: '15', pageOffset: '19', email: SEEKER.email },
+      input: () => ({ filter: none(), query: { pageUnit: 15, pageNo: 1, orderKey: 'createdAt' }, offset: 18, viewerId: SEEKER.userId, kind: { type: 'region', province: METRO_MANILA } }),
+    },
+  ];
+  return all.filter((c) => !ONLY || ONLY.includes(c.name));
+}
+
+const say = (message: string) => process.stdout.write(`${message}\n`);
+
+async function drive(url: string, c: Case, token: string, seconds: number): Promise<Summary> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        method: c.method,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        ...(c.body === undefined ? {} : { body: JSON.stringify(c.body) }),
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode === 200) latencies.push(responseTime);
+      else errors++;
+    });
+  });
+  return summarize(latencies, errors + result.errors + result.timeouts, result.duration);
+}
+
+async function bare(databaseUrl: string, c: Case, seconds: number): Promise<Summary> {
+  const { text, values } = buildSearchJobAdsQuery(c.input(), createCatalogLookups());
+  const clients = await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      return client;
+    }),
+  );
+  const latencies: number[] = [];
+  let errors = 0;
+  try {
+    const loop = async (client: pg.Client, until: number, record: boolean) => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        try {
+          await client.query({ name: 'bench', text, values });
+          if (record) latencies.push(performance.now() - started);
+        } catch {
+          errors++;
+        }
+      }
+    };
+    await Promise.all(clients.map((client) => loop(client, performance.now() + WARM_UP_SECONDS * 1000, false)));
+    const started = performance.now();
+    await Promise.all(clients.map((client) => loop(client, started + seconds * 1000, true)));
+    return summarize(latencies, errors, (performance.now() - started) / 1000);
+  } finally {
+    await Promise.all(clients.map((client) => client.end()));
+  }
+}
+
+async function main(): Promise<void> {
+  const began = performance.now();
+  say(`job-lists bench: ${ADS.toLocaleString('en-US')} ads, ${CONNECTIONS} connections, ${SECONDS} s a row`);
+  say(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}, Node ${process.version}`);
+  const database = await startTestDatabase('bench_lists', MIGRATIONS_DIR);
+  const children: Child[] = [];
+  try {
+    // Created over the 60 days before today (Manila), so that 'today' lists today's ads.
+    const loaded = await loadAds(database.databaseUrl, ADS, undefined, startOfManilaDay(new Date()));
+    const admin = new pg.Client({ connectionString: database.databaseUrl });
+    await admin.connect();
+    await admin.query('VACUUM ANALYZE');
+    await admin.end();
+    say(`loaded ${loaded.inserted.toLocaleString('en-US')} ads in ${((loaded.generateMs + loaded.insertMs) / 1000).toFixed(1)} s`);
+
+    const keys = testKeys();
+    const port = await freePort();
+    const jobs = startNode('jobs', ROOT, 'services/jobs/src/main.ts', { JOBS_DATABASE_URL: database.databaseUrl, PORT: String(port), JWT_PUBLIC_KEY: keys.publicKey, SEED: '0', LOG_LEVEL: 'warn', HOST: '127.0.0.1' });
+    children.push(jobs);
+    await waitReady(jobs, `http://127.0.0.1:${port}/readyz`);
+    const token = signAccessToken(keys.privateKey, SEEKER);
+    const base = `http://127.0.0.1:${port}`;
+
+    const rows: (string | number)[][] = [];
+    const results: Record<string, unknown>[] = [];
+    for (const c of cases(new Date())) {
+      const url = `${base}${c.path}?${new URLSearchParams(c.query)}`;
+      const check = await fetch(url, { method: c.method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, ...(c.body === undefined ? {} : { body: JSON.stringify(c.body) }) });
+      const answer = (await check.json()) as { list?: unknown[]; resultListCount?: number };
+      if (check.status !== 200 || !Array.isArray(answer.list)) throw new Error(`${c.name}: ${check.status} ${JSON.stringify(answer).slice(0, 300)}`);
+      const load = loadavg()[0]!.toFixed(1);
+      await drive(url, c, token, WARM_UP_SECONDS);
+      const service = await drive(url, c, token, SECONDS);
+      const sql = await bare(database.databaseUrl, c, SECONDS);
+      say(`${c.name}: ${answer.resultListCount} matching, page of ${answer.list.length}; service ${service.rps.toFixed(0)} req/s p95 ${service.p95.toFixed(0)} ms, bare ${sql.rps.toFixed(0)} req/s (load ${load})`);
+      rows.push([c.name, answer.resultListCount ?? 0, 'jobs service', service.rps, service.p50, service.p95, service.p99, service.errors]);
+      rows.push(['', '', 'bare SQL (pg)', sql.rps, sql.p50, sql.p95, sql.p99, sql.errors]);
+      results.push({ case: c.name, matching: answer.resultListCount, load1: Number(load), service, bare: sql });
+    }
+    say('');
+    say(table(['case', 'matching', 'target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'], rows));
+    say('');
+    say(`Load average now ${loadavg().map((n) => n.toFixed(2)).join(' ')}.`);
+    mkdirSync(fileURLToPath(new URL('../results', import.meta.url)), { recursive: true });
+    const file = fileURLToPath(new URL(`../results/job-lists-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}.json`, import.meta.url));
+    writeFileSync(file, JSON.stringify({ ads: ADS, connections: CONNECTIONS, seconds: SECONDS, cpus: cpus().length, results }, null, 2));
+    say(`results: ${file} (${((performance.now() - began) / 1000).toFixed(0)} s in all)`);
+  } finally {
+    for (const child of children.reverse()) await child.stop();
+    await database.drop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);
