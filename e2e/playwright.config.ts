@@ -9,9 +9,15 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const GATEWAY_PORT = Number(process.env.E2E_PORT ?? 18080);
 export const baseURL = `http://127.0.0.1:${GATEWAY_PORT}`;
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'phjobs-e2e-'));
-// As root, embedded PostgreSQL runs as the user 'postgres', who must be able to enter the folder.
-chmodSync(dataDir, 0o755);
+// One fresh data folder per run: made here once (workers load this file again and inherit the env)
+// and removed by global-teardown.ts unless E2E_DATA_DIR was given.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'phjobs-e2e-'));
+  process.env.E2E_DATA_DIR_MADE = '1';
+  // As root, embedded PostgreSQL runs as the user 'postgres', who must be able to enter the folder.
+  chmodSync(process.env.E2E_DATA_DIR, 0o755);
+}
+const dataDir = process.env.E2E_DATA_DIR;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -21,6 +27,7 @@ const chromium = {
 export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.e2e.ts',
+  globalTeardown: './global-teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -24,3 +24,9 @@ export function withDatabase(url: string, database: string): string {
   parsed.pathname = `/${database}`;
   return parsed.toString();
 }
+
+/**
+ * Options of the one interactive transaction a seed runs: its multi-row inserts outlast Prisma's
+ * 5-second default on a loaded machine (seen at a load average of 15).
+ */
+export const SEED_TRANSACTION = { maxWait: 30_000, timeout: 120_000 } as const;

@@ -1,3 +1,4 @@
+import { SEED_TRANSACTION } from '@phjobs/service-kit/db';
 import { seedCompanies, seedSeekers, seedUsers } from '@phjobs/infra/src/seed/dataset.ts';
 import { DEMO_PASSWORD } from '@phjobs/infra/src/seed/ids.ts';
 import type { SeedCompany, SeedUser } from '@phjobs/infra/src/seed/types.ts';
@@ -71,7 +72,7 @@ export async function seedMembers(db: AccountDb, members: readonly SeedMember[],
     await tx.individualProfile.createMany({
       data: members.flatMap((m) => (m.individualProfile ? [{ ...m.individualProfile, userId: BigInt(m.id) }] : [])),
     });
-  });
+  }, SEED_TRANSACTION);
   return true;
 }
 

@@ -1,6 +1,7 @@
 import { seedSeekers } from '@phjobs/infra/src/seed/dataset.ts';
 import { DEMO_SEEKER_ID } from '@phjobs/infra/src/seed/ids.ts';
 import { generateUsers } from '@phjobs/infra/src/seed/users.ts';
+import { SEED_TRANSACTION } from '@phjobs/service-kit/db';
 import type { SeedService } from '@phjobs/service-kit/runtime';
 import { openDatabase, type TalentDb } from './db.ts';
 import { seedAudience, seedOffers } from './seed-audience.ts';
@@ -71,7 +72,7 @@ export async function seedResumes(db: TalentDb, resumes: readonly SeedResume[], 
     if (demoPublished) await tx.offer.createMany({ data: seedOffers(demoPublished, now) });
     await tx.resumeView.createMany({ data: audience.views });
     await tx.talentScrap.createMany({ data: audience.scraps });
-  });
+  }, SEED_TRANSACTION);
   return true;
 }
 
