@@ -46,7 +46,7 @@ describe('/myPage/application', () => {
   });
 
   it('asks for one week back, all statuses, with the tab of the query, and the e-mail', async () => {
-    const router = fetchRouter({ 'GET /api/application/myApplications': json(200, { list: [], count: 0 }) });
+    const router = fetchRouter({ 'GET /api/application/myApplications': json(200, { list: [], resultListCount: 0 }) });
     vi.stubGlobal('fetch', router.fn);
     renderAt('/myPage/application?tab=chat');
     await screen.findByText('No data.');
@@ -68,7 +68,7 @@ describe('/myPage/application', () => {
             row({ applicationId: 3, deadlineDate: deadline, jobTitle: 'Open job' }),
             row({ applicationId: 4, deadlineDate: deadline, jobStatusCode: '012D', jobTitle: 'Closed job' }),
           ],
-          count: 4,
+          resultListCount: 4,
         }),
       }).fn,
     );
@@ -84,7 +84,7 @@ describe('/myPage/application', () => {
 
   it('removes a cancelled row and freezes the chat of a chat application', async () => {
     const router = fetchRouter({
-      'GET /api/application/myApplications': json(200, { list: [row({ applicationId: 5, applicationTitle: 'Direct', applicationType: '018B', uid: 1, jobTitle: 'Cook' })], count: 1 }),
+      'GET /api/application/myApplications': json(200, { list: [row({ applicationId: 5, applicationTitle: 'Direct', applicationType: '018B', uid: 1, jobTitle: 'Cook' })], resultListCount: 1 }),
       'PUT /api/application/5': json(200, {}),
       'POST /chats/freeze': json(200, {}),
     });
@@ -106,7 +106,7 @@ describe('/myPage/application', () => {
     const router = fetchRouter({
       'GET /api/application/myApplications': json(200, {
         list: [row({ applicationId: 1, memo: encodeMemo('call HR Monday'), jobTitle: 'One' }), row({ applicationId: 2, memo: '%%bad', jobTitle: 'Two', chat_url: 'apply_10_1' })],
-        count: 2,
+        resultListCount: 2,
       }),
       'POST /chats/memo': () => json(memoStatus, {}),
     });

@@ -1,24 +1,17 @@
-/**
- * Calls of services/jobs (applications, scraps, one ad) and of the chat service (memo, freeze).
- * The applications and scraps contracts were not in @phjobs/contracts when this was written: the
- * row shape follows the spec's "My application row" (src/domain/applications.ts).
- */
-import type { JobAdCard, JobAdDetail } from '@phjobs/contracts/jobs';
+/** Calls of services/jobs (applications, scraps, one ad) and of the chat service (memo, freeze). */
+import type { CancelApplicationResponse, MyApplicationsResponse } from '@phjobs/contracts/applications';
+import type { JobAdDetail, ScrapListResponse } from '@phjobs/contracts/jobs';
 import { apiFetch } from '@phjobs/ui/api';
 import { useSession } from '@phjobs/ui/session';
-import type { MyApplicationRow } from '../domain/applications';
-
-export type MyApplicationsResponse = { list: MyApplicationRow[]; count?: number; resultListCount?: number; totalCount?: number };
 
 export const getMyApplications = (query: Record<string, string | number | undefined>, signal?: AbortSignal) =>
   apiFetch<MyApplicationsResponse>('/api/application/myApplications', { query, withEmail: true, signal });
 
 /** Cancel: PUT /api/application/{applicationId} with howToApplyCode. */
 export const cancelApplication = (applicationId: number, howToApplyCode: string | null) =>
-  apiFetch<unknown>(`/api/application/${applicationId}`, { method: 'PUT', body: { howToApplyCode } });
+  apiFetch<CancelApplicationResponse>(`/api/application/${applicationId}`, { method: 'PUT', body: { howToApplyCode } });
 
-export type ScrapResponse = { list: JobAdCard[]; count?: number; resultListCount?: number };
-export const getScraps = (pageNo: number, signal?: AbortSignal) => apiFetch<ScrapResponse>('/api/jobAds/scrap', { query: { pageUnit: 10, pageNo }, withEmail: true, signal });
+export const getScraps = (pageNo: number, signal?: AbortSignal) => apiFetch<ScrapListResponse>('/api/jobAds/scrap', { query: { pageUnit: 10, pageNo }, withEmail: true, signal });
 
 export const getJobAd = (jobId: number | string, signal?: AbortSignal) => apiFetch<JobAdDetail>(`/api/jobAds/${jobId}`, { withEmail: true, signal });
 
@@ -41,6 +34,5 @@ export async function saveMemo(chatUrl: string | null, applicationId: number, en
   }
 }
 
-/** Total of a list answer, whatever the service calls it. */
-export const totalOf = (answer: { count?: number; resultListCount?: number; totalCount?: number }): number | null =>
-  answer.count ?? answer.resultListCount ?? answer.totalCount ?? null;
+/** The count of a list answer (resultListCount), null when the answer has none. */
+export const totalOf = (answer: { resultListCount?: number } | null | undefined): number | null => (typeof answer?.resultListCount === 'number' ? answer.resultListCount : null);

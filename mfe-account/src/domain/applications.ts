@@ -3,6 +3,7 @@
  * (query `tab`), the period and search form (period chips, status dropdown, company name; default
  * one week back, status all), the rows' chat link, cancel rule and status labels.
  */
+import type { MyApplicationRow as ContractRow } from '@phjobs/contracts/applications';
 import { APPLICATION_STATUS, type ApplicationStatusCode } from '@phjobs/contracts/codes';
 
 export type ApplicationTab = 'all' | 'general' | 'chat';
@@ -60,24 +61,8 @@ export function applicationQuery(tab: ApplicationTab, search: ApplicationSearch,
   };
 }
 
-/** A row of the list (the spec's "My application row"). */
-export type MyApplicationRow = {
-  applicationId: number;
-  applicationType: string | null;
-  /** 'Direct' means a chat application. */
-  applicationTitle: string | null;
-  jobId: number;
-  uid: number | string;
-  jobTitle: string;
-  companyName: string;
-  jobStatusCode: string | null;
-  deadlineDate: string | null;
-  registerDate: string | null;
-  statusCode: string;
-  chat_url: string | null;
-  /** base64 of the URL-encoded text */
-  memo: string | null;
-};
+/** A row of the list (the spec's "My application row": contracts/applications ZMyApplicationRow). */
+export type MyApplicationRow = ContractRow;
 
 export const isChatApplication = (row: Pick<MyApplicationRow, 'applicationTitle'>): boolean => row.applicationTitle === 'Direct';
 

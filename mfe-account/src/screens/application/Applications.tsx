@@ -55,8 +55,8 @@ export function Applications() {
         const answer = await getMyApplications(applicationQuery(tab, search, pageNo), signal);
         setUnavailable(false);
         const items = Array.isArray(answer?.list) ? answer.list : [];
-        setTotal(totalOf(answer ?? {}));
-        return { items, total: totalOf(answer ?? {}) };
+        setTotal(totalOf(answer));
+        return { items, total: totalOf(answer) };
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) setUnavailable(true);
         throw error;
@@ -198,7 +198,7 @@ export function Applications() {
         </div>
       </form>
       <div className="acc-list-head">
-        <p className="ph-count-line">{total === null ? '\u00a0' : `${formatCount(Math.max(0, total))} applications`}</p>
+        <p className="ph-count-line">{total === null ? '\u00a0' : `${formatCount(Math.max(0, total))} ${total === 1 ? 'application' : 'applications'}`}</p>
         {tab === 'chat' ? (
           <Link to="/myPage/chats" className="acc-small">
             Go to chat list

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { JobAdCard } from '@phjobs/contracts/jobs';
+import type { ScrapCard } from '@phjobs/contracts/jobs';
 import { SALARY_UNIT } from '@phjobs/contracts/codes';
 import { ApiError, fileUrl } from '@phjobs/ui/api';
 import { EndlessList } from '@phjobs/ui/components/EndlessList';
@@ -8,6 +8,8 @@ import { BookmarkIcon, MapPinIcon } from '@phjobs/ui/components/Icons';
 import { formatCount, formatPeso } from '@phjobs/ui/format';
 import { useEndlessList } from '@phjobs/ui/useEndlessList';
 import { getScraps, totalOf } from '../../api/jobs';
+import { Badge } from '@phjobs/ui/components/Chip';
+import { dDayBadge } from '../../domain/dday';
 import { ScreenHeader } from '../../components/ScreenHeader';
 
 const unit = (code: string) => (SALARY_UNIT as Record<string, string>)[code] ?? '';
@@ -16,12 +18,12 @@ const unit = (code: string) => (SALARY_UNIT as Record<string, string>)[code] ?? 
 export function Scrap() {
   const [total, setTotal] = useState<number | null>(null);
   const [unavailable, setUnavailable] = useState(false);
-  const list = useEndlessList<JobAdCard>(
+  const list = useEndlessList<ScrapCard>(
     async (pageNo, signal) => {
       try {
         const answer = await getScraps(pageNo, signal);
         const items = Array.isArray(answer?.list) ? answer.list : [];
-        setTotal(totalOf(answer ?? {}));
+        setTotal(totalOf(answer));
         return { items };
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) setUnavailable(true);
@@ -49,6 +51,15 @@ export function Scrap() {
               <span className="acc-card__body">
                 <span className="acc-card__company">{a.companyName}</span>
                 <span className="acc-card__title">{a.title}</span>
+                {a.statusCode !== '012C' ? (
+                  <span>
+                    <Badge>Closed</Badge>
+                  </span>
+                ) : dDayBadge(a.statusCode, a.deadlineDate, new Date()) ? (
+                  <span>
+                    <Badge tone="danger">{dDayBadge(a.statusCode, a.deadlineDate, new Date())}</Badge>
+                  </span>
+                ) : null}
                 <span className="acc-card__salary">
                   {a.salaryCode === '010F' || a.salary === null ? (
                     'Negotiable'
