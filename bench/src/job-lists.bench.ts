@@ -5,7 +5,7 @@
  * as its bare SQL statement.
  *
  * 1. A fresh database (DATABASE_URL's server, else an embedded PostgreSQL), migrated, 100,000
- *    generated ads (services/jobs `loadAds`, created over the 60 days before today), vacuumed.
+ *    generated ads (services/jobs `loadAds`, created over the 60 days before now), vacuumed.
  * 2. The jobs service (services/jobs/src/main.ts) in its own process on loopback.
  * 3. Per case: autocannon, BENCH_CONNECTIONS (50) connections, 2 s warm-up then BENCH_SECONDS (6),
  *    then the statement the service runs for it (`buildSearchJobAdsQuery`, as a named prepared
@@ -175,8 +175,8 @@ async function main(): Promise<void> {
   const database = await startTestDatabase('bench_lists', MIGRATIONS_DIR);
   const children: Child[] = [];
   try {
-    // Created over the 60 days before today (Manila), so that 'today' lists today's ads.
-    const loaded = await loadAds(database.databaseUrl, ADS, undefined, startOfManilaDay(new Date()));
+    // Created over the 60 days before now, so that 'today' lists the ads since midnight in Manila.
+    const loaded = await loadAds(database.databaseUrl, ADS, undefined, new Date());
     const admin = new pg.Client({ connectionString: database.databaseUrl });
     await admin.connect();
     await admin.query('VACUUM ANALYZE');

@@ -55,19 +55,19 @@ export async function loadAds(
   }
 }
 
-/** The start of today in the Philippines (UTC+8), so that seeded ads are recent (NEW badges, open deadlines). */
-function startOfPhilippineDay(now = Date.now()): Date {
-  const offset = 8 * 3_600_000;
-  return new Date(Math.floor((now + offset) / 86_400_000) * 86_400_000 - offset);
-}
+/**
+ * Now, to the minute: the seed's ads are created over the 60 days before it, so that they are
+ * recent (NEW badges, open deadlines) and the hours since midnight in Manila give 'Today jobs' some.
+ */
+const seedReferenceNow = (now = Date.now()) => new Date(Math.floor(now / 60_000) * 60_000);
 
 /**
- * Seeds the embedded dataset's ads, created over the last 60 days (SEED_REFERENCE_DATE overrides
- * today), and the demo applications (seed-applications.ts). Each part only when its table is empty.
+ * Seeds the embedded dataset's ads, created over the 60 days before now (SEED_REFERENCE_DATE
+ * overrides now), and the demo applications (seed-applications.ts). Each part only when its table is empty.
  */
 export const seed: SeedService = async (ctx) => {
   if (!ctx.databaseUrl) return;
-  const result = await loadAds(ctx.databaseUrl, SEED_DATASET.ads, SEED_DATASET.seed, ctx.env.SEED_REFERENCE_DATE || startOfPhilippineDay());
+  const result = await loadAds(ctx.databaseUrl, SEED_DATASET.ads, SEED_DATASET.seed, ctx.env.SEED_REFERENCE_DATE || seedReferenceNow());
   if (result.inserted) ctx.logger.info({ ads: result.inserted, ms: Math.round(result.generateMs + result.insertMs) }, 'job ads seeded');
   const db = openDatabase(ctx.databaseUrl, 1);
   try {
