@@ -225,7 +225,7 @@ export function BusinessSignup({ kind }: { kind: SignupKind }) {
                 error={errors.businessRegistrationNumber}
                 maxLength={16}
               />
-              <Select id="bs-specialization" label="Industry" value={values.specializationCode} placeholder="Select an industry" options={SPECIALIZATIONS} onChange={(v) => set('specializationCode', v)} />
+              <Select id="bs-specialization" label="Industry (optional)" value={values.specializationCode} placeholder="Select an industry" options={SPECIALIZATIONS} onChange={(v) => set('specializationCode', v)} />
               <Textarea id="bs-mainBusiness" label="Main business (optional)" value={values.mainBusiness} onChange={(v) => set('mainBusiness', v)} max={1000} rows={3} />
               <PolicyAgreement
                 withAlarm={false}
