@@ -173,7 +173,7 @@ export function OfferAnswer() {
                     </p>
                   ) : null}
                 </fieldset>
-                <Textarea id="offer-answer" label="Message to the company" value={answerIndex} onChange={setAnswerIndex} max={ANSWER_INDEX_MAX} rows={5} error={errors.answerIndex} placeholder="Thank you for the offer…" />
+                <Textarea id="offer-answer" label="Message to the company" value={answerIndex} onChange={(text) => { setAnswerIndex(text); setErrors((e) => ({ ...e, answerIndex: undefined })); }} max={ANSWER_INDEX_MAX} rows={5} error={errors.answerIndex} placeholder="Thank you for the offer…" />
                 {answerCode === '033A' ? <p className="ph-muted acc-small">When you are interested, the company can see your contact information.</p> : null}
                 {failure ? (
                   <p className="acc-failure" role="alert">
