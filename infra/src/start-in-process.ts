@@ -4,7 +4,8 @@
  * through the in-process bus so that consumers in other services receive them.
  */
 import { join } from 'node:path';
-import { createGateway, gatewayStaticRoots } from '@phjobs/gateway/gateway';
+import { gatewayOptionsFromEnv } from '@phjobs/gateway/config';
+import { createGateway } from '@phjobs/gateway/gateway';
 import { loadKeys } from '@phjobs/service-kit/auth';
 import type { ServiceName } from '@phjobs/service-kit/db';
 import { createInProcessBus } from '@phjobs/service-kit/events/bus';
@@ -70,13 +71,9 @@ export async function startInProcess(options: {
       await Promise.all(contexts.map(({ part, ctx }) => part.seed?.(ctx)));
       logger.info({ ms: Date.now() - started }, 'seed data checked');
     }
-    const upstreams = Object.fromEntries(PARTS.map((part) => [part.name, `http://127.0.0.1:${portFor(part.name, env)}`]));
-    const gateway = createGateway({
-      upstreams,
-      staticRoots: gatewayStaticRoots(root),
-      runtimeConfig: runtimeConfig(env),
-      logger: createLogger('gateway'),
-    });
+    // The gateway reads its options as it does alone (gateway/src/config.ts): upstreams on this run's
+    // ports (start.ts sets UPSTREAM_*), static roots, runtime config, rate limits, proxy trust.
+    const gateway = createGateway(gatewayOptionsFromEnv(env, createLogger('gateway'), root));
     const listening = await listen(gateway, portFor('gateway', env), env.HOST ?? '0.0.0.0');
     running.push({ port: listening.port, close: listening.close });
     logger.debug({ dataDir: join(dataDir) }, 'started');
@@ -87,10 +84,3 @@ export async function startInProcess(options: {
   }
 }
 
-export function runtimeConfig(env: NodeJS.ProcessEnv) {
-  const remotes = ['jobs', 'account', 'community', 'employer', 'talent'] as const;
-  return {
-    remotes: Object.fromEntries(remotes.map((name) => [name, `/remotes/${name}/mf-manifest.json`])),
-    googleMapsApiKey: env.GOOGLE_MAPS_API_KEY || null,
-  };
-}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '@phjobs/ui/api';
 import { Async } from '@phjobs/ui/components/Async';
@@ -20,7 +20,6 @@ const certifyOf = (state: unknown): string | null =>
 export function Withdraw() {
   const navigate = useNavigate();
   const location = useLocation();
-  const logout = useSession((s) => s.logout);
   const state = useRequest((signal) => getUserInfo(signal), []);
   const [certifyToken, setCertifyToken] = useState<string | null>(() => certifyOf(location.state));
   const [agreed, setAgreed] = useState(false);
@@ -34,8 +33,9 @@ export function Withdraw() {
     setFailure(null);
     try {
       await withdraw(certifyToken, reason || undefined);
+      // The done page ends the session when it shows: logging out here, while this guarded screen is
+      // still mounted (the done screen loads lazily), sent the member to /enter instead.
       navigate('/myPage/userInfo/withdraw/done', { replace: true });
-      await logout();
     } catch (error) {
       if (error instanceof ApiError && error.fields?.certifyToken) setCertifyToken(null);
       setFailure(error instanceof Error ? error.message : String(error));
@@ -86,6 +86,10 @@ export function Withdraw() {
 
 /** /myPage/userInfo/withdraw/done */
 export function WithdrawDone() {
+  const logout = useSession((s) => s.logout);
+  useEffect(() => {
+    void logout();
+  }, [logout]);
   return (
     <div className="acc-page acc-done">
       <div className="acc-done__mark" aria-hidden="true">
