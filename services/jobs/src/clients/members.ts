@@ -3,7 +3,7 @@
  * An interface, so that tests run a local HTTP stub of the account service (or none).
  */
 import { ZMemberProfile, type MemberProfile } from '@phjobs/contracts/applications';
-import { getInternal, type UpstreamOptions } from './upstream.ts';
+import { internalGetter, type UpstreamOptions } from './upstream.ts';
 
 export interface MemberDirectory {
   /** null when the account service knows no such member (or it withdrew). Throws a 503 HttpError when account cannot be asked. */
@@ -11,7 +11,8 @@ export interface MemberDirectory {
 }
 
 export function httpMemberDirectory(options: UpstreamOptions): MemberDirectory {
+  const get = internalGetter('account', options);
   return {
-    profile: (userId) => getInternal('account', options, `/internal/users/${encodeURIComponent(userId)}/profile`, ZMemberProfile),
+    profile: (userId) => get(`/internal/users/${encodeURIComponent(userId)}/profile`, ZMemberProfile),
   };
 }

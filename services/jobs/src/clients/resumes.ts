@@ -3,7 +3,7 @@
  * An interface, so that tests run a local HTTP stub of the talent service.
  */
 import { ZMemberResumes, type ApplyResume } from '@phjobs/contracts/applications';
-import { getInternal, type UpstreamOptions } from './upstream.ts';
+import { internalGetter, type UpstreamOptions } from './upstream.ts';
 
 export interface ResumeDirectory {
   /** The member's resumes, newest update first; [] when talent knows none. Throws a 503 HttpError when talent cannot be asked. */
@@ -11,7 +11,8 @@ export interface ResumeDirectory {
 }
 
 export function httpResumeDirectory(options: UpstreamOptions): ResumeDirectory {
+  const get = internalGetter('talent', options);
   return {
-    resumesOf: async (userId) => (await getInternal('talent', options, `/internal/users/${encodeURIComponent(userId)}/resumes`, ZMemberResumes))?.resumeList ?? [],
+    resumesOf: async (userId) => (await get(`/internal/users/${encodeURIComponent(userId)}/resumes`, ZMemberResumes))?.resumeList ?? [],
   };
 }

@@ -1,10 +1,9 @@
 /**
- * Internal HTTP calls to other services (x-service-token, service-kit `serviceToken`): where they
- * answer, and one GET that parses the answer with a contract. A service that does not answer, fails,
- * or answers a body that breaks the contract makes the call a 503; a 404 is an answer (null).
+ * Where the services jobs asks answer, and the signed internal GET they share (service-kit
+ * internal-http: x-service-token as 'jobs', a timeout, the answer parsed with a contract; a 404 is
+ * null, no answer / a failure / a body that breaks the contract a 503 'service/unavailable').
  */
-import { serviceToken } from '@phjobs/service-kit/auth';
-import { HttpError } from '@phjobs/service-kit/errors';
+import { internalHttp } from '@phjobs/service-kit/internal-http';
 import { portFor } from '@phjobs/service-kit/runtime';
 import type { z } from 'zod';
 
@@ -16,28 +15,8 @@ export const upstreamUrlsFrom = (env: NodeJS.ProcessEnv) => ({
   talentUrl: env.UPSTREAM_TALENT ?? `http://127.0.0.1:${portFor('talent', env)}`,
 });
 
-export const unavailable = (service: string) => new HttpError(503, 'service/unavailable', `The ${service} service is not available. Please try again.`);
-
-/** GET `path` of a service as 'jobs'; null on 404. */
-export async function getInternal<S extends z.ZodType>(service: string, { baseUrl, serviceSecret, timeoutMs = 3000 }: UpstreamOptions, path: string, schema: S): Promise<z.output<S> | null> {
-  let res: Response;
-  try {
-    res = await fetch(`${baseUrl}${path}`, {
-      headers: { 'x-service-token': serviceToken(serviceSecret, 'jobs'), accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch {
-    throw unavailable(service);
-  }
-  if (res.status === 404) {
-    await res.body?.cancel();
-    return null;
-  }
-  if (!res.ok) {
-    await res.body?.cancel();
-    throw unavailable(service);
-  }
-  const parsed = schema.safeParse(await res.json().catch(() => undefined));
-  if (!parsed.success) throw unavailable(service);
-  return parsed.data;
+/** A GET of `path` on one service as 'jobs'. */
+export function internalGetter(service: string, { baseUrl, serviceSecret, timeoutMs }: UpstreamOptions) {
+  const http = internalHttp({ caller: 'jobs', secret: serviceSecret, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
+  return <S extends z.ZodType>(path: string, schema: S): Promise<z.output<S> | null> => http.getJson(service, `${baseUrl}${path}`, schema);
 }
