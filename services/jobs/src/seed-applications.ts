@@ -45,7 +45,8 @@ export async function seedApplications(db: Db, now = new Date()): Promise<number
     const ad = ads.find((candidate) => !used.has(candidate.id) && offersMethod(candidate.apply_methods ?? [], plan.code));
     if (!ad) return;
     used.add(ad.id);
-    const created = at(ad, 1 + (i % 3));
+    // Within the last week, so that My applications' default period (one week) shows them.
+    const created = new Date(Math.max(ad.created_at.getTime() + 3_600_000, now.getTime() - (i + 1) * 20 * 3_600_000)).toISOString();
     rows.push([ad.id, DEMO_SEEKER_ID, plan.code, plan.status, plan.code === '018A' ? 1 : null, demo.fullName, demo.email, plan.message, created, plan.cancelled ? created : null]);
   });
   seekers.forEach((seeker, i) => {

@@ -15,6 +15,7 @@ import { openDatabase } from './db.ts';
 import { insertJobAds } from './domain/insert-job-ads.ts';
 import { seedApplications } from './seed-applications.ts';
 import { newJobAdOf } from './seed-mapping.ts';
+import { closeExpiredAds } from './domain/close-expired-ads.ts';
 
 /** Scraps of the demo seeker: this many ongoing ads, so that isScrapped shows on the first screens. */
 const DEMO_SCRAPS = 5;
@@ -71,6 +72,10 @@ export const seed: SeedService = async (ctx) => {
   if (result.inserted) ctx.logger.info({ ads: result.inserted, ms: Math.round(result.generateMs + result.insertMs) }, 'job ads seeded');
   const db = openDatabase(ctx.databaseUrl, 1);
   try {
+    // Seeded ads whose deadline has already passed end now (not at the next scheduled run), before
+    // the demo applications pick open ads.
+    const ended = await closeExpiredAds(db);
+    if (ended) ctx.logger.info({ ended }, 'seed ads past their deadline ended');
     const applications = await seedApplications(db);
     if (applications) ctx.logger.info({ applications }, 'demo applications seeded');
   } finally {

@@ -11,6 +11,7 @@ import { httpResumeDirectory } from './clients/resumes.ts';
 import { upstreamUrlsFrom } from './clients/upstream.ts';
 import { openDatabase } from './db.ts';
 import { eraseMember } from './domain/applications/erase-member.ts';
+import { scheduleClosingExpiredAds } from './domain/close-expired-ads.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
@@ -24,6 +25,8 @@ export const start: StartService = async (ctx) => {
   const db = openDatabase(ctx.databaseUrl, Number(ctx.env.JOBS_DB_POOL) || undefined, ctx.logger);
   const serviceSecret = serviceTokenSecret(ctx.env);
   const { accountUrl, talentUrl } = upstreamUrlsFrom(ctx.env);
+  const closing = scheduleClosingExpiredAds(db, (error) => ctx.logger.error({ err: error }, 'closing expired ads failed'));
+  await closing.ready;
   const relay = startOutboxRelay({ db, transport: ctx.bus.transport, logger: ctx.logger });
   const withdrawal = await startConsumer({
     db,
@@ -50,6 +53,7 @@ export const start: StartService = async (ctx) => {
     port: server.port,
     close: async () => {
       await server.close();
+      closing.stop();
       await withdrawal.stop();
       await relay.stop();
       await db.close();

@@ -110,4 +110,10 @@ describe('the search table', () => {
       expect((await tokensOf(id)).filter((lexeme) => lexeme.startsWith(`u#${unit}#`)).sort()).toEqual(bounds.map((b) => `u#${unit}#${b}`).sort());
     }
   });
+
+  it("marks as multilingual only the ads that want Korean or English and Korean ('Multilingual jobs')", async () => {
+    await insertJobAds(db, [ad(31, { languages: ['english'] }), ad(32, { languages: ['korean'] }), ad(33, { languages: ['all'] }), ad(34, { languages: [] })]);
+    const multi = await Promise.all([31, 32, 33, 34].map(async (id) => (await tokensOf(id)).includes('multi')));
+    expect(multi).toEqual([false, true, true, false]);
+  });
 });

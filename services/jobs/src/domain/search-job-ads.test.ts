@@ -210,7 +210,7 @@ describe('filterTerms: every filter is a token', () => {
     expect(termsOf({ language: ['all'], workType: ['all'] }).tokens).toBe('');
   });
 
-  it('isMulti lists ads that name a language', () => {
+  it('isMulti asks for the multi token (ads wanting Korean or English and Korean)', () => {
     expect(termsOf({}, { isMulti: 'true' }).tokens).toBe("'multi'");
   });
 });
