@@ -1,5 +1,7 @@
 import { generateKeyPairSync, verify } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Storage } from '@google-cloud/storage';
 import { describe, expect, it } from 'vitest';
@@ -79,6 +81,44 @@ describe('the media service with GCS_BUCKET set', () => {
       expect(existsSync(join(media.dataDir, 'files'))).toBe(false); // no local file tree at all
     } finally {
       await media.close();
+    }
+  });
+});
+
+describe('GcsStore.deleteOwnedBy at its boundary', () => {
+  it("lists each upload project's <project>/<userId>/ prefix and deletes what it finds, nothing else", async () => {
+    // A stand-in for the bucket's JSON API (a custom apiEndpoint goes without auth, as for emulators).
+    const objects = new Set(['resume/41/a', 'individual/41/b', 'resume/410/c', 'resume/42/d', 'seed/41/e']);
+    const seen: string[] = [];
+    const server = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      seen.push(`${req.method} ${url.pathname}${url.searchParams.has('prefix') ? `?prefix=${url.searchParams.get('prefix')}` : ''}`);
+      const listing = /^\/storage\/v1\/b\/phjobs-media-test\/o$/.exec(url.pathname);
+      const object = /^\/storage\/v1\/b\/phjobs-media-test\/o\/(.+)$/.exec(url.pathname);
+      res.setHeader('content-type', 'application/json');
+      if (req.method === 'GET' && listing) {
+        const prefix = url.searchParams.get('prefix') ?? '';
+        res.end(JSON.stringify({ kind: 'storage#objects', items: [...objects].filter((name) => name.startsWith(prefix)).map((name) => ({ kind: 'storage#object', name, bucket: 'phjobs-media-test' })) }));
+      } else if (req.method === 'DELETE' && object) {
+        const name = decodeURIComponent(object[1]!);
+        res.statusCode = objects.delete(name) ? 204 : 404;
+        res.end(res.statusCode === 404 ? JSON.stringify({ error: { code: 404, message: 'No such object' } }) : undefined);
+      } else {
+        res.statusCode = 400;
+        res.end('{}');
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const store = new GcsStore(new Storage({ projectId: 'phjobs-test', apiEndpoint: `http://127.0.0.1:${port}` }).bucket('phjobs-media-test'));
+      expect(await store.deleteOwnedBy('41')).toBe(2);
+      expect([...objects].sort()).toEqual(['resume/410/c', 'resume/42/d', 'seed/41/e']);
+      expect(seen).toContain('GET /storage/v1/b/phjobs-media-test/o?prefix=resume/41/');
+      expect(seen).toContain('DELETE /storage/v1/b/phjobs-media-test/o/individual%2F41%2Fb');
+      expect(await store.deleteOwnedBy('41')).toBe(0);
+    } finally {
+      server.close();
     }
   });
 });

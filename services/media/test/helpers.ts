@@ -3,13 +3,15 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { generateKeys, type Principal, signAccessToken } from '@phjobs/service-kit/auth';
-import { createInProcessBus } from '@phjobs/service-kit/events/bus';
+import { createInProcessBus, type EventBus } from '@phjobs/service-kit/events/bus';
 import { createLogger } from '@phjobs/service-kit/logger';
 import { start } from '../src/start.ts';
 
 export type Media = {
   base: string;
   dataDir: string;
+  /** The in-process bus the service consumes from (publish events on bus.transport). */
+  bus: EventBus;
   tokenFor(user?: Partial<Principal>): string;
   /** Every regular file under <dataDir>/files, relative to it. */
   storedFiles(): string[];
@@ -20,18 +22,22 @@ export type Media = {
 export async function startMedia(env: NodeJS.ProcessEnv = {}): Promise<Media> {
   const dataDir = mkdtempSync(join(tmpdir(), 'phjobs-media-'));
   const keys = generateKeys();
+  // No duplicate window: a re-published event is delivered again, as a redelivery would be.
+  const bus = createInProcessBus({ duplicateWindowMs: 0, retryBaseMs: 20 });
   const running = await start({
-    name: 'media', port: 0, databaseUrl: undefined, keys, bus: createInProcessBus(),
+    name: 'media', port: 0, databaseUrl: undefined, keys, bus,
     logger: createLogger('media', 'silent'), env, dataDir,
   });
   const filesDir = join(dataDir, 'files');
   return {
     base: `http://127.0.0.1:${running.port}`,
     dataDir,
+    bus,
     tokenFor: (user = {}) => signAccessToken(keys.privateKey, { userId: '7', userType: 'individual', email: 'juan@example.ph', ...user }),
     storedFiles: () => listFiles(filesDir).map((path) => relative(filesDir, path)),
     close: async () => {
       await running.close();
+      await bus.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -30,4 +30,13 @@ export interface FileStore {
   createUpload(grant: UploadGrant): Promise<UploadTarget>;
   /** The stored file, or null when nothing is stored under the key. */
   open(key: string): Promise<StoredFile | null>;
+  /**
+   * Deletes every file uploaded by this member: the keys `<project>/<userId>/…` of every upload
+   * project (seed files are never anyone's). Answers how many were deleted; a second call finds
+   * none and deletes nothing (account.user.withdrawn may be delivered more than once).
+   */
+  deleteOwnedBy(userId: string): Promise<number>;
 }
+
+/** A user id as it appears as the owner segment of a key; anything else owns no file. */
+export const OWNER_SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;

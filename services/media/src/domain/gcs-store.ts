@@ -1,5 +1,6 @@
 import type { Bucket } from '@google-cloud/storage';
-import type { FileStore, StoredFile, UploadGrant, UploadTarget } from './file-store.ts';
+import { UPLOAD_PROJECTS } from '@phjobs/contracts/media';
+import { type FileStore, OWNER_SEGMENT, type StoredFile, type UploadGrant, type UploadTarget } from './file-store.ts';
 
 /**
  * Google Cloud Storage (GCS_BUCKET): the client uploads straight to the bucket with a V4 signed
@@ -44,5 +45,19 @@ export class GcsStore implements FileStore {
       fileName: typeof fileName === 'string' ? fileName : null,
       body: () => file.createReadStream(),
     };
+  }
+
+  /** Lists `<project>/<userId>/` of every upload project (all pages) and deletes each object; gone already is fine. */
+  async deleteOwnedBy(userId: string): Promise<number> {
+    if (!OWNER_SEGMENT.test(userId)) return 0;
+    let deleted = 0;
+    for (const project of UPLOAD_PROJECTS) {
+      const [files] = await this.bucket.getFiles({ prefix: `${project}/${userId}/`, autoPaginate: true });
+      for (const file of files) {
+        await file.delete({ ignoreNotFound: true });
+        deleted += 1;
+      }
+    }
+    return deleted;
   }
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync, rmSync, type WriteStream } from 'node:fs';
-import { link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { FILE_KEY_PATTERN, MEDIA_ERROR_CODES } from '@phjobs/contracts/media';
+import { FILE_KEY_PATTERN, MEDIA_ERROR_CODES, UPLOAD_PROJECTS } from '@phjobs/contracts/media';
 import { HttpError } from '@phjobs/service-kit/errors';
-import type { FileStore, StoredFile, UploadGrant, UploadTarget } from './file-store.ts';
+import { type FileStore, OWNER_SEGMENT, type StoredFile, type UploadGrant, type UploadTarget } from './file-store.ts';
 import { signPolicy, type UploadPolicy, verifyPolicy } from './upload-policy.ts';
 
 type FileMeta = { contentType: string; size: number; fileName: string | null; storedAt: string };
@@ -68,6 +68,23 @@ export class LocalDiskStore implements FileStore {
     }
     const meta = await this.readMeta(key);
     return { contentType: meta?.contentType ?? 'application/octet-stream', size, fileName: meta?.fileName ?? null, body: () => createReadStream(path) };
+  }
+
+  /** Removes <project>/<userId>/ for every upload project, the files first, then their descriptions. */
+  async deleteOwnedBy(userId: string): Promise<number> {
+    if (!OWNER_SEGMENT.test(userId)) return 0;
+    let deleted = 0;
+    for (const project of UPLOAD_PROJECTS) {
+      const dir = join(this.root, project, userId);
+      try {
+        deleted += (await readdir(dir, { withFileTypes: true })).filter((entry) => entry.isFile()).length;
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+      await rm(dir, { recursive: true, force: true });
+      await rm(join(this.metaDir, project, userId), { recursive: true, force: true });
+    }
+    return deleted;
   }
 
   begin(key: string): PendingFile {
