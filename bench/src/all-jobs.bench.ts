@@ -26,6 +26,7 @@ import { MIGRATIONS_DIR } from '@phjobs/svc-jobs/start';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startNode, waitReady, type Child } from './processes.ts';
+import { runBareStatement } from './bare-sql.ts';
 import { summarize, table, type Summary } from './stats.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -75,35 +76,7 @@ async function drive(url: string, token: string, seconds: number): Promise<Summa
 async function bare(databaseUrl: string, pageNo: number, seconds: number): Promise<Summary> {
   const query = ZAllJobsQuery.parse({ pageUnit: '10', pageNo: String(pageNo), orderKey: 'createdAt', email: SEEKER.email });
   const { text, values } = buildSearchJobAdsQuery({ filter: ZJobSearchFilter.parse(FILTER), query, viewerId: SEEKER.userId }, createCatalogLookups());
-  const clients = await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      return client;
-    }),
-  );
-  const latencies: number[] = [];
-  let errors = 0;
-  try {
-    const loop = async (client: pg.Client, until: number, record: boolean) => {
-      while (performance.now() < until) {
-        const started = performance.now();
-        try {
-          // A named prepared statement, as the service's pool runs it (services/jobs/src/db.ts).
-          await client.query({ name: 'bench', text, values });
-          if (record) latencies.push(performance.now() - started);
-        } catch {
-          errors++;
-        }
-      }
-    };
-    await Promise.all(clients.map((client) => loop(client, performance.now() + WARM_UP_SECONDS * 1000, false)));
-    const started = performance.now();
-    await Promise.all(clients.map((client) => loop(client, started + seconds * 1000, true)));
-    return summarize(latencies, errors, (performance.now() - started) / 1000);
-  } finally {
-    await Promise.all(clients.map((client) => client.end()));
-  }
+  return runBareStatement({ databaseUrl, text, values, connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, seconds });
 }
 
 async function main(): Promise<void> {

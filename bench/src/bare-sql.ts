@@ -1,0 +1,46 @@
+import pg from 'pg';
+import { summarize, type Summary } from './stats.ts';
+
+/**
+ * A statement straight through pg: `connections` clients, each in a loop, warmed up first, then
+ * timed for `seconds`. Run as a named prepared statement, as the jobs service's pool runs it
+ * (services/jobs/src/db.ts), so that the ratio service / bare compares like with like.
+ */
+export async function runBareStatement(options: {
+  databaseUrl: string;
+  text: string;
+  values: unknown[];
+  connections: number;
+  warmUpSeconds: number;
+  seconds: number;
+}): Promise<Summary> {
+  const { databaseUrl, text, values, connections, warmUpSeconds, seconds } = options;
+  const clients = await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      return client;
+    }),
+  );
+  const latencies: number[] = [];
+  let errors = 0;
+  try {
+    const loop = async (client: pg.Client, until: number, record: boolean) => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        try {
+          await client.query({ name: 'bench', text, values });
+          if (record) latencies.push(performance.now() - started);
+        } catch {
+          errors++;
+        }
+      }
+    };
+    await Promise.all(clients.map((client) => loop(client, performance.now() + warmUpSeconds * 1000, false)));
+    const started = performance.now();
+    await Promise.all(clients.map((client) => loop(client, started + seconds * 1000, true)));
+    return summarize(latencies, errors, (performance.now() - started) / 1000);
+  } finally {
+    await Promise.all(clients.map((client) => client.end()));
+  }
+}
