@@ -7,15 +7,14 @@ import { BottomBar } from '@phjobs/ui/components/BottomBar';
 import { Button } from '@phjobs/ui/components/Button';
 import { TextField } from '@phjobs/ui/components/Field';
 import { isLoginAnswer, useSession } from '@phjobs/ui/session';
-import { postEmployerSignup, sendEmailCode, verifyEmailCode } from '../../api/account';
-import { CodeVerifier } from '../../components/CodeVerifier';
+import { postEmployerSignup } from '../../api/account';
+import { SignupEmailField } from '../../components/SignupEmailField';
 import { PolicyAgreement } from '../../components/PolicyAgreement';
 import { ScreenHeader } from '../../components/ScreenHeader';
-import { FieldError, Select } from '../../components/Select';
+import { Select } from '../../components/Select';
 import { StepBar } from '../../components/StepBar';
 import { Textarea } from '../../components/Textarea';
 import { clearDraft, DRAFT_KEYS, loadDraft, saveDraft } from '../../domain/draftVault';
-import { EMAIL_FORMAT, isEmail } from '../../domain/loginForm';
 import {
   businessSignupRequest,
   EMAIL_TAKEN_ALERT,
@@ -154,50 +153,16 @@ export function BusinessSignup({ kind }: { kind: SignupKind }) {
         >
           {step === 0 ? (
             <>
-              <div className="ph-text-field">
-                <label className="ph-field__label" htmlFor="bs-email">
-                  E-mail
-                </label>
-                <CodeVerifier
-                  idPrefix="bs-email"
-                  channel="email"
-                  beforeSend={() => {
-                    const message = !values.email.trim() ? 'Email is a required input.' : !isEmail(values.email) ? EMAIL_FORMAT : undefined;
-                    setErrors((e) => ({ ...e, email: message }));
-                    return !message;
-                  }}
-                  send={() => sendEmailCode(values.email.trim(), 'signup')}
-                  verify={(code, id) => verifyEmailCode(id, code)}
-                  verified={!!values.emailToken}
-                  verifiedText="E-mail verified"
-                  onVerified={(token) => set('emailToken', token)}
-                  onSendError={(error) => {
-                    if (error instanceof ApiError && error.code === 'auth/email-already-exists') {
-                      window.alert(EMAIL_TAKEN_ALERT);
-                      set('email', '');
-                      return true;
-                    }
-                    return false;
-                  }}
-                >
-                  <input
-                    id="bs-email"
-                    className={`ph-input${errors.email ? ' ph-input--invalid' : ''}`}
-                    type="email"
-                    autoComplete="email"
-                    placeholder="hr@company.ph"
-                    value={values.email}
-                    disabled={!!values.emailToken}
-                    onChange={(e) => set('email', e.target.value)}
-                  />
-                </CodeVerifier>
-                {values.emailToken ? (
-                  <button type="button" className="ph-text-btn acc-left" onClick={() => setValues((v) => ({ ...v, emailToken: null }))}>
-                    Change e-mail
-                  </button>
-                ) : null}
-                <FieldError>{errors.email ?? errors.emailToken}</FieldError>
-              </div>
+              <SignupEmailField
+                idPrefix="bs-email"
+                placeholder="hr@company.ph"
+                email={values.email}
+                emailToken={values.emailToken}
+                error={errors.email ?? errors.emailToken}
+                onEmail={(email) => set('email', email)}
+                onToken={(token) => set('emailToken', token)}
+                onError={(message) => setErrors((e) => ({ ...e, email: message }))}
+              />
               <TextField id="bs-password" label="Password" type="password" autoComplete="new-password" value={values.password} onChange={(v) => set('password', v)} error={errors.password} placeholder="8+ characters, a letter and a digit" />
               <TextField id="bs-password2" label="Confirm password" type="password" autoComplete="new-password" value={values.passwordConfirm} onChange={(v) => set('passwordConfirm', v)} error={errors.passwordConfirm} />
               <TextField id="bs-companyName" label="Company name" autoComplete="organization" value={values.companyName} onChange={(v) => set('companyName', v)} error={errors.companyName} maxLength={100} />

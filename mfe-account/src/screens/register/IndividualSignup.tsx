@@ -8,8 +8,8 @@ import { Button } from '@phjobs/ui/components/Button';
 import { Chip } from '@phjobs/ui/components/Chip';
 import { ChipGroup, ChipRadio, TextField } from '@phjobs/ui/components/Field';
 import { isLoginAnswer, useSession } from '@phjobs/ui/session';
-import { postIndividualSignup, sendEmailCode, verifyEmailCode } from '../../api/account';
-import { CodeVerifier } from '../../components/CodeVerifier';
+import { postIndividualSignup } from '../../api/account';
+import { SignupEmailField } from '../../components/SignupEmailField';
 import { PhoneVerification } from '../../components/PhoneVerification';
 import { PolicyAgreement } from '../../components/PolicyAgreement';
 import { RegionSelect } from '../../components/RegionSelect';
@@ -30,7 +30,6 @@ import {
   type IndividualSignupValues,
   type SignupFieldErrors,
 } from '../../domain/individualSignup';
-import { isEmail } from '../../domain/loginForm';
 import { EMAIL_TAKEN_ALERT } from '../../domain/signupForm';
 import { backTarget, nextAction, nextDisabled } from '../../domain/signupSteps';
 
@@ -179,50 +178,16 @@ export function IndividualSignup() {
           {step === 1 ? (
             <>
               <h2 className="acc-step-title">Account</h2>
-              <div className="ph-text-field">
-                <label className="ph-field__label" htmlFor="su-email">
-                  E-mail
-                </label>
-                <CodeVerifier
-                  idPrefix="su-email"
-                  channel="email"
-                  beforeSend={() => {
-                    const message = !values.email.trim() ? MESSAGES.emailRequired : !isEmail(values.email) ? MESSAGES.emailFormat : undefined;
-                    setErrors((e) => ({ ...e, email: message }));
-                    return !message;
-                  }}
-                  send={() => sendEmailCode(values.email.trim(), 'signup')}
-                  verify={(code, id) => verifyEmailCode(id, code)}
-                  verified={!!values.emailToken}
-                  verifiedText="E-mail verified"
-                  onVerified={(token) => set('emailToken', token)}
-                  onSendError={(error) => {
-                    if (error instanceof ApiError && error.code === 'auth/email-already-exists') {
-                      window.alert(EMAIL_TAKEN_ALERT);
-                      set('email', '');
-                      return true;
-                    }
-                    return false;
-                  }}
-                >
-                  <input
-                    id="su-email"
-                    className={`ph-input${errors.email ? ' ph-input--invalid' : ''}`}
-                    type="email"
-                    autoComplete="email"
-                    placeholder="you@example.ph"
-                    value={values.email}
-                    disabled={!!values.emailToken}
-                    onChange={(e) => set('email', e.target.value)}
-                  />
-                </CodeVerifier>
-                {values.emailToken ? (
-                  <button type="button" className="ph-text-btn acc-left" onClick={() => setValues((v) => ({ ...v, emailToken: null }))}>
-                    Change e-mail
-                  </button>
-                ) : null}
-                <FieldError>{errors.email ?? errors.emailToken}</FieldError>
-              </div>
+              <SignupEmailField
+                idPrefix="su-email"
+                placeholder="you@example.ph"
+                email={values.email}
+                emailToken={values.emailToken}
+                error={errors.email ?? errors.emailToken}
+                onEmail={(email) => set('email', email)}
+                onToken={(token) => set('emailToken', token)}
+                onError={(message) => setErrors((e) => ({ ...e, email: message }))}
+              />
               <TextField id="su-password" label="Password" type="password" autoComplete="new-password" value={values.password} onChange={(v) => set('password', v)} error={errors.password} placeholder="8+ characters, a letter and a digit" />
               <TextField id="su-password2" label="Confirm password" type="password" autoComplete="new-password" value={values.passwordConfirm} onChange={(v) => set('passwordConfirm', v)} error={errors.passwordConfirm} />
               <PolicyAgreement
