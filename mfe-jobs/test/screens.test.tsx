@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@phjobs/ui/session';
@@ -99,7 +99,8 @@ describe('Job ad detail', () => {
     renderDetail('/ad/detail?id=42');
     expect(await screen.findByRole('heading', { name: 'Line Cook' })).toBeTruthy();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/jobAds/42?email=');
-    expect(JSON.parse(localStorage.getItem('recentAds') ?? '[]')[0]).toMatchObject({ jobId: 42 });
+    // Recorded by an effect after the ad renders: wait for it rather than race it.
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('recentAds') ?? '[]')[0]).toMatchObject({ jobId: 42 }));
   });
 
   it('sends a visitor who presses Apply to /enter', async () => {
