@@ -64,6 +64,7 @@ export async function startAccount(options: HarnessOptions = {}): Promise<Harnes
   };
 }
 
+// body is any on purpose: tests read JSON answers field by field and assert on them; the schemas are checked by the contract tests.
 export type Answer = { status: number; body: any; cookies: string[]; headers: Headers };
 
 export async function call(

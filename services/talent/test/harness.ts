@@ -89,6 +89,7 @@ export async function startTalent(label = 'talent'): Promise<Harness> {
 }
 
 /** Answers are read loosely here and checked with the contracts' schemas where the shape matters. */
+// body is any on purpose: tests read JSON answers field by field and assert on them; the schemas are checked by the contract tests.
 export type Answer = { status: number; body: any };
 
 export async function call(base: string, method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
