@@ -13,7 +13,6 @@
  * Env: BENCH_ADS (100000), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_DIRECT=0 skips the
  * straight-to-service rows, DATABASE_URL. Results are also written to bench/results/ (gitignored).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ZAllJobsQuery, ZJobSearchFilter, type JobSearchFilterInput } from '@phjobs/contracts/jobs';
@@ -27,6 +26,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startNode, waitReady, type Child } from './processes.ts';
 import { runBareStatement } from './bare-sql.ts';
+import { runBench, writeResults } from './report.ts';
 import { summarize, table, type Summary } from './stats.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -171,9 +171,7 @@ async function main(): Promise<void> {
     say(table(['case (gateway -> jobs vs bare SQL)', 'p50 ratio', 'p95 ratio', 'req/s ratio (bare/service)'], ratios.map((row) => row.map((cell) => (typeof cell === 'number' ? `${cell.toFixed(2)}x` : cell)))));
     say('');
     say(`targets: p95 <= 50 ms at ${CONNECTIONS} connections; service <= 2x bare. Load average now ${loadavg().map((n) => n.toFixed(2)).join(' ')}.`);
-    mkdirSync(fileURLToPath(new URL('../results', import.meta.url)), { recursive: true });
-    const file = fileURLToPath(new URL(`../results/all-jobs-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}.json`, import.meta.url));
-    writeFileSync(file, JSON.stringify({ ads: ADS, connections: CONNECTIONS, seconds: SECONDS, cpus: cpus().length, results }, null, 2));
+    const file = writeResults('all-jobs', { ads: ADS, connections: CONNECTIONS, seconds: SECONDS, results });
     say(`results: ${file} (${((performance.now() - began) / 1000).toFixed(0)} s in all)`);
   } finally {
     for (const child of children.reverse()) await child.stop();
@@ -181,10 +179,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runBench(main);
