@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { APPLICATION_STATUS_CODES, APPLY_METHOD_CODES, LIMITS, RESUME_STATUS } from './codes.ts';
 import { codeOf, fromQuery, queryInt, queryText, ZEmailParam } from './jobs.ts';
 
-const positiveId = (what: string) =>
+/** A positive integer id, as a JSON number or a numeric string ('12'); the message names the id. */
+export const positiveId = (what: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value),
     z.number({ error: `The ${what} id must be a positive integer.` }).int({ error: `The ${what} id must be a positive integer.` }).min(1, { error: `The ${what} id must be a positive integer.` }),
@@ -245,3 +246,19 @@ export type MemberResumes = z.infer<typeof ZMemberResumes>;
 /** services/jobs `GET /internal/users/:id/seeker-counts`, for the individual my-page. */
 export const ZSeekerCounts = z.object({ applicationCount: z.number().int().min(0), scrapCount: z.number().int().min(0) });
 export type SeekerCounts = z.infer<typeof ZSeekerCounts>;
+
+/**
+ * services/jobs `GET /internal/applications/:id` (ours): who owns an application and what it is, for
+ * the chat service's memo (only the owner writes one). `userId` is null once the member withdrew.
+ */
+export const ZInternalApplication = z.object({
+  applicationId: z.number().int(),
+  jobId: z.number().int(),
+  userId: z.number().int().nullable(),
+  howToApplyCode: z.enum(APPLY_METHOD_CODES),
+  statusCode: z.enum(APPLICATION_STATUS_CODES),
+  /** 'apply_{jobId}_{uid}' for a chat application (018B), else null (as in the 'Application status' row). */
+  chat_url: z.string().nullable(),
+  cancelled: z.boolean(),
+});
+export type InternalApplication = z.infer<typeof ZInternalApplication>;

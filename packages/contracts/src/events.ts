@@ -17,6 +17,7 @@ export const EVENT_SUBJECTS = {
   OFFER_ANSWERED: 'talent.offer.answered',
   USER_REGISTERED: 'account.user.registered',
   USER_WITHDRAWN: 'account.user.withdrawn',
+  MEMO_SAVED: 'chat.memo.saved',
 } as const;
 export type EventSubject = (typeof EVENT_SUBJECTS)[keyof typeof EVENT_SUBJECTS];
 export const EVENT_SUBJECT_LIST = Object.values(EVENT_SUBJECTS) as [EventSubject, ...EventSubject[]];
@@ -96,6 +97,17 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     userId: id,
     email: z.string(),
     userType: z.enum(USER_TYPES),
+  }),
+  /** A member saved the memo of one of their applications (services/chat owns memos; services/jobs copies it into the application). */
+  'chat.memo.saved': z.object({
+    applicationId: id,
+    jobId: id,
+    /** The member who wrote it: the application's owner. */
+    userId: id,
+    /** The URL-encoded text, base64-encoded (as the 'Application status' row carries it); '' = no memo. */
+    memo: z.string(),
+    /** When the chat service stored it (ISO 8601): the latest wins, whatever order the events arrive in. */
+    savedAt: z.iso.datetime({ offset: true }),
   }),
 } as const satisfies Record<EventSubject, z.ZodType>;
 
