@@ -12,13 +12,14 @@ import { upstreamUrlsFrom } from './clients/upstream.ts';
 import { openDatabase } from './db.ts';
 import { eraseMember } from './domain/applications/erase-member.ts';
 import { scheduleClosingExpiredAds } from './domain/close-expired-ads.ts';
+import { startMemoConsumer } from './events/memo-saved.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
 /** Durable consumer of account.user.withdrawn (processed_event key 'jobs.withdrawal'). */
 export const WITHDRAWAL_CONSUMER = 'jobs.withdrawal';
 
-/** Migrates, starts the outbox relay and the withdrawal consumer, then serves the calls. */
+/** Migrates, starts the outbox relay, the withdrawal consumer and the memo consumer (chat.memo.saved), then serves the calls. */
 export const start: StartService = async (ctx) => {
   if (!ctx.databaseUrl) throw new Error('jobs: no database URL (JOBS_DATABASE_URL or DATABASE_URL).');
   await runMigrations({ databaseUrl: ctx.databaseUrl, migrationsDir: MIGRATIONS_DIR, logger: ctx.logger });
@@ -39,6 +40,7 @@ export const start: StartService = async (ctx) => {
       ctx.logger.info({ userId: event.payload.userId, ...erased }, 'withdrawn member erased');
     },
   });
+  const memos = await startMemoConsumer({ db, transport: ctx.bus.transport, logger: ctx.logger });
   const app = createApp({
     db,
     publicKey: ctx.keys.publicKey,
@@ -54,6 +56,7 @@ export const start: StartService = async (ctx) => {
     close: async () => {
       await server.close();
       closing.stop();
+      await memos.stop();
       await withdrawal.stop();
       await relay.stop();
       await db.close();

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "application" ADD COLUMN     "memo_saved_at" TIMESTAMPTZ(3);
