@@ -3,6 +3,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@phjobs/ui/session';
 import { ApplyScreen } from '../src/screens/Apply';
+import { blobBytes, giveBlobsArrayBuffer } from './jsdom-blob';
+import { HAS_PYTHON, readWithPython } from './zip-reader';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const data = (patch: Record<string, unknown> = {}) => ({
@@ -15,6 +17,33 @@ const data = (patch: Record<string, unknown> = {}) => ({
 });
 
 const fetchMock = vi.fn<typeof fetch>();
+
+/** The media bucket's side of `uploadFile`: every multipart POST is kept; the local store's 201 answer. */
+const posted: { url: string; file: File }[] = [];
+class FakeXhr {
+  status = 0;
+  responseText = '';
+  upload = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  withCredentials = false;
+  private url = '';
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  abort() {}
+  send(body: FormData) {
+    const file = body.get('file') as File;
+    posted.push({ url: this.url, file });
+    this.status = 201;
+    this.responseText = JSON.stringify({ key: body.get('key'), contentType: file.type, size: file.size });
+    setTimeout(() => this.onload?.(), 0);
+  }
+}
+const uploadTarget = (key: string) => json(200, { url: '/api/common/upload', fields: { key, policy: 'p', signature: 's' } });
+const ownFormData = () => data({ companyOwnForm: { key: 'seed/forms/company-1001', fileName: 'company-1001-application-form.docx' } });
+const pick = (container: HTMLElement, files: File[]) => fireEvent.change(container.querySelector('input[type="file"]')!, { target: { files } });
 
 function renderApply(path: string) {
   return render(
@@ -37,6 +66,7 @@ describe('the apply screens', () => {
     cleanup();
     fetchMock.mockReset();
     vi.unstubAllGlobals();
+    posted.length = 0;
   });
 
   it("reads the application data and shows '{Method} application', the company and the applicant", async () => {
@@ -115,6 +145,85 @@ describe('the apply screens', () => {
     });
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/files/forms/ab/form.docx');
     expect(await screen.findByText('Failed to load file')).toBeTruthy();
+  });
+
+  it('uploads one picked own-form file as it is and sends its key and name', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    fetchMock.mockResolvedValueOnce(json(200, ownFormData())).mockResolvedValueOnce(uploadTarget('individual/7/one')).mockResolvedValueOnce(json(201, {}));
+    const { container } = renderApply('/ad/apply/email?id=42');
+    await screen.findByText("Company's own form");
+    const cv = new File(['%PDF-1.4 cv'], 'cv.pdf', { type: 'application/pdf' });
+    pick(container, [cv]);
+    expect(screen.getByRole('button', { name: 'Remove cv.pdf' })).toBeTruthy();
+    expect(screen.queryByText(/ZIP archive/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('applied page')).toBeTruthy();
+    expect(fetchMock.mock.calls[1]?.[0]).toMatch(/^\/api\/common\/uploadUrl\?project=individual&contentType=application%2Fpdf/);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.file).toMatchObject({ name: 'cv.pdf', type: 'application/pdf' });
+    giveBlobsArrayBuffer();
+    expect((await blobBytes(posted[0]!.file)).toString()).toBe('%PDF-1.4 cv');
+    expect(JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body))).toEqual({
+      howToApplyCode: '018C',
+      selfIntroduction: null,
+      companyOwnResumeKey: 'files/individual/7/one/cv.pdf',
+      companyOwnResumeFileName: 'cv.pdf',
+    });
+  });
+
+  it.skipIf(!HAS_PYTHON)('bundles two picked own-form files into one ZIP upload, and the etc call carries its key and name', async () => {
+    giveBlobsArrayBuffer();
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    fetchMock.mockResolvedValueOnce(json(200, ownFormData())).mockResolvedValueOnce(uploadTarget('individual/7/bundle')).mockResolvedValueOnce(json(201, {}));
+    const { container } = renderApply('/ad/apply/email?id=42');
+    await screen.findByText("Company's own form");
+    const form = new File(['%PDF-1.4 filled form'], 'my-filled-form.pdf', { type: 'application/pdf' });
+    const id = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'id-card.jpg', { type: 'image/jpeg' });
+    pick(container, [form]);
+    pick(container, [id]);
+    expect(screen.getByRole('button', { name: 'Remove my-filled-form.pdf' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove id-card.jpg' })).toBeTruthy();
+    expect(screen.getByText('The 2 files are sent as one ZIP archive, application-files.zip.')).toBeTruthy();
+    expect(posted).toHaveLength(0); // nothing leaves before Apply
+
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('applied page')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock.mock.calls[1]?.[0]).toMatch(/^\/api\/common\/uploadUrl\?project=individual&contentType=application%2Fzip/);
+    expect(posted).toHaveLength(1);
+    const { url, file } = posted[0]!;
+    expect(url).toBe('/api/common/upload');
+    expect(file.name).toBe('application-files.zip');
+    expect(file.type).toBe('application/zip');
+    const entries = readWithPython(await blobBytes(file));
+    expect(entries.map((e) => e.name)).toEqual(['my-filled-form.pdf', 'id-card.jpg']);
+    expect(entries[0]!.bytes.equals(await blobBytes(form))).toBe(true);
+    expect(entries[1]!.bytes.equals(await blobBytes(id))).toBe(true);
+
+    expect(fetchMock.mock.calls[2]?.[0]).toBe('/api/application/etc/42?email=ana%40example.ph');
+    expect(JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body))).toEqual({
+      howToApplyCode: '018C',
+      selfIntroduction: null,
+      companyOwnResumeKey: 'files/individual/7/bundle/application-files.zip',
+      companyOwnResumeFileName: 'application-files.zip',
+    });
+  });
+
+  it('takes up to 10 files and 10MB in total: picks past either limit are refused and the rule text is marked', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, ownFormData()));
+    const { container } = renderApply('/ad/apply/email?id=42');
+    await screen.findByText("Company's own form");
+    const hint = screen.getByText('Up to 10 files, 10MB in total.');
+    pick(container, Array.from({ length: 11 }, (_, i) => new File(['x'], `f${i}.pdf`)));
+    expect(hint.className).toContain('jobs-limit-hit');
+    expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
+
+    const big = new File([new Uint8Array(6 * 1024 * 1024)], 'big.pdf');
+    pick(container, [big]);
+    expect(hint.className).not.toContain('jobs-limit-hit');
+    pick(container, [new File([new Uint8Array(4 * 1024 * 1024 + 1)], 'more.pdf')]);
+    expect(hint.className).toContain('jobs-limit-hit');
+    expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(1);
   });
 
   it('sends a visitor to /enter', () => {

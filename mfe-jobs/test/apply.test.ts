@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { ageInYears, blocksEnter, checkUploads, emptyApplyForm, etcBody, genderText, onlineBody, validateApply } from '../src/domain/apply';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ageInYears, blocksEnter, checkUploads, emptyApplyForm, etcBody, genderText, onlineBody, OWN_FORM_BUNDLE_NAME, ownFormUpload, validateApply } from '../src/domain/apply';
 import { websiteHref } from '../src/domain/texts';
+import { blobBytes, giveBlobsArrayBuffer } from './jsdom-blob';
+import { HAS_PYTHON, readWithPython } from './zip-reader';
 
 const form = (patch: Partial<ReturnType<typeof emptyApplyForm>> = {}) => ({ ...emptyApplyForm(), ...patch });
 
@@ -19,7 +21,7 @@ describe('apply validation (spec section 5)', () => {
 
   it("needs an uploaded file for Email with a company's own form: 'Please upload resume file'", () => {
     expect(validateApply('email', form(), true)).toEqual({ companyOwnResumeKey: 'Please upload resume file' });
-    expect(validateApply('email', form({ ownForms: [{ key: 'k1', fileName: 'cv.pdf', size: 10 }] }), true)).toEqual({});
+    expect(validateApply('email', form({ ownFiles: [new File(['%PDF-'], 'cv.pdf')] }), true)).toEqual({});
   });
 });
 
@@ -35,13 +37,39 @@ describe('apply bodies', () => {
     expect(etcBody('email', form({ selfIntroduction: 'x' }), false).howToApplyCode).toBe('018C');
   });
 
-  it("sends the own-form file as 'files/{key}/{fileName}'", () => {
-    expect(etcBody('email', form({ ownForms: [{ key: 'individual/ab12', fileName: 'form.docx', size: 5 }] }), true)).toEqual({
+  it("sends the own-form upload as 'files/{key}/{fileName}'", () => {
+    expect(etcBody('email', form({ ownFiles: [new File(['x'], 'form.docx')] }), true, { key: 'individual/7/ab12', fileName: 'form.docx' })).toEqual({
       howToApplyCode: '018C',
       selfIntroduction: null,
-      companyOwnResumeKey: 'files/individual/ab12/form.docx',
+      companyOwnResumeKey: 'files/individual/7/ab12/form.docx',
       companyOwnResumeFileName: 'form.docx',
     });
+    expect(etcBody('email', form(), true, { key: 'individual/7/cd34', fileName: 'application-files.zip' }).companyOwnResumeKey).toBe('files/individual/7/cd34/application-files.zip');
+  });
+});
+
+describe('the own-form upload (the call carries one key)', () => {
+  beforeAll(giveBlobsArrayBuffer);
+  const pdf = new File(['%PDF-1.4 first'], 'cv.pdf', { type: 'application/pdf', lastModified: Date.UTC(2026, 0, 5) });
+  const scan = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1, 2])], 'cv.pdf', { type: 'application/pdf' });
+
+  it('sends one picked file as it is', async () => {
+    expect(await ownFormUpload([pdf])).toBe(pdf);
+  });
+
+  it.skipIf(!HAS_PYTHON)("bundles several picked files into one ZIP, 'application-files.zip', duplicates renamed", async () => {
+    const bundle = await ownFormUpload([pdf, scan]);
+    expect(bundle.name).toBe(OWN_FORM_BUNDLE_NAME);
+    expect(bundle.name).toBe('application-files.zip');
+    expect(bundle.type).toBe('application/zip');
+    const read = readWithPython(await blobBytes(bundle));
+    expect(read.map((e) => e.name)).toEqual(['cv.pdf', 'cv (2).pdf']);
+    expect(read[0]!.bytes.equals(await blobBytes(pdf))).toBe(true);
+    expect(read[1]!.bytes.equals(await blobBytes(scan))).toBe(true);
+  });
+
+  it('refuses to bundle nothing', async () => {
+    await expect(ownFormUpload([])).rejects.toThrow(RangeError);
   });
 });
 

@@ -5,6 +5,7 @@
 import { LIMITS } from '@phjobs/contracts/codes';
 import { APPLY_TYPE_CODE, APPLY_TYPES, type ApplyEtcBody, type ApplyOnlineBody, type ApplyType } from '@phjobs/contracts/jobs';
 import { toCalendarDay } from '@phjobs/ui/format';
+import { zipStore } from './zip';
 
 export const RESUME_NOT_SELECTED = 'Resume is not selected';
 export const UPLOAD_RESUME_FILE = 'Please upload resume file';
@@ -25,13 +26,16 @@ export type ApplyForm = {
   resumeId: string;
   selfIntroduction: string;
   /**
-   * Files uploaded in the own-form 'Upload' section (up to 10, 10MB in total). The call carries
-   * one key: the first file is sent as the own-form resume.
+   * Files picked in the own-form 'Upload' section (up to 10, 10MB in total), uploaded on Apply:
+   * the call carries one key, so one file goes as it is and several as one ZIP (`ownFormUpload`).
    */
-  ownForms: { key: string; fileName: string; size: number }[];
+  ownFiles: File[];
 };
 
-export const emptyApplyForm = (prefill: string | null = null): ApplyForm => ({ resumeId: '', selfIntroduction: prefill ?? '', ownForms: [] });
+/** Where an own-form upload is stored, as `uploadFile` answers it. */
+export type UploadedOwnForm = { key: string; fileName: string };
+
+export const emptyApplyForm = (prefill: string | null = null): ApplyForm => ({ resumeId: '', selfIntroduction: prefill ?? '', ownFiles: [] });
 
 /** Empty strings become null (resumeId and selfIntroduction). */
 export const emptyToNull = (value: string): string | null => (value.trim() === '' ? null : value);
@@ -42,7 +46,7 @@ export function validateApply(type: ApplyType, form: ApplyForm, hasOwnForm: bool
   if (type === 'online' && emptyToNull(form.resumeId) === null) errors.resumeId = RESUME_NOT_SELECTED;
   const ownFormMode = type === 'email' && hasOwnForm;
   if (type !== 'online' && !ownFormMode && emptyToNull(form.selfIntroduction) === null) errors.selfIntroduction = RESUME_NOT_SELECTED;
-  if (ownFormMode && form.ownForms.length === 0) errors.companyOwnResumeKey = UPLOAD_RESUME_FILE;
+  if (ownFormMode && form.ownFiles.length === 0) errors.companyOwnResumeKey = UPLOAD_RESUME_FILE;
   return errors;
 }
 
@@ -50,16 +54,36 @@ export function onlineBody(form: ApplyForm): ApplyOnlineBody {
   return { resumeId: Number(form.resumeId) };
 }
 
-export function etcBody(type: Exclude<ApplyType, 'online'>, form: ApplyForm, hasOwnForm: boolean): ApplyEtcBody {
+/** `uploaded`: the stored own-form upload (Email with a company's own form), sent as 'files/{key}/{fileName}'. */
+export function etcBody(type: Exclude<ApplyType, 'online'>, form: ApplyForm, hasOwnForm: boolean, uploaded: UploadedOwnForm | null = null): ApplyEtcBody {
   const ownFormMode = type === 'email' && hasOwnForm;
-  const first = form.ownForms[0];
   return {
     howToApplyCode: APPLY_TYPE_CODE[type],
     selfIntroduction: ownFormMode ? null : emptyToNull(form.selfIntroduction),
-    companyOwnResumeKey: ownFormMode && first ? `files/${first.key}/${first.fileName}` : null,
-    companyOwnResumeFileName: ownFormMode && first ? first.fileName : null,
+    companyOwnResumeKey: ownFormMode && uploaded ? `files/${uploaded.key}/${uploaded.fileName}` : null,
+    companyOwnResumeFileName: ownFormMode && uploaded ? uploaded.fileName : null,
   };
 }
+
+/** The name of the archive several own-form files travel in. */
+export const OWN_FORM_BUNDLE_NAME = 'application-files.zip';
+
+/**
+ * The one file the own-form upload sends: the picked file as it is, or, when several are picked,
+ * one ZIP of them (stored, names made unique like 'cv (2).pdf'), since POST
+ * /api/application/etc/{id} carries a single `companyOwnResumeKey`.
+ */
+export async function ownFormUpload(files: readonly File[], now: Date = new Date()): Promise<File> {
+  if (files.length === 0) throw new RangeError('No own-form file is picked.');
+  if (files.length === 1) return files[0]!;
+  const entries = await Promise.all(
+    files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()), modified: file.lastModified ? new Date(file.lastModified) : now })),
+  );
+  return new File([zipStore(entries)], OWN_FORM_BUNDLE_NAME, { type: 'application/zip', lastModified: now.getTime() });
+}
+
+/** What the file picker offers: the document and image types media takes for own-form resumes. */
+export const OWN_FORM_ACCEPT = '.pdf,.doc,.docx,.hwp,.jpg,.jpeg,.png,.gif,.zip,application/pdf,image/jpeg,image/png,image/gif';
 
 /** Enter sends nothing in the message box; Shift+Enter makes a new line. */
 export const blocksEnter = (e: { key: string; shiftKey: boolean }): boolean => e.key === 'Enter' && !e.shiftKey;

@@ -11,7 +11,7 @@ import { NotFound } from '@phjobs/ui/components/NotFound';
 import { Spinner } from '@phjobs/ui/components/Spinner';
 import { formatDate, formatPhone } from '@phjobs/ui/format';
 import { isCompanyType, useSession } from '@phjobs/ui/session';
-import { uploadFile } from '@phjobs/ui/upload';
+import { formatMegabytes, uploadFile } from '@phjobs/ui/upload';
 import { useRequest } from '@phjobs/ui/useRequest';
 import { fetchApplicationData, postEtcApplication, postOnlineApplication } from '../api/jobs';
 import {
@@ -25,8 +25,12 @@ import {
   isApplyType,
   MESSAGE_PLACEHOLDER,
   onlineBody,
+  OWN_FORM_ACCEPT,
+  OWN_FORM_BUNDLE_NAME,
+  ownFormUpload,
   validateApply,
   type ApplyForm,
+  type UploadedOwnForm,
 } from '../domain/apply';
 
 const seeAll = <Link to="/ad/all">See all jobs</Link>;
@@ -85,6 +89,8 @@ function ApplyForm_({ data, type, id }: { data: ApplicationData; type: ApplyType
   const [form, setForm] = useState<ApplyForm>(() => emptyApplyForm(type === 'online' || ownForm ? null : data.directCustomizedInput));
   const [tried, setTried] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // the stored upload of the picked files: a retried Apply with the same picks does not send them again
+  const uploaded = useRef<{ files: File[]; stored: UploadedOwnForm } | null>(null);
   const errors = validateApply(type, form, !!ownForm);
   const isValid = Object.keys(errors).length === 0;
   const age = ageInYears(data.employee.birthDate, new Date());
@@ -95,7 +101,18 @@ function ApplyForm_({ data, type, id }: { data: ApplicationData; type: ApplyType
     setSubmitting(true);
     try {
       if (type === 'online') await postOnlineApplication(id, onlineBody(form));
-      else await postEtcApplication(id, etcBody(type, form, !!ownForm));
+      else {
+        let stored: UploadedOwnForm | null = null;
+        if (ownForm) {
+          if (uploaded.current?.files !== form.ownFiles) {
+            // one file as it is, several as one ZIP: the call carries one key
+            const { key, fileName } = await uploadFile(await ownFormUpload(form.ownFiles), { project: 'individual' });
+            uploaded.current = { files: form.ownFiles, stored: { key, fileName } };
+          }
+          stored = uploaded.current.stored;
+        }
+        await postEtcApplication(id, etcBody(type, form, !!ownForm, stored));
+      }
       navigate('/ad/applied', { replace: true, state: { title: data.comapny.title } });
     } catch (error) {
       console.error('application failed', error); // the spec: a failed submit shows no message
@@ -195,7 +212,6 @@ function OwnFormSection({
 }) {
   const [downloadFailed, setDownloadFailed] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const [uploading, setUploading] = useState(false);
   const [limitHit, setLimitHit] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
@@ -221,25 +237,14 @@ function OwnFormSection({
     }
   };
 
-  const add = async (files: File[]) => {
+  const add = (files: File[]) => {
     if (files.length === 0) return;
-    if (checkUploads(form.ownForms, files) !== 'ok') {
+    if (checkUploads(form.ownFiles, files) !== 'ok') {
       setLimitHit(true);
       return;
     }
     setLimitHit(false);
-    setUploading(true);
-    try {
-      for (const file of files) {
-        const up = await uploadFile(file, { project: 'individual' });
-        setForm((f) => ({ ...f, ownForms: [...f.ownForms, up] }));
-      }
-    } catch (e) {
-      console.error('upload failed', e);
-      setLimitHit(false);
-    } finally {
-      setUploading(false);
-    }
+    setForm((f) => ({ ...f, ownFiles: [...f.ownFiles, ...files] }));
   };
 
   return (
@@ -256,30 +261,42 @@ function OwnFormSection({
       <section className="ph-section">
         <h3 className="ph-section-title">Upload</h3>
         <p className={`ph-field__hint${limitHit ? ' jobs-limit-hit' : ''}`}>Up to 10 files, 10MB in total.</p>
-        {form.ownForms.length ? (
+        {form.ownFiles.length ? (
           <ul className="jobs-uploads">
-            {form.ownForms.map((f, i) => (
-              <li key={`${f.key}-${i}`}>
-                <span>{f.fileName}</span>
-                <button type="button" className="ph-icon-btn" aria-label={`Remove ${f.fileName}`} onClick={() => setForm((cur) => ({ ...cur, ownForms: cur.ownForms.filter((_, j) => j !== i) }))}>
+            {form.ownFiles.map((f, i) => (
+              <li key={`${f.name}-${f.size}-${f.lastModified}-${i}`}>
+                <span>
+                  {f.name} <small className="ph-muted">{formatMegabytes(f.size)}</small>
+                </span>
+                <button
+                  type="button"
+                  className="ph-icon-btn"
+                  aria-label={`Remove ${f.name}`}
+                  onClick={() => {
+                    setLimitHit(false);
+                    setForm((cur) => ({ ...cur, ownFiles: cur.ownFiles.filter((_, j) => j !== i) }));
+                  }}
+                >
                   <CloseIcon width={16} height={16} />
                 </button>
               </li>
             ))}
           </ul>
         ) : null}
+        {form.ownFiles.length > 1 ? <p className="ph-field__hint">{`The ${form.ownFiles.length} files are sent as one ZIP archive, ${OWN_FORM_BUNDLE_NAME}.`}</p> : null}
         <input
           ref={input}
           type="file"
           multiple
           hidden
+          accept={OWN_FORM_ACCEPT}
           onChange={(e) => {
             const files = Array.from(e.target.files ?? []);
             e.target.value = '';
-            void add(files);
+            add(files);
           }}
         />
-        <Button variant="outline" block loading={uploading} onClick={() => input.current?.click()}>
+        <Button variant="outline" block onClick={() => input.current?.click()}>
           Add files
         </Button>
         {error ? <p className="ph-field__error">{error}</p> : null}
