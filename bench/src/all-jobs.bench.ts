@@ -75,7 +75,7 @@ async function drive(url: string, token: string, seconds: number): Promise<Summa
 /** The service's SQL statement, straight through pg: CONNECTIONS clients, each in a loop. */
 async function bare(databaseUrl: string, pageNo: number, seconds: number): Promise<Summary> {
   const query = ZAllJobsQuery.parse({ pageUnit: '10', pageNo: String(pageNo), orderKey: 'createdAt', email: SEEKER.email });
-  const { text, values } = buildSearchJobAdsQuery({ filter: ZJobSearchFilter.parse(FILTER), query, viewerId: SEEKER.userId }, createCatalogLookups());
+  const { text, values } = buildSearchJobAdsQuery({ filter: ZJobSearchFilter.parse(FILTER), query }, createCatalogLookups());
   return runBareStatement({ databaseUrl, text, values, connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, seconds });
 }
 

@@ -69,7 +69,7 @@ function cases(now: Date): Case[] {
     path: `/api/jobAds/${path}`,
     query: { ...common, ...query },
     ...(body === undefined ? {} : { body }),
-    input: () => ({ filter: body === undefined ? none() : ZSalaryJobsFilter.parse(body), query: q(query), viewerId: SEEKER.userId, kind }),
+    input: () => ({ filter: body === undefined ? none() : ZSalaryJobsFilter.parse(body), query: q(query), kind }),
   });
   const all: Case[] = [
     list('beginner, no filter', 'beginner', { type: 'beginner' }),
@@ -84,7 +84,7 @@ function cases(now: Date): Case[] {
       method: 'POST',
       path: '/api/jobAds/allJobs',
       query: { searchKey: 'cook', searchType: 'ALL', email: SEEKER.email },
-      input: () => ({ filter: none(), query: ZAllJobsQuery.parse({ searchKey: 'cook', searchType: 'ALL' }), viewerId: SEEKER.userId }),
+      input: () => ({ filter: none(), query: ZAllJobsQuery.parse({ searchKey: 'cook', searchType: 'ALL' }) }),
     },
     {
       name: 'job map, default Manila box',
@@ -92,7 +92,7 @@ function cases(now: Date): Case[] {
       path: '/api/jobAds/jobMap',
       query: { ...common, ...Object.fromEntries(Object.entries(MANILA_BOX).map(([k, v]) => [k, String(v)])), authType: 'individual' },
       body: MANILA_BOX,
-      input: () => ({ filter: none(), query: q(), viewerId: SEEKER.userId, kind: { type: 'map', box: box(MANILA_BOX) } }),
+      input: () => ({ filter: none(), query: q(), kind: { type: 'map', box: box(MANILA_BOX) } }),
     },
     {
       name: 'job map, Metro Manila box',
@@ -100,14 +100,14 @@ function cases(now: Date): Case[] {
       path: '/api/jobAds/jobMap',
       query: common,
       body: METRO_BOX,
-      input: () => ({ filter: none(), query: q(), viewerId: SEEKER.userId, kind: { type: 'map', box: box(METRO_BOX) } }),
+      input: () => ({ filter: none(), query: q(), kind: { type: 'map', box: box(METRO_BOX) } }),
     },
     {
       name: 'home region Metro Manila, 15 at 19',
       method: 'GET',
       path: '/api/jobAds/region',
       query: { province: METRO_MANILA, pageUnit: '15', pageOffset: '19', email: SEEKER.email },
-      input: () => ({ filter: none(), query: { pageUnit: 15, pageNo: 1, orderKey: 'createdAt' }, offset: 18, viewerId: SEEKER.userId, kind: { type: 'region', province: METRO_MANILA } }),
+      input: () => ({ filter: none(), query: { pageUnit: 15, pageNo: 1, orderKey: 'createdAt' }, offset: 18, kind: { type: 'region', province: METRO_MANILA } }),
     },
   ];
   return all.filter((c) => !ONLY || ONLY.includes(c.name));

@@ -9,6 +9,7 @@ import { createCatalogLookups } from './domain/catalog.ts';
 import type { SearchLookups } from './domain/lookups.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { internalRoutes } from './routes/internal.ts';
+import { uncachedLists, type ListCaches } from './list-cache.ts';
 import { jobAdRoutes } from './routes/job-ads.ts';
 
 export type JobsAppDeps = {
@@ -26,6 +27,8 @@ export type JobsAppDeps = {
   serviceSecret?: string;
   /** Called after a change that wrote the outbox commits: wakes the relay so that the event goes out at once. */
   onOutbox?: () => void;
+  /** The list answers' caches (list-cache.ts); default none, so that a test's direct writes show at once. */
+  caches?: ListCaches;
 };
 
 export function createApp({
@@ -38,6 +41,7 @@ export function createApp({
   now = () => new Date(),
   serviceSecret = serviceTokenSecret(process.env),
   onOutbox = () => undefined,
+  caches = uncachedLists(),
 }: JobsAppDeps): Express {
   return createService({
     name: 'jobs',
@@ -49,7 +53,7 @@ export function createApp({
       app.use(authenticate(publicKey));
       const router = express.Router();
       applicationRoutes(router, { db, members, resumes, now, onOutbox });
-      jobAdRoutes(router, { db, lookups, now });
+      jobAdRoutes(router, { db, lookups, now, caches });
       internalRoutes(router, { db, serviceSecret });
       app.use(router);
     },

@@ -13,6 +13,7 @@ import { openDatabase } from './db.ts';
 import { eraseMember } from './domain/applications/erase-member.ts';
 import { scheduleClosingExpiredAds } from './domain/close-expired-ads.ts';
 import { startMemoConsumer } from './events/memo-saved.ts';
+import { listCacheSeconds, startListCaches } from './list-cache.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
@@ -41,6 +42,7 @@ export const start: StartService = async (ctx) => {
     },
   });
   const memos = await startMemoConsumer({ db, transport: ctx.bus.transport, logger: ctx.logger });
+  const caches = await startListCaches(ctx.databaseUrl, listCacheSeconds(ctx.env), ctx.logger);
   const app = createApp({
     db,
     publicKey: ctx.keys.publicKey,
@@ -49,6 +51,7 @@ export const start: StartService = async (ctx) => {
     members: httpMemberDirectory({ baseUrl: accountUrl, serviceSecret }),
     resumes: httpResumeDirectory({ baseUrl: talentUrl, serviceSecret }),
     onOutbox: () => relay.notify(),
+    caches,
   });
   const server = await listen(app, ctx.port);
   return {
@@ -56,6 +59,7 @@ export const start: StartService = async (ctx) => {
     close: async () => {
       await server.close();
       closing.stop();
+      await caches.stop();
       await memos.stop();
       await withdrawal.stop();
       await relay.stop();

@@ -7,23 +7,25 @@ import type { RegionJobsQuery, RegionJobsResponse } from '@phjobs/contracts/jobs
 import type { Sql } from '@phjobs/service-kit/events/sql';
 import { ZJobSearchFilter } from '@phjobs/contracts/jobs';
 import type { SearchLookups } from './lookups.ts';
-import { searchRows } from './search-job-ads.ts';
+import { noCache, type ResultCache } from './result-cache.ts';
+import { searchKey, searchRows, type SearchJobAdsInput } from './search-job-ads.ts';
 
 const NO_FILTER = ZJobSearchFilter.parse({});
 
-export async function listRegionJobs(db: Sql, query: RegionJobsQuery, viewerId: string | null, lookups: SearchLookups): Promise<RegionJobsResponse> {
-  const { rows, total } = await searchRows(
-    db,
-    {
-      filter: NO_FILTER,
-      query: { pageUnit: query.pageUnit, pageNo: 1, orderKey: 'createdAt' },
-      // pageOffset is the position of the first ad: 19 starts at the 19th (0 and 1 at the first).
-      offset: Math.max(query.pageOffset - 1, 0),
-      viewerId,
-      kind: { type: 'region', province: query.province, city: query.city },
-    },
-    lookups,
-  );
+/** The same for every viewer, so cached like the lists (result-cache.ts). */
+export async function listRegionJobs(db: Sql, query: RegionJobsQuery, lookups: SearchLookups, cache: ResultCache<RegionJobsResponse> = noCache()): Promise<RegionJobsResponse> {
+  const input: SearchJobAdsInput = {
+    filter: NO_FILTER,
+    query: { pageUnit: query.pageUnit, pageNo: 1, orderKey: 'createdAt' },
+    // pageOffset is the position of the first ad: 19 starts at the 19th (0 and 1 at the first).
+    offset: Math.max(query.pageOffset - 1, 0),
+    kind: { type: 'region', province: query.province, city: query.city },
+  };
+  return cache.get(`region ${searchKey(input)}`, () => regionSection(db, input, lookups));
+}
+
+async function regionSection(db: Sql, input: SearchJobAdsInput, lookups: SearchLookups): Promise<RegionJobsResponse> {
+  const { rows, total } = await searchRows(db, input, lookups);
   return {
     list: rows.map((row) => ({
       jobId: Number(row.id),

@@ -7,6 +7,7 @@
 import type { AllJobsQuery, JobAdCard, JobListResponse, OrderKey } from '@phjobs/contracts/jobs';
 import type { Sql } from '@phjobs/service-kit/events/sql';
 import { kindTerms, type ListKind } from './list-kinds.ts';
+import { noCache, type ResultCache } from './result-cache.ts';
 import type { SearchLookups } from './lookups.ts';
 import { filterTerms, hasTerms, SqlParams, type SearchFilter, type SearchTerms, type TextTerm } from './search-terms.ts';
 
@@ -17,8 +18,6 @@ export type SqlQuery = { text: string; values: unknown[] };
 export type SearchJobAdsInput = {
   filter: SearchFilter;
   query: Pick<AllJobsQuery, 'pageUnit' | 'pageNo' | 'orderKey'> & Partial<Pick<AllJobsQuery, 'isMulti' | 'searchKey' | 'searchType'>>;
-  /** The signed-in user (for isScrapped); null for visitors. */
-  viewerId: string | null;
   /** The list call (default: All jobs). */
   kind?: ListKind;
   /** Rows to skip instead of (pageNo - 1) * pageUnit (the home region sections). */
@@ -87,8 +86,9 @@ function textBranch(text: TextTerm[], prefer: 'ts' | 'substring'): { ts: string[
  *   is counted and the page is its top N, read from job_ad by id.
  * - a keyword whose words begin no word of any ad: the same again with substrings instead (trigram
  *   indexes), in the same statement, run only when the words found nothing.
- * A page past the end still gives one row (the count, a null id). isScrapped is looked up for the
- * page's rows only.
+ * A page past the end still gives one row (the count, a null id). The answer is the same for
+ * every viewer, so that it can be cached (result-cache.ts); isScrapped is looked up afterwards for
+ * the viewer and the page's ads only (scrappedAmong).
  */
 export function buildSearchJobAdsQuery(input: SearchJobAdsInput, lookups: SearchLookups): SqlQuery {
   const p = new SqlParams();
@@ -97,8 +97,7 @@ export function buildSearchJobAdsQuery(input: SearchJobAdsInput, lookups: Search
   const key = input.query.orderKey;
   // Placeholders are numbered in the order they are added: the search's first, then the page's.
   const page = () => ({ limit: p.add(input.query.pageUnit, 'int'), offset: p.add(input.offset ?? (input.query.pageNo - 1) * input.query.pageUnit, 'bigint') });
-  const scrapped = () => (input.viewerId ? `EXISTS (SELECT 1 FROM ad_scrap sc WHERE sc.user_id = ${p.add(input.viewerId, 'bigint')} AND sc.job_id = card.id)` : 'false');
-  const answer = (count: string, rows: string) => `SELECT total.n AS total, card.*, ${scrapped()} AS is_scrapped
+  const answer = (count: string, rows: string) => `SELECT total.n AS total, card.*
 FROM (${count}) total
 LEFT JOIN LATERAL (
   ${rows}
@@ -163,11 +162,10 @@ export type CardRow = {
   lat: number | null;
   lng: number | null;
   payment_services: number[] | null;
-  is_scrapped: boolean;
 };
 
-/** A page row as the spec's ad card. */
-export function cardOf(row: Omit<CardRow, 'total' | 'id' | 'payment_services'> & { id: bigint | string | number }, lookups: SearchLookups): JobAdCard {
+/** A page row as the spec's ad card (isScrapped as given: false unless the row says otherwise). */
+export function cardOf(row: Omit<CardRow, 'total' | 'id' | 'payment_services'> & { id: bigint | string | number; is_scrapped?: boolean }, lookups: SearchLookups): JobAdCard {
   return {
     jobId: Number(row.id),
     title: row.title,
@@ -181,7 +179,7 @@ export function cardOf(row: Omit<CardRow, 'total' | 'id' | 'payment_services'> &
     workingHourCode: row.working_hour_code,
     workingHourNegotiable: row.working_hour_negotiable,
     logoKey: row.logo_key,
-    isScrapped: row.is_scrapped,
+    isScrapped: row.is_scrapped ?? false,
     lat: row.lat,
     lng: row.lng,
   };
@@ -194,7 +192,33 @@ export async function searchRows(db: Sql, input: SearchJobAdsInput, lookups: Sea
   return { rows: rows.filter((row): row is CardRow & { id: bigint | string | number } => row.id !== null), total: rows[0]?.total ?? 0 };
 }
 
-export async function searchJobAds(db: Sql, input: SearchJobAdsInput, lookups: SearchLookups): Promise<JobListResponse> {
-  const { rows, total } = await searchRows(db, input, lookups);
-  return { list: rows.map((row) => cardOf(row, lookups)), resultListCount: total };
+/** Which of these ads the member has scrapped (one primary-key probe per ad). */
+export async function scrappedAmong(db: Sql, userId: string, jobIds: readonly number[]): Promise<Set<number>> {
+  if (jobIds.length === 0) return new Set();
+  const rows = await db.$queryRawUnsafe<{ job_id: string }[]>('SELECT job_id::text FROM ad_scrap WHERE user_id = $1::bigint AND job_id = ANY($2::bigint[])', userId, jobIds);
+  return new Set(rows.map((row) => Number(row.job_id)));
+}
+
+/** The cache key of a search: everything that shapes the answer (the viewer does not). */
+export const searchKey = (input: SearchJobAdsInput) => JSON.stringify([input.kind ?? null, input.filter, input.query, input.offset ?? null]);
+
+/**
+ * A page of cards and the count, from the cache when the same search was answered moments ago
+ * (result-cache.ts); `isScrapped` for the viewer (null: a visitor) on top.
+ */
+export async function searchJobAds(
+  db: Sql,
+  input: SearchJobAdsInput,
+  viewerId: string | null,
+  lookups: SearchLookups,
+  cache: ResultCache<JobListResponse> = noCache(),
+): Promise<JobListResponse> {
+  const answer = await cache.get(`list ${searchKey(input)}`, async () => {
+    const { rows, total } = await searchRows(db, input, lookups);
+    return { list: rows.map((row) => cardOf(row, lookups)), resultListCount: total };
+  });
+  if (viewerId === null || answer.list.length === 0) return answer;
+  const scrapped = await scrappedAmong(db, viewerId, answer.list.map((card) => card.jobId));
+  // The cached answer is shared: copied, never changed.
+  return scrapped.size === 0 ? answer : { ...answer, list: answer.list.map((card) => (scrapped.has(card.jobId) ? { ...card, isScrapped: true } : card)) };
 }

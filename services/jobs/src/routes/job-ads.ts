@@ -27,8 +27,9 @@ import type { SearchLookups } from '../domain/lookups.ts';
 import { listScraps, scrapJobAd, unscrapJobAd } from '../domain/scraps.ts';
 import { searchJobAds } from '../domain/search-job-ads.ts';
 import type { SearchFilter } from '../domain/search-terms.ts';
+import type { ListCaches } from '../list-cache.ts';
 
-type Deps = { db: Sql; lookups: SearchLookups; now: () => Date };
+type Deps = { db: Sql; lookups: SearchLookups; now: () => Date; caches: ListCaches };
 
 /** The signed-in user's id when it is one of ours (numeric), else null: a visitor for this service. */
 export function viewerOf(res: Response): string | null {
@@ -59,9 +60,9 @@ function mapBox(body: Partial<Record<BoundName, number>>, query: Partial<Record<
 }
 type BoundName = 'leftTopLat' | 'leftTopLng' | 'rightBottomLat' | 'rightBottomLng';
 
-export function jobAdRoutes(router: Router, { db, lookups, now }: Deps): void {
+export function jobAdRoutes(router: Router, { db, lookups, now, caches }: Deps): void {
   const search = async (req: Request, res: Response, filter: SearchFilter, query: Parameters<typeof searchJobAds>[1]['query'], kind: ListKind) => {
-    const answer: JobListResponse = await searchJobAds(db, { filter, query, viewerId: viewerOf(res), kind }, lookups);
+    const answer: JobListResponse = await searchJobAds(db, { filter, query, kind }, viewerOf(res), lookups, caches.lists);
     res.json(answer);
   };
 
@@ -118,7 +119,7 @@ export function jobAdRoutes(router: Router, { db, lookups, now }: Deps): void {
   router.get('/api/jobAds/region', async (req, res) => {
     const query = parse(ZRegionJobsQuery, req.query);
     checkEmailParam(req, res);
-    const answer: RegionJobsResponse = await listRegionJobs(db, query, viewerOf(res), lookups);
+    const answer: RegionJobsResponse = await listRegionJobs(db, query, lookups, caches.regions);
     res.json(answer);
   });
 

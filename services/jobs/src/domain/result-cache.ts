@@ -1,0 +1,79 @@
+/**
+ * A short-lived cache of list answers (README.md, 'Performance', 'Result cache'): the same list
+ * page asked again within `ttlMs` is answered from memory, and callers asking for one key at the
+ * same time share one load (single flight). Least recently used entries go first beyond
+ * `maxEntries`. A failed load is not kept.
+ *
+ * Freshness is the owner's job: `clear()` on every change of the ads (ad-changes.ts listens for
+ * them), and `suspend()` while changes cannot be heard, during which every call loads afresh.
+ */
+export type ResultCacheOptions = {
+  /** How long an answer is served from memory; 0 turns the cache off. */
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+};
+
+type Entry<T> = { value: Promise<T>; expires: number };
+
+export class ResultCache<T> {
+  readonly #entries = new Map<string, Entry<T>>();
+  readonly #ttlMs: number;
+  readonly #maxEntries: number;
+  readonly #now: () => number;
+  #suspended = false;
+
+  constructor({ ttlMs, maxEntries, now = Date.now }: ResultCacheOptions) {
+    this.#ttlMs = ttlMs;
+    this.#maxEntries = maxEntries;
+    this.#now = now;
+  }
+
+  /** The cached answer for `key`, else `load()`'s (kept for the next callers). */
+  get(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.#ttlMs <= 0 || this.#suspended) return load();
+    const now = this.#now();
+    const hit = this.#entries.get(key);
+    if (hit && hit.expires > now) {
+      // Map keeps insertion order: moving the key to the end makes the first key the least recent.
+      this.#entries.delete(key);
+      this.#entries.set(key, hit);
+      return hit.value;
+    }
+    const entry: Entry<T> = { value: load(), expires: now + this.#ttlMs };
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    while (this.#entries.size > this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+    entry.value.catch(() => {
+      if (this.#entries.get(key) === entry) this.#entries.delete(key);
+    });
+    return entry.value;
+  }
+
+  /** Forgets every answer (the ads changed). Loads already under way finish for their callers only. */
+  clear(): void {
+    this.#entries.clear();
+  }
+
+  /** Serves nothing from memory until resume(): changes may go unheard meanwhile. */
+  suspend(): void {
+    this.#suspended = true;
+    this.clear();
+  }
+
+  resume(): void {
+    this.clear();
+    this.#suspended = false;
+  }
+
+  get suspended(): boolean {
+    return this.#suspended;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
+
+/** A cache that keeps nothing: every call loads (tests, SEARCH_CACHE_SECONDS=0). */
+export const noCache = <T>(): ResultCache<T> => new ResultCache<T>({ ttlMs: 0, maxEntries: 0 });
