@@ -594,7 +594,11 @@ export type ApplyOnlineBody = z.infer<typeof ZApplyOnlineBody>;
 export const ZApplyEtcBody = z.object({
   howToApplyCode: z.enum(ETC_APPLY_CODES, { error: `Must be one of ${ETC_APPLY_CODES.join(', ')}.` }),
   selfIntroduction: z.string().max(2000, { error: 'At most 2000 characters.' }).nullable().optional(),
-  /** 'files/{key}/{fileName}' of the uploaded own-form resume. */
+  /**
+   * 'files/{key}/{fileName}' of the uploaded own-form resume. One key: when the applicant picks
+   * several files (up to 10, 10MB in total), the Email apply screen bundles them into one stored ZIP
+   * and sends its key with the file name 'application-files.zip'.
+   */
   companyOwnResumeKey: z.string().max(500).nullable().optional(),
   companyOwnResumeFileName: z.string().max(255).nullable().optional(),
 });

@@ -26,7 +26,21 @@ export const DOCUMENT_TYPES = [
   ...IMAGE_TYPES,
 ] as const;
 
-export type UploadContentType = (typeof DOCUMENT_TYPES)[number] | (typeof REVIEW_IMAGE_TYPES)[number];
+/**
+ * An individual's documents, and the ZIP the Email apply screen bundles several own-form files in
+ * (POST /api/application/etc/{id} carries one `companyOwnResumeKey`; jobs-seeker.md 'Apply').
+ */
+export const INDIVIDUAL_TYPES = [...DOCUMENT_TYPES, 'application/zip'] as const;
+
+export type UploadContentType = (typeof INDIVIDUAL_TYPES)[number] | (typeof REVIEW_IMAGE_TYPES)[number];
+
+/**
+ * Room above a project's size for a ZIP's own headers, given when the upload URL is asked for
+ * `contentType=application/zip`: the apply screen holds the picked files to 10MB in total (the
+ * spec's limit is on them) and bundles at most 10, each costing 76 + 2 x name (at most 255 bytes)
+ * header bytes, plus 22: under 6 KB.
+ */
+export const ZIP_HEADER_ALLOWANCE = 64 * 1024;
 
 export type UploadRule = { maxBytes: number; contentTypes: readonly UploadContentType[]; purpose: string };
 
@@ -37,7 +51,7 @@ export type UploadRule = { maxBytes: number; contentTypes: readonly UploadConten
  * and documents; the narrower projects pin what their screen takes.
  */
 export const UPLOAD_RULES = {
-  individual: { maxBytes: 10 * MB, contentTypes: DOCUMENT_TYPES, purpose: "an individual member's files: profile photo, attachments, own-form resume" },
+  individual: { maxBytes: 10 * MB, contentTypes: INDIVIDUAL_TYPES, purpose: "an individual member's files: profile photo, attachments, own-form resume (several as one ZIP)" },
   company: { maxBytes: 10 * MB, contentTypes: DOCUMENT_TYPES, purpose: "a company member's files: logo, company's own form, business permit" },
   logo: { maxBytes: 10 * MB, contentTypes: IMAGE_TYPES, purpose: 'company logo' },
   job: { maxBytes: 10 * MB, contentTypes: IMAGE_TYPES, purpose: 'job ad images' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentMatches, declaredContentType } from '../src/domain/content-type.ts';
-import { EXE, PDF, PNG_1X1 } from './helpers.ts';
+import { EXE, PDF, PNG_1X1, ZIP } from './helpers.ts';
 
 const bytes = (...values: number[]) => Buffer.from(values);
 const text = (value: string) => Buffer.from(value, 'latin1');
@@ -16,6 +16,12 @@ describe('declared content type', () => {
     expect(declaredContentType(undefined, '', 'form.docx')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(declaredContentType(undefined, undefined, 'noext')).toBe('application/octet-stream');
   });
+
+  it('reads the ZIP types browsers send (Windows says application/x-zip-compressed) as application/zip', () => {
+    expect(declaredContentType(undefined, 'application/x-zip-compressed', 'application-files.zip')).toBe('application/zip');
+    expect(declaredContentType(undefined, 'application/octet-stream', 'application-files.ZIP')).toBe('application/zip');
+    expect(declaredContentType('application/zip', undefined, undefined)).toBe('application/zip');
+  });
 });
 
 describe('magic bytes', () => {
@@ -28,6 +34,15 @@ describe('magic bytes', () => {
     expect(contentMatches('application/msword', bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1))).toBe(true);
     expect(contentMatches('application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes(0x50, 0x4b, 0x03, 0x04, 0x14))).toBe(true);
     expect(contentMatches('application/x-hwp', text('HWP Document File V3.00 \x1a\x01\x02'))).toBe(true);
+    expect(contentMatches('application/zip', ZIP)).toBe(true);
+  });
+
+  it('takes a ZIP only by its first local header (PK\\x03\\x04)', () => {
+    expect(contentMatches('application/zip', bytes(0x50, 0x4b, 0x03, 0x04, 0x0a, 0))).toBe(true);
+    expect(contentMatches('application/zip', PDF)).toBe(false);
+    expect(contentMatches('application/zip', EXE)).toBe(false);
+    // an empty archive is only its end record: nothing to apply with
+    expect(contentMatches('application/zip', Buffer.concat([bytes(0x50, 0x4b, 0x05, 0x06), Buffer.alloc(18)]))).toBe(false);
   });
 
   it('refuses content that is not what its type says', () => {

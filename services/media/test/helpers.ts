@@ -83,3 +83,13 @@ export const pngOfSize = (size: number) => Buffer.concat([PNG_1X1.subarray(0, 16
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 /** What a Windows program starts with ('MZ'): renamed to .png it must not pass for an image. */
 export const EXE = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]), Buffer.alloc(200, 0)]);
+/**
+ * A real two-file ZIP (stored; written by Python's zipfile, not by this repository): my-filled-form.pdf
+ * and id-card.jpg, what the apply screen uploads when an applicant picks several own-form files.
+ */
+export const ZIP = Buffer.from(
+  'UEsDBBQAAAAAAMtzalzyhrcDDwAAAA8AAAASAAAAbXktZmlsbGVkLWZvcm0ucGRmJVBERi0xLjQKJSVFT0YKUEsDBBQAAAAAAMtzaly31NFHBwAAAAcAAAALAAAAaWQtY2FyZC5qcGf/2P/gAQIDUEsBAhQDFAAAAAAAy3NqXPKGtwMPAAAADwAAABIAAAAAAAAAAAAAAIABAAAAAG15LWZpbGxlZC1mb3JtLnBkZlBLAQIUAxQAAAAAAMtzaly31NFHBwAAAAcAAAALAAAAAAAAAAAAAACAAT8AAABpZC1jYXJkLmpwZ1BLBQYAAAAAAgACAHkAAABvAAAAAAA=',
+  'base64',
+);
+/** A ZIP's first local header with filler behind it, `size` bytes long. */
+export const zipOfSize = (size: number) => Buffer.concat([ZIP.subarray(0, 30), Buffer.alloc(size - 30, 7)]);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MB, UPLOAD_RULES, ZUploadUrlResponse } from '@phjobs/contracts/media';
+import { MB, UPLOAD_RULES, ZIP_HEADER_ALLOWANCE, ZUploadUrlResponse } from '@phjobs/contracts/media';
 import { type Media, PNG_1X1, postForm, startMedia, uploadUrl } from './helpers.ts';
 
 let media: Media;
@@ -55,6 +55,16 @@ describe('GET /api/common/uploadUrl', () => {
     const refused = await fetch(`${media.base}/api/common/uploadUrl?project=community&contentType=application/pdf`, { headers: { authorization: `Bearer ${media.tokenFor()}` } });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ code: 'validation/invalid', fields: { contentType: expect.any(String) } });
+  });
+
+  it("lets an individual upload a ZIP (several own-form files as one) with room for its headers, when asked for by type", async () => {
+    expect(UPLOAD_RULES.individual.contentTypes).toContain('application/zip');
+    const zip = decode((await uploadUrl(media, 'project=individual&contentType=application/zip')).fields.policy!);
+    expect(zip).toMatchObject({ contentTypes: ['application/zip'], maxBytes: 10 * MB + ZIP_HEADER_ALLOWANCE });
+    const pdf = decode((await uploadUrl(media, 'project=individual&contentType=application/pdf')).fields.policy!);
+    expect(pdf.maxBytes).toBe(10 * MB);
+    const refused = await fetch(`${media.base}/api/common/uploadUrl?project=resume&contentType=application/zip`, { headers: { authorization: `Bearer ${media.tokenFor()}` } });
+    expect(refused.status).toBe(400);
   });
 
   it('refuses visitors with 401', async () => {

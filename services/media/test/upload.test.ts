@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB } from '@phjobs/contracts/media';
-import { EXE, type Media, PDF, PNG_1X1, pngOfSize, postForm, startMedia, uploadUrl } from './helpers.ts';
+import { EXE, type Media, PDF, PNG_1X1, pngOfSize, postForm, startMedia, uploadUrl, ZIP, zipOfSize } from './helpers.ts';
 
 let media: Media;
 beforeAll(async () => {
@@ -51,6 +51,52 @@ describe('POST /api/common/upload (local store)', () => {
     const res = await postForm(media, target, { bytes: hwp, type: 'application/octet-stream', name: 'resume.hwp' });
     expect(res.status).toBe(201);
     expect((await res.json()).contentType).toBe('application/x-hwp');
+  });
+
+  it("takes an own-form ZIP in project individual (the apply screen's several files) and serves it back by key as a download", async () => {
+    const target = await uploadUrl(media, 'project=individual&contentType=application/zip');
+    const res = await postForm(media, target, { bytes: ZIP, type: 'application/zip', name: 'application-files.zip' });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ key: target.fields.key, contentType: 'application/zip', size: ZIP.length });
+
+    const file = await fetch(`${media.base}/files/${target.fields.key}/application-files.zip`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/zip');
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="application-files.zip"/);
+    expect(Buffer.from(await file.arrayBuffer()).equals(ZIP)).toBe(true);
+  });
+
+  it('takes a ZIP sent as Windows browsers type it (application/x-zip-compressed) without asking for a type', async () => {
+    const target = await uploadUrl(media, 'project=individual');
+    const res = await postForm(media, target, { bytes: ZIP, type: 'application/x-zip-compressed', name: 'files.zip' });
+    expect(res.status).toBe(201);
+    expect((await res.json()).contentType).toBe('application/zip');
+  });
+
+  it('refuses a body declared as a ZIP that is not one: the bytes are checked', async () => {
+    const target = await uploadUrl(media, 'project=individual&contentType=application/zip');
+    const { status, body } = await refusal(await postForm(media, target, { bytes: PDF, type: 'application/zip', name: 'application-files.zip' }));
+    expect(status).toBe(415);
+    expect(body.code).toBe('media/unsupported-type');
+    expect(media.storedFiles().filter((path) => path.includes(target.fields.key!))).toEqual([]);
+  });
+
+  it('gives a ZIP room for its headers above 10MB of picked files, and only a ZIP', async () => {
+    const zip = await uploadUrl(media, 'project=individual&contentType=application/zip');
+    const bundled = await postForm(media, zip, { bytes: zipOfSize(10 * MB + 6 * 1024), type: 'application/zip', name: 'application-files.zip' });
+    expect(bundled.status).toBe(201);
+    const over = await uploadUrl(media, 'project=individual&contentType=application/zip');
+    expect((await refusal(await postForm(media, over, { bytes: zipOfSize(10 * MB + 64 * 1024 + 1), type: 'application/zip', name: 'a.zip' }))).status).toBe(413);
+    const pdf = await uploadUrl(media, 'project=individual&contentType=application/pdf');
+    const big = Buffer.concat([PDF, Buffer.alloc(10 * MB + 6 * 1024 - PDF.length, 32)]);
+    expect((await refusal(await postForm(media, pdf, { bytes: big, type: 'application/pdf', name: 'big.pdf' }))).status).toBe(413);
+  });
+
+  it('refuses a ZIP in a project that does not take archives', async () => {
+    const target = await uploadUrl(media, 'project=resume');
+    const { status, body } = await refusal(await postForm(media, target, { bytes: ZIP, type: 'application/zip', name: 'files.zip' }));
+    expect(status).toBe(415);
+    expect(body.code).toBe('media/unsupported-type');
   });
 
   it('refuses a tampered signature', async () => {

@@ -12,6 +12,9 @@ const ALIASES: Record<string, UploadContentType> = {
   'application/haansofthwp': 'application/x-hwp',
   'application/vnd.hancom.hwp': 'application/x-hwp',
   'application/hwp': 'application/x-hwp',
+  'application/x-zip-compressed': 'application/zip',
+  'application/x-zip': 'application/zip',
+  'multipart/x-zip': 'application/zip',
 };
 
 const BY_EXTENSION: Record<string, UploadContentType> = {
@@ -24,6 +27,7 @@ const BY_EXTENSION: Record<string, UploadContentType> = {
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   hwp: 'application/x-hwp',
+  zip: 'application/zip',
 };
 
 /** Browsers send no or a generic type for files they do not know (.hwp): the name decides then. */
@@ -57,7 +61,8 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
 /**
  * Whether a file's first bytes are what its declared type says: the image signatures and %PDF-
  * exactly; Word and Hangul documents by their container (OLE2 compound file for .doc and HWP 5,
- * 'HWP Document File' for HWP 3, ZIP for .docx). Anything else is refused.
+ * 'HWP Document File' for HWP 3, ZIP for .docx), and a ZIP archive by its first local file header
+ * (PK\x03\x04; an empty archive, only an end record, is not one). Anything else is refused.
  */
 export function contentMatches(type: string, head: Uint8Array): boolean {
   switch (type) {
@@ -77,6 +82,8 @@ export function contentMatches(type: string, head: Uint8Array): boolean {
       return startsWith(head, ZIP);
     case 'application/x-hwp':
       return startsWith(head, OLE2) || startsWith(head, ascii('HWP Document File'));
+    case 'application/zip':
+      return startsWith(head, ZIP);
     default:
       return false;
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { UPLOAD_RULES, type UploadProject } from '@phjobs/contracts/media';
+import { UPLOAD_RULES, ZIP_HEADER_ALLOWANCE, type UploadProject } from '@phjobs/contracts/media';
 import { badRequest } from '@phjobs/service-kit/errors';
 import { normalizeContentType } from './content-type.ts';
 import type { FileStore, UploadTarget } from './file-store.ts';
@@ -11,7 +11,8 @@ export type IssueUploadInput = { project: UploadProject; userId: string; content
 
 /**
  * A POST policy for one file of `project` under a new key `<project>/<userId>/<uuid>`, with the
- * project's size limit and types (only `contentType` when one is asked for).
+ * project's size limit and types (only `contentType` when one is asked for). A policy for a ZIP
+ * alone gets ZIP_HEADER_ALLOWANCE more: the archive's headers on top of files held to the limit.
  */
 export async function issueUpload(store: FileStore, { project, userId, contentType, now = new Date(), ttlSeconds = UPLOAD_TTL_SECONDS }: IssueUploadInput): Promise<UploadTarget> {
   const rule = UPLOAD_RULES[project];
@@ -25,7 +26,7 @@ export async function issueUpload(store: FileStore, { project, userId, contentTy
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(userId)) throw badRequest('The signed-in user has no usable id.');
   return store.createUpload({
     key: `${project}/${userId}/${randomUUID()}`,
-    maxBytes: rule.maxBytes,
+    maxBytes: contentTypes.length === 1 && contentTypes[0] === 'application/zip' ? rule.maxBytes + ZIP_HEADER_ALLOWANCE : rule.maxBytes,
     contentTypes,
     expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
   });

@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { UPLOAD_RULES, type UploadResult } from '@phjobs/contracts/media';
+import { UPLOAD_RULES, ZIP_HEADER_ALLOWANCE, type UploadResult } from '@phjobs/contracts/media';
 import { badRequest, HttpError } from '@phjobs/service-kit/errors';
 import busboy from 'busboy';
 import type { Request, Router } from 'express';
@@ -8,8 +8,8 @@ import { declaredContentType } from '../domain/content-type.ts';
 import type { LocalDiskStore, PendingFile } from '../domain/local-disk-store.ts';
 import { tooLarge, unsupportedType, UploadGuard } from '../domain/upload-guard.ts';
 
-/** The largest file any project takes; a body declaring more than this (plus the form) is refused unread. */
-const MAX_FILE_BYTES = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes));
+/** The largest file any policy allows (a ZIP's headers included); a body declaring more than this (plus the form) is refused unread. */
+const MAX_FILE_BYTES = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes)) + ZIP_HEADER_ALLOWANCE;
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 export function uploadRoutes(router: Router, { store }: { store: LocalDiskStore }): void {
