@@ -32,7 +32,7 @@ export const PARTS: readonly Part[] = [
   { name: 'jobs', start: startJobs, seed: seedJobs, database: true },
   { name: 'talent', start: startTalent, seed: seedTalent, database: true },
   { name: 'community', start: startCommunity, database: false },
-  { name: 'chat', start: startChat, database: false },
+  { name: 'chat', start: startChat, database: true },
   { name: 'media', start: startMedia, database: false },
 ];
 

@@ -1,0 +1,23 @@
+import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
+import { startConsumer, type EventConsumer } from '@phjobs/service-kit/events/consumer';
+import type { Transport, TransportLogger } from '@phjobs/service-kit/events/transport';
+import type { ChatDb } from '../db.ts';
+import { freezeChat } from '../domain/freeze-chat.ts';
+
+/** Durable consumer of jobs.application.cancelled: a cancelled chat application's chat is frozen, once per event. */
+export const FREEZE_CONSUMER = 'chat.freezes';
+
+export function startFreezeConsumer({ db, transport, logger }: { db: ChatDb; transport: Transport; logger?: TransportLogger }): Promise<EventConsumer> {
+  return startConsumer({
+    db,
+    transport,
+    logger,
+    consumer: FREEZE_CONSUMER,
+    subjects: [EVENT_SUBJECTS.APPLICATION_CANCELLED],
+    handle: async (tx, event) => {
+      // Only chat applications (018B) have a chat: the event names it, else null.
+      if (!event.payload.chatUrl) return;
+      await freezeChat(tx, { jobId: event.payload.jobId, userId: event.payload.applicantUserId, reason: 'application.cancelled', applicationId: event.payload.applicationId });
+    },
+  });
+}

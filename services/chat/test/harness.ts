@@ -1,0 +1,125 @@
+/**
+ * The chat app on a free port over a fresh, migrated database of the real PostgreSQL, with a local
+ * HTTP stand-in of services/jobs answering GET /internal/applications/:id (x-service-token
+ * checked) for the applications a test sets, so that the real client (src/upstreams.ts) is used.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { InternalApplication } from '@phjobs/contracts/applications';
+import { requireService, signAccessToken, type Principal } from '@phjobs/service-kit/auth';
+import { createLogger } from '@phjobs/service-kit/logger';
+import { startTestDatabase, testKeys, type TestDatabase } from '@phjobs/service-kit/testing';
+import express from 'express';
+import { createChatApp } from '../src/app.ts';
+import { openDatabase, type ChatDb } from '../src/db.ts';
+import { MIGRATIONS_DIR } from '../src/start.ts';
+import { httpUpstreams } from '../src/upstreams.ts';
+
+export const SERVICE_SECRET = 'chat-test-secret';
+
+export type JobsStandIn = {
+  url: string;
+  applications: Map<number, InternalApplication>;
+  /** Answer 500 to every call (jobs failing). */
+  failing: boolean;
+  calls: number;
+  close(): Promise<void>;
+};
+
+async function serve(app: express.Express): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+export async function startJobsStandIn(secret = SERVICE_SECRET): Promise<JobsStandIn> {
+  const stand: Omit<JobsStandIn, 'url' | 'close'> = { applications: new Map(), failing: false, calls: 0 };
+  const app = express();
+  app.get('/internal/applications/:id', requireService(secret), (req, res) => {
+    stand.calls += 1;
+    if (stand.failing) return void res.status(500).json({ code: 'internal', message: 'down' });
+    const found = stand.applications.get(Number(req.params.id));
+    if (!found) return void res.status(404).json({ code: 'not-found', message: 'No such application.' });
+    res.json(found);
+  });
+  const served = await serve(app);
+  return Object.assign(stand, served);
+}
+
+export type Harness = {
+  base: string;
+  db: ChatDb;
+  jobs: JobsStandIn;
+  token(principal: Principal): string;
+  outboxNotified: () => number;
+  close(): Promise<void>;
+};
+
+export async function startChat(label = 'chat', now?: () => Date): Promise<Harness> {
+  const database: TestDatabase = await startTestDatabase(label, MIGRATIONS_DIR);
+  const db = openDatabase(database.databaseUrl);
+  const keys = testKeys();
+  const jobs = await startJobsStandIn();
+  let notified = 0;
+  const app = createChatApp({
+    db,
+    publicKey: keys.publicKey,
+    logger: createLogger('chat', 'silent'),
+    upstreams: httpUpstreams({ jobsUrl: jobs.url, serviceSecret: SERVICE_SECRET, timeoutMs: 2000 }),
+    serviceSecret: SERVICE_SECRET,
+    ...(now ? { now } : {}),
+    onOutbox: () => {
+      notified += 1;
+    },
+  });
+  const served = await serve(app);
+  return {
+    base: served.url,
+    db,
+    jobs,
+    token: (principal) => signAccessToken(keys.privateKey, principal),
+    outboxNotified: () => notified,
+    close: async () => {
+      await served.close();
+      await jobs.close();
+      await db.$disconnect();
+      await database.drop();
+    },
+  };
+}
+
+/** Answers are read loosely here and checked with the contracts' schemas where the shape matters. */
+// body is any on purpose: tests read JSON answers field by field and assert on them.
+export type Answer = { status: number; body: any };
+
+export async function call(base: string, method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const res = await fetch(base + path, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+export async function until(check: () => Promise<boolean> | boolean, what: string, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export const JUAN: Principal = { userId: '1', userType: 'individual', email: 'seeker@demo.ph' };
+export const ANA: Principal = { userId: '7', userType: 'individual', email: 'ana@example.ph' };
+export const SAMPAGUITA: Principal = { userId: '2', userType: 'company', email: 'employer@demo.ph' };
+
+/** Juan's chat application on ad 12, his telephone application on ad 13, Ana's on ad 13. */
+export const JUAN_CHAT: InternalApplication = { applicationId: 501, jobId: 12, userId: 1, howToApplyCode: '018B', statusCode: '021C', chat_url: 'apply_12_1', cancelled: false };
+export const JUAN_PHONE: InternalApplication = { applicationId: 502, jobId: 13, userId: 1, howToApplyCode: '018D', statusCode: '021C', chat_url: null, cancelled: false };
+export const ANA_PHONE: InternalApplication = { applicationId: 503, jobId: 13, userId: 7, howToApplyCode: '018D', statusCode: '021C', chat_url: null, cancelled: false };
