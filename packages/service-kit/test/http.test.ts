@@ -95,6 +95,15 @@ describe('identity', () => {
     expect(body.principal).toEqual({ userId: '7', userType: 'individual', email: 'ana@demo.ph' });
   });
 
+  it('remembers a verified token only until it expires', async () => {
+    const brief = signAccessToken(keys.privateKey, { userId: '8', userType: 'company', email: 'hr@demo.ph' }, 1);
+    const me = () => fetch(`${base}/me`, { headers: { authorization: `Bearer ${brief}` } });
+    expect((await (await me()).json()).principal.userId).toBe('8');
+    expect((await me()).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect((await me()).status).toBe(401);
+  });
+
   it('refuses a token signed with another key', async () => {
     const forged = signAccessToken(generateKeys().privateKey, { userId: '1', userType: 'company', email: 'x@y.ph' });
     expect((await fetch(`${base}/me`, { headers: { authorization: `Bearer ${forged}` } })).status).toBe(401);
