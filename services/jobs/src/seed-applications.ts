@@ -2,17 +2,21 @@
  * Seed applications on the demo company's ads (company 2, infra/src/seed/ids.ts): the demo seeker
  * (user 1) by each method the ads offer, one of them passed (021A), one not passed (021B), one
  * cancelled; and a dozen seed job seekers (50001..) so that the employer's applicant lists have
- * rows. The statuses stand for changes already made: the seed writes no events. Idempotent: does
- * nothing when any application exists.
+ * rows. A Pass or Non pass stands for a status change the demo company made: the seed writes the
+ * jobs.application.status_changed event the live change writes (changeApplicationStatus), at the
+ * change's time, with an id fixed by the application and status (seed-events.ts), so that the
+ * applicant's My news tells of it. Idempotent: does nothing when any application exists.
  */
 import { seedSeekers } from '@phjobs/infra/src/seed/dataset.ts';
 import { DEMO_EMPLOYER_ID, DEMO_SEEKER_ID } from '@phjobs/infra/src/seed/ids.ts';
 import { generateUsers } from '@phjobs/infra/src/seed/users.ts';
-import type { ApplicationStatusCode } from '@phjobs/contracts/codes';
+import type { ApplicationStatusCode, ApplyMethodCode } from '@phjobs/contracts/codes';
+import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
 import type { Db } from '@phjobs/service-kit/events/sql';
 import { offersMethod } from './domain/applications/ad-for-apply.ts';
+import { writeSeedEvent } from './seed-events.ts';
 
-type Ad = { id: string; created_at: Date; apply_methods: string[] | null };
+type Ad = { id: string; title: string; company_name: string; created_at: Date; apply_methods: string[] | null };
 
 type Plan = { code: '018A' | '018B' | '018C' | '018D' | '018F'; status: ApplicationStatusCode; cancelled?: boolean; message: string | null };
 
@@ -27,18 +31,36 @@ const DEMO_PLAN: Plan[] = [
 
 const OTHER_STATUSES: ApplicationStatusCode[] = ['021C', '021C', '021A', '021C', '021B', '021C'];
 
+/** The status an application starts with (applyToJob); any other but a cancel was the company's change. */
+const INITIAL_STATUS: ApplicationStatusCode = '021C';
+
+type Applicant = { id: number; fullName: string; email: string };
+type Seeded = {
+  ad: Ad;
+  applicant: Applicant;
+  code: ApplyMethodCode;
+  status: ApplicationStatusCode;
+  resumeId: number | null;
+  message: string | null;
+  createdAt: Date;
+  cancelled: boolean;
+};
+
+/** When the company changed the status: a day after the application, or halfway to now if that is sooner. */
+const changedAt = (createdAt: Date, now: Date) => new Date(createdAt.getTime() + Math.min(86_400_000, (now.getTime() - createdAt.getTime()) / 2));
+
 export async function seedApplications(db: Db, now = new Date()): Promise<number> {
   const existing = await db.$queryRawUnsafe<{ found: boolean }[]>('SELECT EXISTS (SELECT 1 FROM application) AS found');
   if (existing[0]?.found) return 0;
   const ads = await db.$queryRawUnsafe<Ad[]>(
-    `SELECT id::text, created_at, apply_methods FROM job_ad WHERE company_id = $1::bigint AND status_code = '012C' ORDER BY id LIMIT 40`,
+    `SELECT id::text, title, company_name, created_at, apply_methods FROM job_ad WHERE company_id = $1::bigint AND status_code = '012C' ORDER BY id LIMIT 40`,
     DEMO_EMPLOYER_ID,
   );
   if (ads.length === 0) return 0;
   const demo = generateUsers().find((user) => user.id === DEMO_SEEKER_ID)!;
   const seekers = seedSeekers().slice(0, 12);
-  const rows: unknown[][] = [];
-  const at = (ad: Ad, days: number) => new Date(Math.min(ad.created_at.getTime() + days * 86_400_000, now.getTime() - 60_000)).toISOString();
+  const rows: Seeded[] = [];
+  const at = (ad: Ad, days: number) => new Date(Math.min(ad.created_at.getTime() + days * 86_400_000, now.getTime() - 60_000));
 
   const used = new Set<string>();
   DEMO_PLAN.forEach((plan, i) => {
@@ -46,8 +68,8 @@ export async function seedApplications(db: Db, now = new Date()): Promise<number
     if (!ad) return;
     used.add(ad.id);
     // Within the last week, so that My applications' default period (one week) shows them.
-    const created = new Date(Math.max(ad.created_at.getTime() + 3_600_000, now.getTime() - (i + 1) * 20 * 3_600_000)).toISOString();
-    rows.push([ad.id, DEMO_SEEKER_ID, plan.code, plan.status, plan.code === '018A' ? 1 : null, demo.fullName, demo.email, plan.message, created, plan.cancelled ? created : null]);
+    const createdAt = new Date(Math.max(ad.created_at.getTime() + 3_600_000, now.getTime() - (i + 1) * 20 * 3_600_000));
+    rows.push({ ad, applicant: demo, code: plan.code, status: plan.status, resumeId: plan.code === '018A' ? 1 : null, message: plan.message, createdAt, cancelled: plan.cancelled ?? false });
   });
   seekers.forEach((seeker, i) => {
     const ad = ads[i % Math.min(ads.length, 6)]!;
@@ -55,16 +77,49 @@ export async function seedApplications(db: Db, now = new Date()): Promise<number
     if (!code) return;
     const message = code === '018A' ? null : code === '018B' ? 'From chat apply' : `Hello, I am ${seeker.fullName}. I would like to apply.`;
     // Seed resumes are 1..N in seeker order after the demo seeker's two (services/talent): not known here, so none.
-    rows.push([ad.id, seeker.id, code, OTHER_STATUSES[i % OTHER_STATUSES.length]!, null, seeker.fullName, seeker.email, message, at(ad, 2 + (i % 5)), null]);
+    rows.push({ ad, applicant: seeker, code, status: OTHER_STATUSES[i % OTHER_STATUSES.length]!, resumeId: null, message, createdAt: at(ad, 2 + (i % 5)), cancelled: false });
   });
 
   await db.$transaction(async (tx) => {
-    for (const row of rows)
-      await tx.$executeRawUnsafe(
+    for (const row of rows) {
+      const changed = !row.cancelled && row.status !== INITIAL_STATUS ? changedAt(row.createdAt, now) : null;
+      const inserted = await tx.$queryRawUnsafe<{ id: string }[]>(
         `INSERT INTO application (job_id, user_id, how_to_apply_code, status_code, resume_id, applicant_full_name, applicant_email, self_introduction, created_at, updated_at, cancelled_at)
-         VALUES ($1::bigint, $2::bigint, $3, $4, $5::bigint, $6, $7, $8, $9::timestamptz, $9::timestamptz + interval '1 day', $10::timestamptz)`,
-        ...row,
+         VALUES ($1::bigint, $2::bigint, $3, $4, $5::bigint, $6, $7, $8, $9::timestamptz, $10::timestamptz, $11::timestamptz)
+         RETURNING id::text`,
+        row.ad.id,
+        row.applicant.id,
+        row.code,
+        row.status,
+        row.resumeId,
+        row.applicant.fullName,
+        row.applicant.email,
+        row.message,
+        row.createdAt.toISOString(),
+        (changed ?? row.createdAt).toISOString(),
+        row.cancelled ? row.createdAt.toISOString() : null,
       );
+      if (!changed) continue;
+      const applicationId = inserted[0]!.id;
+      await writeSeedEvent(
+        tx,
+        EVENT_SUBJECTS.APPLICATION_STATUS_CHANGED,
+        {
+          applicationId,
+          jobId: row.ad.id,
+          jobTitle: row.ad.title,
+          employerUserId: String(DEMO_EMPLOYER_ID),
+          companyName: row.ad.company_name,
+          applicantUserId: String(row.applicant.id),
+          applicantEmail: row.applicant.email,
+          applicantFullName: row.applicant.fullName,
+          howToApplyCode: row.code,
+          previousStatusCode: INITIAL_STATUS,
+          statusCode: row.status,
+        },
+        { key: `${applicationId}/${row.status}`, occurredAt: changed },
+      );
+    }
   });
   return rows.length;
 }

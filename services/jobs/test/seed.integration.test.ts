@@ -1,4 +1,5 @@
 /** The seed: generated ads with the fixed ids of infra/src/seed/ids.ts, loaded once. */
+import { parseEventEnvelope } from '@phjobs/contracts/events';
 import { ZJobAdDetail } from '@phjobs/contracts/jobs';
 import { pgDb } from '@phjobs/service-kit/events/pg';
 import { startTestDatabase, type TestDatabase } from '@phjobs/service-kit/testing';
@@ -9,6 +10,7 @@ import { getJobAd } from '../src/domain/get-job-ad.ts';
 import { openDatabase } from '../src/db.ts';
 import { loadAds } from '../src/seed.ts';
 import { seedApplications } from '../src/seed-applications.ts';
+import { seedEventId } from '../src/seed-events.ts';
 import { MIGRATIONS_DIR } from '../src/start.ts';
 
 let database: TestDatabase;
@@ -85,5 +87,52 @@ describe('loadAds', () => {
     expect(demo.some((row) => row.status_code === '021A')).toBe(true);
     expect(demo.filter((row) => row.cancelled).every((row) => row.status_code === '021D')).toBe(true);
     expect(rows.some((row) => Number(row.user_id) > 50000)).toBe(true);
+  });
+
+  it("writes the status_changed event of every seeded Pass and Non pass, at the change's time, with fixed ids, so that the applicants' My news tells of them", async () => {
+    const { rows: changed } = await pool.query<{ id: string; job_id: string; user_id: string; status_code: string; how_to_apply_code: string; created_at: Date; updated_at: Date; title: string; company_name: string }>(
+      `SELECT a.id::text, a.job_id::text, a.user_id::text, a.status_code, a.how_to_apply_code, a.created_at, a.updated_at, j.title, j.company_name
+       FROM application a JOIN job_ad j ON j.id = a.job_id WHERE a.status_code IN ('021A', '021B') ORDER BY a.id`,
+    );
+    const { rows: events } = await pool.query<{ id: string; subject: string; payload: unknown; occurred_at: Date; published_at: Date | null }>(
+      'SELECT id::text, subject, payload, occurred_at, published_at FROM outbox_event ORDER BY occurred_at, id',
+    );
+    expect(changed.filter((row) => row.user_id === '1').map((row) => row.status_code).sort()).toEqual(['021A', '021B']);
+    expect(events).toHaveLength(changed.length);
+    const now = Date.now();
+    for (const row of changed) {
+      const id = seedEventId(`jobs.application.status_changed/${row.id}/${row.status_code}`);
+      const event = events.find((candidate) => candidate.id === id);
+      expect(event, `the event of application ${row.id}`).toBeDefined();
+      const envelope = parseEventEnvelope({ id, subject: event!.subject, occurredAt: event!.occurred_at.toISOString(), payload: event!.payload });
+      expect(envelope).toMatchObject({
+        subject: 'jobs.application.status_changed',
+        payload: {
+          applicationId: row.id,
+          jobId: row.job_id,
+          jobTitle: row.title,
+          companyName: row.company_name,
+          employerUserId: '2',
+          applicantUserId: row.user_id,
+          howToApplyCode: row.how_to_apply_code,
+          previousStatusCode: '021C',
+          statusCode: row.status_code,
+        },
+      });
+      // The change happened after the application, before now, and is the row's last update.
+      expect(event!.occurred_at.getTime()).toBeGreaterThan(row.created_at.getTime());
+      expect(event!.occurred_at.getTime()).toBeLessThanOrEqual(now);
+      expect(event!.occurred_at.getTime()).toBe(row.updated_at.getTime());
+      expect(event!.published_at).toBeNull();
+    }
+    const demo = events.filter((event) => (event.payload as { applicantUserId: string }).applicantUserId === '1');
+    expect(demo).toHaveLength(2);
+  });
+
+  it('names a seed event by a UUID v5 of its name, the same every time', () => {
+    const id = seedEventId('jobs.application.status_changed/1/021A');
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(seedEventId('jobs.application.status_changed/1/021A')).toBe(id);
+    expect(seedEventId('jobs.application.status_changed/1/021B')).not.toBe(id);
   });
 });
