@@ -2,15 +2,19 @@
  * The demo seeker's side of the seed: offers from the demo company (user 2) to the demo seeker's
  * published resume (resume 1), one of them answered, and a few seed companies that viewed and
  * scrapped that resume, so that /myPage/view shows something on first run. Deterministic; offer
- * ids 1..N (new offers start at 100001).
+ * ids 1..N (new offers start at 100001). The offers come with the events the live calls write
+ * (talent.offer.created, talent.offer.answered), so that My news tells of them too.
  */
+import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
 import { cityById, provinceById } from '@phjobs/contracts/regions';
 import { OFFER_STATUS_FOR_ANSWER, OFFER_WAITING } from '@phjobs/contracts/talent';
 import { seedCompanies, SEED_DATASET } from '@phjobs/infra/src/seed/dataset.ts';
 import { DEMO_EMPLOYER_ID, SEED_REFERENCE_DATE } from '@phjobs/infra/src/seed/ids.ts';
 import { generateJobAds } from '@phjobs/infra/src/seed/job-ads.ts';
 import type { SeedCompany } from '@phjobs/infra/src/seed/types.ts';
+import type { Sql } from '@phjobs/service-kit/events/sql';
 import type { Prisma } from './generated/prisma/client.ts';
+import { writeSeedEvent } from './seed-events.ts';
 import type { SeedResume } from './seed-resumes.ts';
 
 const DAY_MS = 86_400_000;
@@ -28,12 +32,20 @@ const OFFER_TEXTS = [
   'Hi! We are opening a new store and looking for motivated people. Training is provided. Let us know if you would like to know more.',
 ];
 
-export function seedOffers(resume: SeedResume, now: Date): Prisma.OfferCreateManyInput[] {
+/** The demo seeker's offers: sent 6, 4 and 2 days ago; the first answered 'Interested' (033A) a day later. */
+function offerPlans(now: Date) {
   return demoOngoingAds(OFFER_TEXTS.length).map((ad, i) => {
-    const answered = i === 0;
     const createdAt = new Date(now.getTime() - (6 - i * 2) * DAY_MS);
+    const answer = i === 0 ? ({ code: '033A', at: new Date(createdAt.getTime() + DAY_MS) } as const) : null;
+    return { id: i + 1, ad, text: OFFER_TEXTS[i] ?? '', createdAt, answer };
+  });
+}
+
+export function seedOffers(resume: SeedResume, now: Date): Prisma.OfferCreateManyInput[] {
+  return offerPlans(now).map(({ id, ad, text, createdAt, answer }) => {
+    const answered = answer !== null;
     return {
-      id: BigInt(i + 1),
+      id: BigInt(id),
       resumeId: BigInt(resume.id),
       talentUserId: BigInt(resume.userId),
       employerUserId: BigInt(DEMO_EMPLOYER_ID),
@@ -46,11 +58,11 @@ export function seedOffers(resume: SeedResume, now: Date): Prisma.OfferCreateMan
       companyLogoKey: ad.logoKey,
       companyPhone: ad.contactInfo.phoneNumber[0] ?? null,
       companyEmail: ad.contactInfo.email,
-      offerIndex: OFFER_TEXTS[i] ?? '',
-      statusCode: answered ? OFFER_STATUS_FOR_ANSWER['033A'] : OFFER_WAITING,
-      answerCode: answered ? '033A' : null,
+      offerIndex: text,
+      statusCode: answer ? OFFER_STATUS_FOR_ANSWER[answer.code] : OFFER_WAITING,
+      answerCode: answer?.code ?? null,
       answerIndex: answered ? 'Thank you for the offer! I am interested. I can come for an interview any weekday morning.' : null,
-      answeredAt: answered ? new Date(createdAt.getTime() + DAY_MS) : null,
+      answeredAt: answer?.at ?? null,
       resumeTitle: resume.title,
       talentFullName: resume.fullName,
       talentGenderCode: resume.genderCode,
@@ -60,9 +72,38 @@ export function seedOffers(resume: SeedResume, now: Date): Prisma.OfferCreateMan
       // Accepted: the company sees the contact the resume carried.
       ...(answered ? { talentEmail: resume.email, talentPhone: resume.phoneNumber, talentAddress: resume.address } : {}),
       createdAt,
-      updatedAt: answered ? new Date(createdAt.getTime() + DAY_MS) : createdAt,
+      updatedAt: answer?.at ?? createdAt,
     };
   });
+}
+
+/**
+ * Writes, within the seed's transaction, the events the live calls wrote for seedOffers' offers:
+ * talent.offer.created (createOffer) at each offer's time, talent.offer.answered (answerOffer) at
+ * the answer's, with ids fixed by offer (seed-events.ts). Returns how many.
+ */
+export async function writeSeedOfferEvents(tx: Sql, resume: SeedResume, now: Date): Promise<number> {
+  let written = 0;
+  for (const { id, ad, createdAt, answer } of offerPlans(now)) {
+    const parties = {
+      offerId: String(id),
+      resumeId: String(resume.id),
+      jobId: String(ad.id),
+      jobTitle: ad.title,
+      employerUserId: String(DEMO_EMPLOYER_ID),
+      companyName: ad.companyName,
+      talentUserId: String(resume.userId),
+      talentEmail: resume.email,
+      talentFullName: resume.fullName,
+      resumeTitle: resume.title,
+    };
+    await writeSeedEvent(tx, EVENT_SUBJECTS.OFFER_CREATED, { ...parties, statusCode: OFFER_WAITING }, { key: parties.offerId, occurredAt: createdAt });
+    written += 1;
+    if (!answer) continue;
+    await writeSeedEvent(tx, EVENT_SUBJECTS.OFFER_ANSWERED, { ...parties, statusCode: OFFER_STATUS_FOR_ANSWER[answer.code], answerCode: answer.code }, { key: parties.offerId, occurredAt: answer.at });
+    written += 1;
+  }
+  return written;
 }
 
 const cardOf = (company: SeedCompany) => ({

@@ -4,7 +4,7 @@ import { generateUsers } from '@phjobs/infra/src/seed/users.ts';
 import { SEED_TRANSACTION } from '@phjobs/service-kit/db';
 import type { SeedService } from '@phjobs/service-kit/runtime';
 import { openDatabase, type TalentDb } from './db.ts';
-import { seedAudience, seedOffers } from './seed-audience.ts';
+import { seedAudience, seedOffers, writeSeedOfferEvents } from './seed-audience.ts';
 import { generateResumes, type ResumeOwner, type SeedResume } from './seed-resumes.ts';
 
 /** The demo seeker's two and one for each seed seeker (infra SEED_DATASET.seekers = 398). */
@@ -30,8 +30,8 @@ export function seedOwners(): ResumeOwner[] {
 }
 
 /**
- * Loads the resumes (one multi-row INSERT), then the demo seeker's offers, views and scraps, in one
- * transaction. Does nothing when the table holds any resume.
+ * Loads the resumes (one multi-row INSERT), then the demo seeker's offers with their events (for
+ * My news), views and scraps, in one transaction. Does nothing when the table holds any resume.
  */
 export async function seedResumes(db: TalentDb, resumes: readonly SeedResume[], now: Date = new Date()): Promise<boolean> {
   if ((await db.resume.count()) > 0) return false;
@@ -69,7 +69,10 @@ export async function seedResumes(db: TalentDb, resumes: readonly SeedResume[], 
         updatedAt: r.updatedAt,
       })),
     });
-    if (demoPublished) await tx.offer.createMany({ data: seedOffers(demoPublished, now) });
+    if (demoPublished) {
+      await tx.offer.createMany({ data: seedOffers(demoPublished, now) });
+      await writeSeedOfferEvents(tx, demoPublished, now);
+    }
     await tx.resumeView.createMany({ data: audience.views });
     await tx.talentScrap.createMany({ data: audience.scraps });
   }, SEED_TRANSACTION);

@@ -1,3 +1,4 @@
+import { parseEventEnvelope } from '@phjobs/contracts/events';
 import { createLogger } from '@phjobs/service-kit/logger';
 import type { ServiceContext } from '@phjobs/service-kit/runtime';
 import { startTestDatabase, type TestDatabase } from '@phjobs/service-kit/testing';
@@ -6,6 +7,7 @@ import { openDatabase, type TalentDb } from '../src/db.ts';
 import { countTalents } from '../src/domain/count-talents.ts';
 import { seedSeekers } from '@phjobs/infra/src/seed/dataset.ts';
 import { seed } from '../src/seed.ts';
+import { seedEventId } from '../src/seed-events.ts';
 import { MIGRATIONS_DIR } from '../src/start.ts';
 
 let database: TestDatabase;
@@ -51,6 +53,48 @@ it('gives the demo seeker offers from the demo company (one answered), views and
   expect((await db.resume.findUniqueOrThrow({ where: { id: 1n } })).statusCode).toBe('020A');
   expect(await db.resumeView.count({ where: { resumeId: 1n } })).toBe(6);
   expect(await db.talentScrap.count({ where: { resumeId: 1n } })).toBe(3);
+});
+
+it("writes the events of the demo seeker's offers (created, and the answer), at their times, with fixed ids, once", async () => {
+  const offers = await db.offer.findMany({ orderBy: { id: 'asc' } });
+  const events = await db.$queryRawUnsafe<{ id: string; subject: string; payload: unknown; occurred_at: Date; published_at: Date | null }[]>(
+    'SELECT id::text, subject, payload, occurred_at, published_at FROM outbox_event ORDER BY occurred_at, id',
+  );
+  // The seed ran twice above: the second run wrote nothing.
+  expect(events.map((e) => [e.subject, e.id])).toEqual([
+    ['talent.offer.created', seedEventId('talent.offer.created/1')],
+    ['talent.offer.answered', seedEventId('talent.offer.answered/1')],
+    ['talent.offer.created', seedEventId('talent.offer.created/2')],
+    ['talent.offer.created', seedEventId('talent.offer.created/3')],
+  ]);
+  const envelopes = events.map((e) => parseEventEnvelope({ id: e.id, subject: e.subject, occurredAt: e.occurred_at.toISOString(), payload: e.payload }));
+  for (const offer of offers) {
+    const parties = {
+      offerId: String(offer.id),
+      resumeId: '1',
+      jobId: String(offer.jobId),
+      jobTitle: offer.jobTitle,
+      employerUserId: '2',
+      companyName: 'Sampaguita Coffee Company Inc.',
+      talentUserId: '1',
+      talentEmail: 'seeker@demo.ph',
+      talentFullName: 'Juan Dela Cruz',
+      resumeTitle: offer.resumeTitle,
+    };
+    expect(envelopes.find((e) => e.subject === 'talent.offer.created' && e.id === seedEventId(`talent.offer.created/${offer.id}`))).toEqual({
+      id: seedEventId(`talent.offer.created/${offer.id}`),
+      subject: 'talent.offer.created',
+      occurredAt: offer.createdAt.toISOString(),
+      payload: { ...parties, statusCode: '032A' },
+    });
+  }
+  expect(envelopes.find((e) => e.subject === 'talent.offer.answered')).toEqual({
+    id: seedEventId('talent.offer.answered/1'),
+    subject: 'talent.offer.answered',
+    occurredAt: offers[0]!.answeredAt!.toISOString(),
+    payload: expect.objectContaining({ offerId: '1', talentUserId: '1', employerUserId: '2', statusCode: '032B', answerCode: '033A' }),
+  });
+  expect(events.every((e) => e.published_at === null && e.occurred_at.getTime() < Date.now())).toBe(true);
 });
 
 it('leaves the seed id range alone for new resumes', async () => {
