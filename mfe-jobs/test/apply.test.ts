@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ageInYears, blocksEnter, checkUploads, emptyApplyForm, etcBody, genderText, onlineBody, OWN_FORM_BUNDLE_NAME, ownFormUpload, validateApply } from '../src/domain/apply';
+import { ageInYears, blocksEnter, checkUploads, emptyApplyForm, etcBody, fileSizeText, genderText, onlineBody, OWN_FORM_BUNDLE_NAME, ownFormUpload, validateApply } from '../src/domain/apply';
 import { websiteHref } from '../src/domain/texts';
 import { blobBytes, giveBlobsArrayBuffer } from './jsdom-blob';
 import { HAS_PYTHON, readWithPython } from './zip-reader';
@@ -91,6 +91,12 @@ describe('the apply screen texts and rules', () => {
     expect(blocksEnter({ key: 'Enter', shiftKey: false })).toBe(true);
     expect(blocksEnter({ key: 'Enter', shiftKey: true })).toBe(false);
     expect(blocksEnter({ key: 'a', shiftKey: false })).toBe(false);
+  });
+
+  it('gives a picked file its size in B, KB or MB', () => {
+    expect(fileSizeText(900)).toBe('900 B');
+    expect(fileSizeText(1025)).toBe('2 KB');
+    expect(fileSizeText(2.5 * 1024 * 1024)).toBe('2.5 MB');
   });
 
   it('takes up to 10 files and 10MB in total', () => {

@@ -101,6 +101,13 @@ export function ageInYears(birthDate: string | null | undefined, now: Date): num
   return age >= 0 ? age : null;
 }
 
+/** A picked file's size beside its name: bytes, whole KB (rounded up) under 1 MB, else MB with one decimal. */
+export function fileSizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.ceil(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
 /** The upload rule of the own-form section: up to 10 files, 10MB in total. */
 export function checkUploads(current: readonly { size: number }[], adding: readonly { size: number }[]): 'ok' | 'tooMany' | 'tooLarge' {
   if (current.length + adding.length > LIMITS.uploadFiles) return 'tooMany';

@@ -11,7 +11,7 @@ import { NotFound } from '@phjobs/ui/components/NotFound';
 import { Spinner } from '@phjobs/ui/components/Spinner';
 import { formatDate, formatPhone } from '@phjobs/ui/format';
 import { isCompanyType, useSession } from '@phjobs/ui/session';
-import { formatMegabytes, uploadFile } from '@phjobs/ui/upload';
+import { uploadFile } from '@phjobs/ui/upload';
 import { useRequest } from '@phjobs/ui/useRequest';
 import { fetchApplicationData, postEtcApplication, postOnlineApplication } from '../api/jobs';
 import {
@@ -21,6 +21,7 @@ import {
   checkUploads,
   emptyApplyForm,
   etcBody,
+  fileSizeText,
   genderText,
   isApplyType,
   MESSAGE_PLACEHOLDER,
@@ -266,7 +267,7 @@ function OwnFormSection({
             {form.ownFiles.map((f, i) => (
               <li key={`${f.name}-${f.size}-${f.lastModified}-${i}`}>
                 <span>
-                  {f.name} <small className="ph-muted">{formatMegabytes(f.size)}</small>
+                  {f.name} <small className="ph-muted">{fileSizeText(f.size)}</small>
                 </span>
                 <button
                   type="button"
