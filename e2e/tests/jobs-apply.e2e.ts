@@ -1,4 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { appliedAdIds, findAd, hasOwnForm, type FoundAd } from '../helpers/ads.ts';
 import { adCards, detailTitle } from '../helpers/lists.ts';
 import { screens } from '../helpers/screens.ts';
@@ -13,6 +17,47 @@ async function openAd(page: Page, ad: Pick<FoundAd, 'id' | 'title'>, signedIn: b
   await expect(detailTitle(page, ad.title)).toBeVisible();
   if (signedIn) await expectSignedIn(page);
 }
+
+/**
+ * The entries of a ZIP archive as Python's zipfile reads them (names, bytes; each CRC-32 checked):
+ * a reader that shares no code with the apply screen's writer.
+ */
+function readZip(archive: Buffer): { name: string; bytes: Buffer }[] {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-zip-'));
+  try {
+    const path = join(dir, 'archive.zip');
+    writeFileSync(path, archive);
+    const script = [
+      'import base64, json, sys, zipfile',
+      'z = zipfile.ZipFile(sys.argv[1])',
+      'assert z.testzip() is None, "bad CRC"',
+      'print(json.dumps([[i.filename, base64.b64encode(z.read(i)).decode()] for i in z.infolist()]))',
+    ].join('\n');
+    const entries = JSON.parse(execFileSync('python3', ['-c', script, path], { encoding: 'utf8' })) as [string, string][];
+    return entries.map(([name, data]) => ({ name, bytes: Buffer.from(data, 'base64') }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** An ad offering Email with a company's own form that this member has not applied to. */
+async function ownFormAd(page: Page, token: string): Promise<FoundAd> {
+  return findAd(page.request, {
+    method: '018C',
+    exclude: await appliedAdIds(page.request, token),
+    skip: runIndex(),
+    accept: (id) => hasOwnForm(page.request, token, id),
+  });
+}
+
+/** A stored own-form file as the employer opens it: GET /{companyOwnResumeKey} through the gateway (the key is the permission; no seeker session). */
+async function openStoredFile(request: APIRequestContext, companyOwnResumeKey: string) {
+  const res = await request.get(`/${companyOwnResumeKey}`);
+  expect(res.status(), `GET /${companyOwnResumeKey}`).toBe(200);
+  return { type: res.headers()['content-type'], disposition: res.headers()['content-disposition'], body: await res.body() };
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 test.describe('applying to a job ad', () => {
   test('a seeker applies Online with a resume, lands on the sent screen, and a second application is refused', async ({ page }) => {
@@ -65,15 +110,10 @@ test.describe('applying to a job ad', () => {
     await shot('refused');
   });
 
-  test('a seeker applies by Email with an uploaded file on an ad with the company’s own form', async ({ page }) => {
+  test('a seeker applies by Email with an uploaded file on an ad with the company’s own form', async ({ page, request }) => {
     const shot = screens(page, 'apply-email');
     const token = await loginByApi(page, DEMO_SEEKER);
-    const ad = await findAd(page.request, {
-      method: '018C',
-      exclude: await appliedAdIds(page.request, token),
-      skip: runIndex(),
-      accept: (id) => hasOwnForm(page.request, token, id),
-    });
+    const ad = await ownFormAd(page, token);
 
     await openAd(page, ad, true);
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
@@ -95,8 +135,7 @@ test.describe('applying to a job ad', () => {
 
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Add files' }).click();
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-    await (await chooser).setFiles({ name: 'my-filled-form.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await (await chooser).setFiles({ name: 'my-filled-form.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(page.getByRole('button', { name: 'Remove my-filled-form.pdf' })).toBeVisible();
     await expect(page.getByText('Please upload resume file')).toBeHidden();
     await shot('uploaded');
@@ -105,10 +144,68 @@ test.describe('applying to a job ad', () => {
     await apply.click();
     const answer = await sent;
     expect(answer.status(), 'POST /api/application/etc/{id}').toBe(201);
-    expect(answer.request().postDataJSON()).toMatchObject({ howToApplyCode: '018C', companyOwnResumeFileName: 'my-filled-form.pdf' });
+    const body = answer.request().postDataJSON() as { companyOwnResumeKey: string; companyOwnResumeFileName: string };
+    expect(body).toMatchObject({ howToApplyCode: '018C', companyOwnResumeFileName: 'my-filled-form.pdf' });
+    // one file travels as it is
+    expect(body.companyOwnResumeKey).toMatch(/^files\/individual\/\d+\/[0-9a-f-]{36}\/my-filled-form\.pdf$/);
     await expect(page).toHaveURL(/\/ad\/applied$/);
     await expect(page.getByRole('heading', { name: 'Your application has been sent.' })).toBeVisible();
     await shot('sent');
+
+    // the `request` fixture shares no cookies with the seeker's page
+    const stored = await openStoredFile(request, body.companyOwnResumeKey);
+    expect(stored.type).toBe('application/pdf');
+    expect(stored.body.equals(PDF)).toBe(true);
+  });
+
+  test('a seeker applies by Email with two own-form files: one ZIP is uploaded and the employer opens both from its key', async ({ page, request }) => {
+    const shot = screens(page, 'apply-email-zip');
+    const token = await loginByApi(page, DEMO_SEEKER);
+    const ad = await ownFormAd(page, token);
+    await page.goto(`/ad/apply/email?id=${ad.id}`);
+    await expect(page.getByRole('heading', { name: 'Email application', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: "Company's own form" })).toBeVisible();
+
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0 scanned id card'), Buffer.alloc(2048, 0x5a)]);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Add files' }).click();
+    await (await chooser).setFiles([
+      { name: 'my-filled-form.pdf', mimeType: 'application/pdf', buffer: PDF },
+      { name: 'id-card.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+    ]);
+    await expect(page.getByRole('button', { name: 'Remove my-filled-form.pdf' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove id-card.jpg' })).toBeVisible();
+    await expect(page.getByText('The 2 files are sent as one ZIP archive, application-files.zip.')).toBeVisible();
+    await expect(page.getByText('Up to 10 files, 10MB in total.')).toBeVisible();
+    // the Upload section, its two files and 'Add files' above the fixed Apply bar
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await shot('two-files');
+
+    const uploads: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/common/upload')) uploads.push(`${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`);
+    });
+    const sent = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(`/api/application/etc/${ad.id}`));
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    const answer = await sent;
+    expect(answer.status(), 'POST /api/application/etc/{id}').toBe(201);
+    const body = answer.request().postDataJSON() as { companyOwnResumeKey: string; companyOwnResumeFileName: string };
+    expect(body).toMatchObject({ howToApplyCode: '018C', selfIntroduction: null, companyOwnResumeFileName: 'application-files.zip' });
+    expect(body.companyOwnResumeKey).toMatch(/^files\/individual\/\d+\/[0-9a-f-]{36}\/application-files\.zip$/);
+    // one upload URL for one archive, one upload
+    expect(uploads).toEqual(['GET /api/common/uploadUrl?project=individual&contentType=application%2Fzip', 'POST /api/common/upload']);
+    await expect(page).toHaveURL(/\/ad\/applied$/);
+    await expect(page.getByRole('heading', { name: 'Your application has been sent.' })).toBeVisible();
+
+    // the `request` fixture shares no cookies with the seeker's page
+    const stored = await openStoredFile(request, body.companyOwnResumeKey);
+    expect(stored.type).toBe('application/zip');
+    expect(stored.disposition).toMatch(/^attachment; filename="application-files.zip"/);
+    expect(stored.body.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1'))).toBe(true);
+    const entries = readZip(stored.body);
+    expect(entries.map((e) => e.name)).toEqual(['my-filled-form.pdf', 'id-card.jpg']);
+    expect(entries[0]!.bytes.equals(PDF)).toBe(true);
+    expect(entries[1]!.bytes.equals(jpeg)).toBe(true);
   });
 
   test('a visitor pressing Apply is sent to the login screen', async ({ page }) => {
