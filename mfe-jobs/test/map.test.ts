@@ -76,6 +76,30 @@ describe('re-querying the map (500 ms after the bounds change, at most one pendi
     expect(calls).toHaveLength(2);
   });
 
+  it('calls the timer functions unbound, as browsers require (Chrome throws Illegal invocation otherwise)', async () => {
+    const fakeSet = globalThis.setTimeout;
+    const fakeClear = globalThis.clearTimeout;
+    const strict = <F extends (...args: never[]) => unknown>(fn: F) =>
+      function (this: unknown, ...args: Parameters<F>) {
+        if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation');
+        return fn(...args);
+      };
+    vi.stubGlobal('setTimeout', strict(fakeSet));
+    vi.stubGlobal('clearTimeout', strict(fakeClear));
+    try {
+      const run = vi.fn(async (_: number) => undefined);
+      const q = createRequery(run);
+      q.push(1);
+      q.push(2);
+      await vi.advanceTimersByTimeAsync(500);
+      expect(run.mock.calls).toEqual([[2]]);
+      q.push(3);
+      q.dispose();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('goes on after a failed request, and stops after dispose', async () => {
     const run = vi.fn(async (v: number) => {
       if (v === 1) throw new Error('offline');

@@ -41,11 +41,19 @@ export type Requery<T> = {
   dispose: () => void;
 };
 
+export type Timers = { set: (fn: () => void, ms: number) => ReturnType<typeof setTimeout>; clear: (id: ReturnType<typeof setTimeout>) => void };
+
+/**
+ * The global timers, called unbound: a browser's setTimeout called as a method of another object
+ * (`timers.set(...)` with `set: setTimeout`) throws 'Illegal invocation'.
+ */
+const globalTimers: Timers = { set: (fn, ms) => setTimeout(fn, ms), clear: (id) => clearTimeout(id) };
+
 /**
  * Runs `run(value)` `delayMs` after the last `push`. While a run is in flight at most one more
  * waits (the latest value): it starts when the running one settles. Nothing runs after dispose.
  */
-export function createRequery<T>(run: (value: T) => Promise<unknown>, delayMs = MAP_REQUERY_DELAY_MS, timers: { set: typeof setTimeout; clear: typeof clearTimeout } = { set: setTimeout, clear: clearTimeout }): Requery<T> {
+export function createRequery<T>(run: (value: T) => Promise<unknown>, delayMs = MAP_REQUERY_DELAY_MS, timers: Timers = globalTimers): Requery<T> {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let inFlight = false;
   let pending: { value: T } | null = null;
