@@ -1,13 +1,15 @@
 /**
- * Hears every committed change of job_ad, from any process: the triggers of migration
- * search_cache_notify send NOTIFY job_ad_changed once per statement that changed rows, and one
- * connection per process LISTENs. The result cache is cleared on each; while the connection is
- * down (and until it is back) the cache is suspended, so that no change can go unheard.
+ * Hears every committed change of job_ad and ad_scrap, from any process: the triggers of
+ * migrations search_cache_notify and scrap_notify send NOTIFY job_ad_changed (once per statement
+ * that changed ads) and ad_scrap_changed (with the members whose scraps changed), and one
+ * connection per process LISTENs. While that connection is down (and until it is back) changes
+ * cannot be heard: `deaf()` then, `listening()` once it is back.
  */
 import type { Logger } from '@phjobs/service-kit/logger';
 import pg from 'pg';
 
 export const AD_CHANGES_CHANNEL = 'job_ad_changed';
+export const SCRAP_CHANGES_CHANNEL = 'ad_scrap_changed';
 
 export type ChangeListener = {
   /** Resolves once listening (or after the first failed attempt: the listener keeps retrying). */
@@ -16,14 +18,19 @@ export type ChangeListener = {
 };
 
 export type ChangeHandlers = {
-  /** A change was committed. */
-  changed(): void;
+  /** Ads changed. */
+  adsChanged(): void;
+  /** These members' scraps changed; 'all' when too many to name. */
+  scrapsChanged(userIds: string[] | 'all'): void;
   /** Changes can no longer be heard (connection lost), until `listening()`. */
   deaf(): void;
   listening(): void;
 };
 
-export function listenForAdChanges(databaseUrl: string, handlers: ChangeHandlers, logger?: Logger, retryMs = 1_000): ChangeListener {
+/** The members named by an ad_scrap_changed payload. */
+export const scrapMembersOf = (payload: string | undefined): string[] | 'all' => (!payload || payload === '*' ? 'all' : payload.split(','));
+
+export function listenForChanges(databaseUrl: string, handlers: ChangeHandlers, logger?: Logger, retryMs = 1_000): ChangeListener {
   let client: pg.Client | null = null;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -45,10 +52,11 @@ export function listenForAdChanges(databaseUrl: string, handlers: ChangeHandlers
       next.on('error', lost);
       next.on('end', () => lost());
       next.on('notification', (message) => {
-        if (message.channel === AD_CHANGES_CHANNEL) handlers.changed();
+        if (message.channel === AD_CHANGES_CHANNEL) handlers.adsChanged();
+        else if (message.channel === SCRAP_CHANGES_CHANNEL) handlers.scrapsChanged(scrapMembersOf(message.payload));
       });
       await next.connect();
-      await next.query(`LISTEN ${AD_CHANGES_CHANNEL}`);
+      await next.query(`LISTEN ${AD_CHANGES_CHANNEL}; LISTEN ${SCRAP_CHANGES_CHANNEL}`);
       if (client === next && !stopped) handlers.listening();
     } catch (error) {
       lost(error as Error);

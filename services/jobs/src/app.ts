@@ -9,7 +9,7 @@ import { createCatalogLookups } from './domain/catalog.ts';
 import type { SearchLookups } from './domain/lookups.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { internalRoutes } from './routes/internal.ts';
-import { uncachedLists, type ListCaches } from './list-cache.ts';
+import { uncachedLists, type ListCaches } from './domain/result-cache.ts';
 import { jobAdRoutes } from './routes/job-ads.ts';
 
 export type JobsAppDeps = {

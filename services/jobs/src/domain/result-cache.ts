@@ -1,3 +1,5 @@
+import type { JobListResponse, RegionJobsResponse } from '@phjobs/contracts/jobs';
+
 /**
  * A short-lived cache of list answers (README.md, 'Performance', 'Result cache'): the same list
  * page asked again within `ttlMs` is answered from memory, and callers asking for one key at the
@@ -50,6 +52,11 @@ export class ResultCache<T> {
     return entry.value;
   }
 
+  /** Forgets one answer. */
+  delete(key: string): void {
+    this.#entries.delete(key);
+  }
+
   /** Forgets every answer (the ads changed). Loads already under way finish for their callers only. */
   clear(): void {
     this.#entries.clear();
@@ -77,3 +84,15 @@ export class ResultCache<T> {
 
 /** A cache that keeps nothing: every call loads (tests, SEARCH_CACHE_SECONDS=0). */
 export const noCache = <T>(): ResultCache<T> => new ResultCache<T>({ ttlMs: 0, maxEntries: 0 });
+
+/**
+ * The caches of the list calls: their answers (the same for every viewer), the home region
+ * sections, and each member's scrapped ad ids (for isScrapped on a shared answer).
+ */
+export type ListCaches = {
+  lists: ResultCache<JobListResponse>;
+  regions: ResultCache<RegionJobsResponse>;
+  scraps: ResultCache<ReadonlySet<number>>;
+};
+
+export const uncachedLists = (): ListCaches => ({ lists: noCache(), regions: noCache(), scraps: noCache() });

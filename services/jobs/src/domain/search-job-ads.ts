@@ -7,7 +7,7 @@
 import type { AllJobsQuery, JobAdCard, JobListResponse, OrderKey } from '@phjobs/contracts/jobs';
 import type { Sql } from '@phjobs/service-kit/events/sql';
 import { kindTerms, type ListKind } from './list-kinds.ts';
-import { noCache, type ResultCache } from './result-cache.ts';
+import { noCache, uncachedLists, type ListCaches, type ResultCache } from './result-cache.ts';
 import type { SearchLookups } from './lookups.ts';
 import { filterTerms, hasTerms, SqlParams, type SearchFilter, type SearchTerms, type TextTerm } from './search-terms.ts';
 
@@ -192,11 +192,12 @@ export async function searchRows(db: Sql, input: SearchJobAdsInput, lookups: Sea
   return { rows: rows.filter((row): row is CardRow & { id: bigint | string | number } => row.id !== null), total: rows[0]?.total ?? 0 };
 }
 
-/** Which of these ads the member has scrapped (one primary-key probe per ad). */
-export async function scrappedAmong(db: Sql, userId: string, jobIds: readonly number[]): Promise<Set<number>> {
-  if (jobIds.length === 0) return new Set();
-  const rows = await db.$queryRawUnsafe<{ job_id: string }[]>('SELECT job_id::text FROM ad_scrap WHERE user_id = $1::bigint AND job_id = ANY($2::bigint[])', userId, jobIds);
-  return new Set(rows.map((row) => Number(row.job_id)));
+/** The ids of the ads a member has scrapped, from the cache while they have not changed. */
+export function scrapsOf(db: Sql, userId: string, cache: ResultCache<ReadonlySet<number>> = noCache()): Promise<ReadonlySet<number>> {
+  return cache.get(userId, async () => {
+    const rows = await db.$queryRawUnsafe<{ job_id: string }[]>('SELECT job_id::text FROM ad_scrap WHERE user_id = $1::bigint', userId);
+    return new Set(rows.map((row) => Number(row.job_id)));
+  });
 }
 
 /** The cache key of a search: everything that shapes the answer (the viewer does not). */
@@ -211,14 +212,14 @@ export async function searchJobAds(
   input: SearchJobAdsInput,
   viewerId: string | null,
   lookups: SearchLookups,
-  cache: ResultCache<JobListResponse> = noCache(),
+  caches: Pick<ListCaches, 'lists' | 'scraps'> = uncachedLists(),
 ): Promise<JobListResponse> {
-  const answer = await cache.get(`list ${searchKey(input)}`, async () => {
+  const answer = await caches.lists.get(`list ${searchKey(input)}`, async () => {
     const { rows, total } = await searchRows(db, input, lookups);
     return { list: rows.map((row) => cardOf(row, lookups)), resultListCount: total };
   });
   if (viewerId === null || answer.list.length === 0) return answer;
-  const scrapped = await scrappedAmong(db, viewerId, answer.list.map((card) => card.jobId));
+  const scrapped = await scrapsOf(db, viewerId, caches.scraps);
   // The cached answer is shared: copied, never changed.
-  return scrapped.size === 0 ? answer : { ...answer, list: answer.list.map((card) => (scrapped.has(card.jobId) ? { ...card, isScrapped: true } : card)) };
+  return !answer.list.some((card) => scrapped.has(card.jobId)) ? answer : { ...answer, list: answer.list.map((card) => (scrapped.has(card.jobId) ? { ...card, isScrapped: true } : card)) };
 }

@@ -27,7 +27,7 @@ import type { SearchLookups } from '../domain/lookups.ts';
 import { listScraps, scrapJobAd, unscrapJobAd } from '../domain/scraps.ts';
 import { searchJobAds } from '../domain/search-job-ads.ts';
 import type { SearchFilter } from '../domain/search-terms.ts';
-import type { ListCaches } from '../list-cache.ts';
+import type { ListCaches } from '../domain/result-cache.ts';
 
 type Deps = { db: Sql; lookups: SearchLookups; now: () => Date; caches: ListCaches };
 
@@ -62,7 +62,7 @@ type BoundName = 'leftTopLat' | 'leftTopLng' | 'rightBottomLat' | 'rightBottomLn
 
 export function jobAdRoutes(router: Router, { db, lookups, now, caches }: Deps): void {
   const search = async (req: Request, res: Response, filter: SearchFilter, query: Parameters<typeof searchJobAds>[1]['query'], kind: ListKind) => {
-    const answer: JobListResponse = await searchJobAds(db, { filter, query, kind }, viewerOf(res), lookups, caches.lists);
+    const answer: JobListResponse = await searchJobAds(db, { filter, query, kind }, viewerOf(res), lookups, caches);
     res.json(answer);
   };
 
@@ -137,7 +137,10 @@ export function jobAdRoutes(router: Router, { db, lookups, now, caches }: Deps):
     const userId = individualOf(res);
     checkEmailParam(req, res);
     const { id } = parse(ZJobAdIdParam, req.params);
-    if (!(await scrapJobAd(db, userId, id))) throw notFound('No such job ad.');
+    const done = await scrapJobAd(db, userId, id);
+    // Heard from PostgreSQL moments later too (ad_scrap_changed); forgotten here at once for the member's next list.
+    caches.scraps.delete(userId);
+    if (!done) throw notFound('No such job ad.');
     const answer: ScrapResponse = { jobId: id, isScrapped: true };
     res.json(answer);
   });
@@ -147,7 +150,9 @@ export function jobAdRoutes(router: Router, { db, lookups, now, caches }: Deps):
     const userId = individualOf(res);
     checkEmailParam(req, res);
     const { id } = parse(ZJobAdIdParam, req.params);
-    if (!(await unscrapJobAd(db, userId, id))) throw notFound('No such job ad.');
+    const done = await unscrapJobAd(db, userId, id);
+    caches.scraps.delete(userId);
+    if (!done) throw notFound('No such job ad.');
     const answer: ScrapResponse = { jobId: id, isScrapped: false };
     res.json(answer);
   });
