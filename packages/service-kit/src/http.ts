@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { pinoHttp } from 'pino-http';
 import { ZodError } from 'zod';
 import { HttpError, notFound } from './errors.ts';
 import type { Logger } from './logger.ts';
@@ -35,14 +34,18 @@ export function createService({ name, logger, ready, routes }: ServiceOptions): 
     res.setHeader('x-request-id', id);
     next();
   });
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (_req, res) => String(res.getHeader('x-request-id')),
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
-    }),
-  );
+  // One line per request when it ends: 5xx error, 4xx info, others debug. Built only when its level
+  // is on (pino-http's child logger per request cost ~10% of a cached list answer's CPU).
+  app.use((req, res, next) => {
+    if (req.url === '/healthz' || req.url === '/readyz') return next();
+    const started = performance.now();
+    res.once('finish', () => {
+      const level = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug';
+      if (!logger.isLevelEnabled(level)) return;
+      logger[level]({ requestId: res.locals.requestId as string, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
+    });
+    next();
+  });
   app.use(express.json({ limit: '1mb' }));
 
   app.get('/healthz', (_req, res) => {
@@ -63,7 +66,7 @@ export function createService({ name, logger, ready, routes }: ServiceOptions): 
   app.use((_req, _res, next) => next(notFound('No such API.')));
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const { status, body } = toErrorAnswer(error);
-    if (status >= 500) req.log?.error({ err: error }, 'request failed');
+    if (status >= 500) logger.error({ err: error, requestId: res.locals.requestId as string, method: req.method, url: req.originalUrl }, 'request failed');
     if (!res.headersSent) res.status(status).json(body);
   });
   return app;

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
 import { z } from 'zod';
 import { authenticate, checkEmailParam, principalOf, requireUser, signAccessToken } from '../src/auth.ts';
 import { HttpError, createService } from '../src/http.ts';
@@ -143,5 +144,43 @@ describe('client mistakes in the path', () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe('request logs', () => {
+  it('writes one line per request: 5xx as errors with the request id, 4xx as info, 2xx only at debug', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const app = createService({
+      name: 'logs',
+      logger,
+      routes: (app) => {
+        app.get('/ok', (_req, res) => res.json({}));
+        app.get('/refused', () => {
+          throw new HttpError(409, 'x/taken', 'taken');
+        });
+        app.get('/broken', () => {
+          throw new Error('secret details');
+        });
+      },
+    });
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const path of ['/ok', '/refused', '/broken', '/healthz']) await fetch(at + path, { headers: { 'x-request-id': `req-${path.slice(1)}-0001` } });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      server.close();
+    }
+    const requests = lines.filter((line) => line.msg === 'request');
+    expect(requests.map((line) => [line.url, line.status, line.level])).toEqual([
+      ['/refused', 409, 30],
+      ['/broken', 500, 50],
+    ]);
+    expect(requests[1]).toMatchObject({ requestId: 'req-broken-0001', method: 'GET' });
+    const failure = lines.find((line) => line.msg === 'request failed');
+    expect(failure).toMatchObject({ requestId: 'req-broken-0001', url: '/broken' });
+    expect(JSON.stringify(failure)).toContain('secret details');
   });
 });
