@@ -1,14 +1,14 @@
 /**
  * The Google map of 'Job map' (loaded in its own chunk, only in map mode and only with a key):
- * default centre 14.6, 120.98, zoom 15, minimum zoom 8, markers hidden at zoom 13 or lower, a
+ * default centre 14.6, 120.98, zoom 15 (or where it was before list mode), minimum zoom 8, markers hidden at zoom 13 or lower, a
  * geocoded search box and the device location. Failures of geocoding and geolocation are only
  * logged (spec section 8).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { APIProvider, Map, Marker, useMap, useMapsLibrary } from '@vis.gl/react-google-maps';
+import { APIProvider, ControlPosition, Map, Marker, useMap, useMapsLibrary } from '@vis.gl/react-google-maps';
 import type { JobAdCard } from '@phjobs/contracts/jobs';
 import { LocateIcon, SearchIcon } from '@phjobs/ui/components/Icons';
-import { boundsOf, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MIN_ZOOM, markersVisible } from '../domain/map';
+import { boundsOf, MAP_MIN_ZOOM, markersVisible, type MapCamera } from '../domain/map';
 import type { MapBounds as JobMapBounds } from '@phjobs/contracts/jobs';
 
 export type JobMapCanvasProps = {
@@ -16,7 +16,10 @@ export type JobMapCanvasProps = {
   ads: readonly JobAdCard[];
   selectedId: number | null;
   onSelect: (jobId: number | null) => void;
-  onBoundsChange: (bounds: JobMapBounds) => void;
+  /** Where the map opens: the default centre and zoom, or where it was before list mode. */
+  initialCamera: MapCamera;
+  /** Every camera change, with the visible area as the call's four bounds (rounded). */
+  onCameraChange: (camera: MapCamera, bounds: JobMapBounds) => void;
 };
 
 function SearchBox() {
@@ -59,8 +62,8 @@ function SearchBox() {
   );
 }
 
-export default function JobMapCanvas({ apiKey, ads, selectedId, onSelect, onBoundsChange }: JobMapCanvasProps) {
-  const [zoom, setZoom] = useState(MAP_DEFAULT_ZOOM);
+export default function JobMapCanvas({ apiKey, ads, selectedId, onSelect, initialCamera, onCameraChange }: JobMapCanvasProps) {
+  const [zoom, setZoom] = useState(initialCamera.zoom);
   const [failed, setFailed] = useState(false);
   useEffect(() => setFailed(false), [apiKey]);
   if (failed) return <p className="jobs-map-note">The map could not be loaded. The list shows the jobs of the area.</p>;
@@ -77,16 +80,18 @@ export default function JobMapCanvas({ apiKey, ads, selectedId, onSelect, onBoun
       <div className="jobs-map-canvas">
         <SearchBox />
         <Map
-          defaultCenter={MAP_DEFAULT_CENTER}
-          defaultZoom={MAP_DEFAULT_ZOOM}
+          defaultCenter={initialCamera.center}
+          defaultZoom={initialCamera.zoom}
           minZoom={MAP_MIN_ZOOM}
           gestureHandling="greedy"
           disableDefaultUI
           zoomControl
+          // at the bottom (Google's default) the selected ad's card would cover the zoom buttons
+          zoomControlOptions={{ position: ControlPosition.RIGHT_CENTER }}
           clickableIcons={false}
           onCameraChanged={(ev) => {
             setZoom(ev.detail.zoom);
-            onBoundsChange(boundsOf(ev.detail.bounds));
+            onCameraChange({ center: ev.detail.center, zoom: ev.detail.zoom }, boundsOf(ev.detail.bounds));
           }}
           onClick={() => onSelect(null)}
         >

@@ -7,6 +7,9 @@ import type { MapBounds as JobMapBounds } from '@phjobs/contracts/jobs';
 
 export const MAP_DEFAULT_CENTER = { lat: 14.6, lng: 120.98 } as const;
 export const MAP_DEFAULT_ZOOM = 15;
+/** Where the map looks: kept across list/map mode so that the map reopens where it was. */
+export type MapCamera = { center: { lat: number; lng: number }; zoom: number };
+export const MAP_DEFAULT_CAMERA: MapCamera = { center: MAP_DEFAULT_CENTER, zoom: MAP_DEFAULT_ZOOM };
 export const MAP_MIN_ZOOM = 8;
 /** Markers show only above this zoom. */
 export const MARKERS_HIDDEN_AT_OR_BELOW = 13;

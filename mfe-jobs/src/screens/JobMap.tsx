@@ -12,15 +12,15 @@ import { useSession } from '@phjobs/ui/session';
 import { useEndlessList } from '@phjobs/ui/useEndlessList';
 import { fetchJobMap } from '../api/jobs';
 import { AdCard } from '../components/AdCard';
-import { createRequery, MAP_DEFAULT_BOUNDS, sameBounds } from '../domain/map';
+import { createRequery, MAP_DEFAULT_BOUNDS, MAP_DEFAULT_CAMERA, sameBounds, type MapCamera } from '../domain/map';
 
 const JobMapCanvas = lazy(() => import(/* webpackChunkName: "job-map-canvas" */ '../components/JobMapCanvas'));
 
 /**
  * /ad/map 'Job map': a list of the ads in the visible area, or the map with their markers. The
  * list starts on the default area (lat 14.582-14.618, lng 120.964-120.996); the map re-queries it
- * 500 ms after its bounds change, at most one request pending. Without a Maps key the list works
- * and map mode says that the map needs one.
+ * 500 ms after its bounds change, at most one request pending, and reopens where it was after list
+ * mode. Without a Maps key the list works and map mode says that the map needs one.
  */
 export function JobMap() {
   const user = useSession((s) => s.user);
@@ -32,6 +32,8 @@ export function JobMap() {
   const settle = useRef<(() => void) | null>(null);
   const boundsRef = useRef(bounds);
   boundsRef.current = bounds;
+  // where the map looks, so that it reopens there after list mode
+  const camera = useRef<MapCamera>(MAP_DEFAULT_CAMERA);
 
   const fetchPage = useCallback(
     (pageNo: number, signal: AbortSignal) => {
@@ -65,7 +67,13 @@ export function JobMap() {
     return () => q.dispose();
   }, []);
 
-  const selectedAd = selected === null ? null : (list.items.find((a) => a.jobId === selected) ?? null);
+  // Page 1 of a new area empties the list while it loads: the map keeps the last answer's markers
+  // (and the selected ad) until the new one arrives, rather than blinking them out on every move.
+  const reloading = list.status === 'loading' && list.pageNo === 0;
+  const [mapAds, setMapAds] = useState<readonly JobAdCard[]>(list.items);
+  if (!reloading && mapAds !== list.items) setMapAds(list.items);
+
+  const selectedAd = selected === null ? null : (mapAds.find((a) => a.jobId === selected) ?? null);
   const key = config?.googleMapsApiKey ?? null;
 
   return (
@@ -99,7 +107,17 @@ export function JobMap() {
                 </div>
               }
             >
-              <JobMapCanvas apiKey={key} ads={list.items} selectedId={selected} onSelect={setSelected} onBoundsChange={(b) => requery.current?.push(b)} />
+              <JobMapCanvas
+                apiKey={key}
+                ads={mapAds}
+                selectedId={selected}
+                onSelect={setSelected}
+                initialCamera={camera.current}
+                onCameraChange={(next, b) => {
+                  camera.current = next;
+                  requery.current?.push(b);
+                }}
+              />
             </Suspense>
             {selectedAd ? (
               <div className="jobs-map-selected">
