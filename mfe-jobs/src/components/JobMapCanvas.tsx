@@ -1,8 +1,8 @@
 /**
  * The Google map of 'Job map' (loaded in its own chunk, only in map mode and only with a key):
- * default centre 14.6, 120.98, zoom 15 (or where it was before list mode), minimum zoom 8, markers hidden at zoom 13 or lower, a
- * geocoded search box and the device location. Failures of geocoding and geolocation are only
- * logged (spec section 8).
+ * default centre 14.6, 120.98, zoom 15 (or where it was before list mode), minimum zoom 8,
+ * markers hidden at zoom 13 or lower, a geocoded search box and the device location. Failures of
+ * geocoding and geolocation are only logged (spec section 8).
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { APIProvider, ControlPosition, Map, Marker, useMap, useMapsLibrary } from '@vis.gl/react-google-maps';
