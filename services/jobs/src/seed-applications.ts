@@ -4,7 +4,7 @@
  * cancelled; and a dozen seed job seekers (50001..) so that the employer's applicant lists have
  * rows. A Pass or Non pass stands for a status change the demo company made: the seed writes the
  * jobs.application.status_changed event the live change writes (changeApplicationStatus), at the
- * change's time, with an id fixed by the application and status (seed-events.ts), so that the
+ * change's time, with an id fixed by the application and status (service-kit events/seed-events.ts), so that the
  * applicant's My news tells of it. Idempotent: does nothing when any application exists.
  */
 import { seedSeekers } from '@phjobs/infra/src/seed/dataset.ts';
@@ -14,7 +14,7 @@ import type { ApplicationStatusCode, ApplyMethodCode } from '@phjobs/contracts/c
 import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
 import type { Db } from '@phjobs/service-kit/events/sql';
 import { offersMethod } from './domain/applications/ad-for-apply.ts';
-import { writeSeedEvent } from './seed-events.ts';
+import { writeSeedEvent } from '@phjobs/service-kit/events/seed-events';
 
 type Ad = { id: string; title: string; company_name: string; created_at: Date; apply_methods: string[] | null };
 

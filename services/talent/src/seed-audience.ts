@@ -14,7 +14,7 @@ import { generateJobAds } from '@phjobs/infra/src/seed/job-ads.ts';
 import type { SeedCompany } from '@phjobs/infra/src/seed/types.ts';
 import type { Sql } from '@phjobs/service-kit/events/sql';
 import type { Prisma } from './generated/prisma/client.ts';
-import { writeSeedEvent } from './seed-events.ts';
+import { writeSeedEvent } from '@phjobs/service-kit/events/seed-events';
 import type { SeedResume } from './seed-resumes.ts';
 
 const DAY_MS = 86_400_000;
@@ -80,7 +80,7 @@ export function seedOffers(resume: SeedResume, now: Date): Prisma.OfferCreateMan
 /**
  * Writes, within the seed's transaction, the events the live calls wrote for seedOffers' offers:
  * talent.offer.created (createOffer) at each offer's time, talent.offer.answered (answerOffer) at
- * the answer's, with ids fixed by offer (seed-events.ts). Returns how many.
+ * the answer's, with ids fixed by offer (service-kit events/seed-events.ts). Returns how many.
  */
 export async function writeSeedOfferEvents(tx: Sql, resume: SeedResume, now: Date): Promise<number> {
   let written = 0;

@@ -7,7 +7,7 @@ import { openDatabase, type TalentDb } from '../src/db.ts';
 import { countTalents } from '../src/domain/count-talents.ts';
 import { seedSeekers } from '@phjobs/infra/src/seed/dataset.ts';
 import { seed } from '../src/seed.ts';
-import { seedEventId } from '../src/seed-events.ts';
+import { seedEventId } from '@phjobs/service-kit/events/seed-events';
 import { MIGRATIONS_DIR } from '../src/start.ts';
 
 let database: TestDatabase;

@@ -7,9 +7,16 @@ import type { Sql } from './sql.ts';
  * that transaction commits. Call `relay.notify()` after the commit to publish at once rather than
  * at the relay's next poll. Throws (a ZodError) when the payload breaks the subject's contract.
  */
-export async function writeOutbox<S extends EventSubject>(tx: Sql, subject: S, payload: EventPayloads[S]): Promise<EventEnvelope<S>> {
+export async function writeOutbox<S extends EventSubject>(
+  tx: Sql,
+  subject: S,
+  payload: EventPayloads[S],
+  /** A fixed id and time instead of a new UUID v7 and now (seeded changes: see seed-events.ts). */
+  fixed: { id?: string; occurredAt?: Date } = {},
+): Promise<EventEnvelope<S>> {
   // A payload that breaks the contract fails the caller's transaction here, not a consumer later.
-  const envelope = createEnvelope(subject, parseEventPayload(subject, payload));
+  const made = createEnvelope(subject, parseEventPayload(subject, payload), fixed.occurredAt);
+  const envelope = fixed.id ? { ...made, id: fixed.id } : made;
   await tx.$executeRawUnsafe(
     'INSERT INTO outbox_event (id, subject, payload, occurred_at, attempts) VALUES ($1::uuid, $2, $3::jsonb, $4::timestamptz, 0)',
     envelope.id,

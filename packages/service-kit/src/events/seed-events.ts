@@ -2,38 +2,36 @@
  * The events of seeded changes: what the live path would have written, through the same
  * `writeOutbox` (same subject, payload checked against the same contract), in the seed's
  * transaction, with two differences a seed needs:
- * - a deterministic id, a UUID v5 of a name such as 'talent.offer.created/1', so the
- *   same seeded change is always the same event, and consumers (idempotent by event id) apply it once
- *   however often it is published;
+ * - a deterministic id, a UUID v5 of a name such as 'talent.offer.created/1', so the same seeded
+ *   change is always the same event, and consumers (idempotent by event id) apply it once however
+ *   often it is published;
  * - the seeded change's time as occurred_at: consumers date what they make by it (My news' date).
- * services/jobs/src/seed-events.ts is its twin in jobs: the id and time would better be options of writeOutbox
- * (service-kit), which the seeds may not change.
  */
 import { createHash } from 'node:crypto';
 import type { EventPayloads, EventSubject } from '@phjobs/contracts/events';
-import { writeOutbox } from '@phjobs/service-kit/events/outbox';
-import type { Sql } from '@phjobs/service-kit/events/sql';
+import { writeOutbox } from './outbox.ts';
+import type { Sql } from './sql.ts';
 
 /** The namespace of seed event ids (a fixed random UUID). */
 export const SEED_EVENT_NAMESPACE = '6bce35b9-7fa1-409d-8a71-dbcbe8169ce1';
 
-/** A name-based UUID (RFC 9562 version 5, SHA-1) in SEED_EVENT_NAMESPACE. */
-export function seedEventId(name: string): string {
-  const hash = createHash('sha1').update(Buffer.from(SEED_EVENT_NAMESPACE.replaceAll('-', ''), 'hex')).update(name, 'utf8').digest();
+/** A name-based UUID (RFC 9562 version 5, SHA-1) of `name` in `namespace`. */
+export function uuidV5(namespace: string, name: string): string {
+  const hash = createHash('sha1').update(Buffer.from(namespace.replaceAll('-', ''), 'hex')).update(name, 'utf8').digest();
   hash[6] = (hash[6]! & 0x0f) | 0x50;
   hash[8] = (hash[8]! & 0x3f) | 0x80;
   const hex = hash.subarray(0, 16).toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** The id of a seeded change's event, named like 'talent.offer.created/1'. */
+export const seedEventId = (name: string) => uuidV5(SEED_EVENT_NAMESPACE, name);
+
 /**
  * Writes the event of a seeded change into the outbox within `tx`, as id seedEventId(`${subject}/${key}`)
  * at `occurredAt`. Returns the event id.
  */
 export async function writeSeedEvent<S extends EventSubject>(tx: Sql, subject: S, payload: EventPayloads[S], { key, occurredAt }: { key: string; occurredAt: Date }): Promise<string> {
-  const id = seedEventId(`${subject}/${key}`);
-  const written = await writeOutbox(tx, subject, payload);
-  // writeOutbox names and dates the event now; the row is not visible to the relay before the commit.
-  await tx.$executeRawUnsafe('UPDATE outbox_event SET id = $2::uuid, occurred_at = $3::timestamptz WHERE id = $1::uuid', written.id, id, occurredAt.toISOString());
-  return id;
+  const envelope = await writeOutbox(tx, subject, payload, { id: seedEventId(`${subject}/${key}`), occurredAt });
+  return envelope.id;
 }
