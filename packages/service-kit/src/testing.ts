@@ -112,3 +112,32 @@ export async function compareMigrationsWithSchema(migrationsDir: string, datamod
     await fromSchema.drop();
   }
 }
+
+/** An HTTP answer as the services' tests read it. */
+// body is any on purpose: tests read JSON answers field by field and assert on them; the shapes are checked by the contract tests.
+export type Answer = { status: number; body: any; cookies: string[]; headers: Headers };
+
+/** One JSON call to a service under test: a body as JSON (or raw), a bearer token, a cookie. */
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; rawBody?: string; cookie?: string; token?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const res = await fetch(base + path, { method, headers, body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null, cookies: res.headers.getSetCookie(), headers: res.headers };
+}
+
+/** Waits until `check` holds (events arrive moments after a commit), failing after `ms`. */
+export async function until(check: () => Promise<boolean> | boolean, what: string, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createLogger } from '@phjobs/service-kit/logger';
-import { startTestDatabase, testKeys, type TestDatabase } from '@phjobs/service-kit/testing';
+import { call, startTestDatabase, testKeys, type Answer, type TestDatabase } from '@phjobs/service-kit/testing';
 import { createAccountApp } from '../src/app.ts';
 import { openDatabase, type AccountDb } from '../src/db.ts';
 import { providersFrom, type AccountProviders } from '../src/providers/config.ts';
@@ -64,23 +64,7 @@ export async function startAccount(options: HarnessOptions = {}): Promise<Harnes
   };
 }
 
-// body is any on purpose: tests read JSON answers field by field and assert on them; the schemas are checked by the contract tests.
-export type Answer = { status: number; body: any; cookies: string[]; headers: Headers };
-
-export async function call(
-  base: string,
-  method: string,
-  path: string,
-  options: { body?: unknown; rawBody?: string; cookie?: string; token?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
-  if (options.cookie) headers.cookie = options.cookie;
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const res = await fetch(base + path, { method, headers, body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null, cookies: res.headers.getSetCookie(), headers: res.headers };
-}
+export { call, type Answer };
 
 /** `rt=<value>` from a Set-Cookie list, for the next request's Cookie header. */
 export function refreshCookie(cookies: string[]): string {

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { InternalApplication } from '@phjobs/contracts/applications';
 import { requireService, signAccessToken, type Principal } from '@phjobs/service-kit/auth';
 import { createLogger } from '@phjobs/service-kit/logger';
-import { startTestDatabase, testKeys, type TestDatabase } from '@phjobs/service-kit/testing';
+import { call, startTestDatabase, testKeys, type Answer, type TestDatabase } from '@phjobs/service-kit/testing';
 import express from 'express';
 import { createChatApp } from '../src/app.ts';
 import { openDatabase, type ChatDb } from '../src/db.ts';
@@ -94,26 +94,8 @@ export async function startChat(label = 'chat', now?: () => Date): Promise<Harne
   };
 }
 
-/** Answers are read loosely here and checked with the contracts' schemas where the shape matters. */
-// body is any on purpose: tests read JSON answers field by field and assert on them.
-export type Answer = { status: number; body: any };
-
-export async function call(base: string, method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const res = await fetch(base + path, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
-export async function until(check: () => Promise<boolean> | boolean, what: string, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+export { call, type Answer };
+export { until } from '@phjobs/service-kit/testing';
 
 export const JUAN: Principal = { userId: '1', userType: 'individual', email: 'seeker@demo.ph' };
 export const ANA: Principal = { userId: '7', userType: 'individual', email: 'ana@example.ph' };

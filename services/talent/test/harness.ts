@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { IndividualInfo } from '@phjobs/contracts/talent';
 import { signAccessToken, verifyAccessToken, type Principal } from '@phjobs/service-kit/auth';
 import { createLogger } from '@phjobs/service-kit/logger';
-import { startTestDatabase, testKeys, type TestDatabase } from '@phjobs/service-kit/testing';
+import { call, startTestDatabase, testKeys, type Answer, type TestDatabase } from '@phjobs/service-kit/testing';
 import { createTalentApp } from '../src/app.ts';
 import { openDatabase, type TalentDb } from '../src/db.ts';
 import { MIGRATIONS_DIR } from '../src/start.ts';
@@ -88,18 +88,7 @@ export async function startTalent(label = 'talent'): Promise<Harness> {
   };
 }
 
-/** Answers are read loosely here and checked with the contracts' schemas where the shape matters. */
-// body is any on purpose: tests read JSON answers field by field and assert on them; the schemas are checked by the contract tests.
-export type Answer = { status: number; body: any };
-
-export async function call(base: string, method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const res = await fetch(base + path, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
+export { call, type Answer };
 
 // ---------------------------------------------------------------------------------------------
 // People and bodies the tests share
