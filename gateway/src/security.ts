@@ -47,8 +47,22 @@ export const CSP_DIRECTIVES = {
 };
 
 /**
- * helmet with the CSP above; HSTS and upgrade-insecure-requests only for https requests
- * (on plain http, a browser would try https://localhost and fail).
+ * The headers of JSON API answers (OWASP REST Security): no content is ever rendered from them, so
+ * a fixed CSP that allows nothing, nosniff, no framing, no referrer. Set as constants: helmet's
+ * per-request work (the page CSP above is built per host) was ~10% of the gateway's CPU per answer.
+ */
+const API_HEADERS: [string, string][] = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+  ['referrer-policy', 'no-referrer'],
+];
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * helmet with the CSP above for pages and files; HSTS and upgrade-insecure-requests only for https
+ * requests (on plain http, a browser would try https://localhost and fail). /api answers get
+ * API_HEADERS.
  */
 export function securityHeaders({ isHttps }: SecurityOptions): RequestHandler[] {
   const common = {
@@ -65,5 +79,14 @@ export function securityHeaders({ isHttps }: SecurityOptions): RequestHandler[] 
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, upgradeInsecureRequests: [] } },
   });
-  return [(req: Request, res: Response, next: NextFunction) => (isHttps(req) ? secure(req, res, next) : plain(req, res, next))];
+  return [
+    (req: Request, res: Response, next: NextFunction) => {
+      if (req.path.startsWith('/api/')) {
+        for (const [name, value] of API_HEADERS) res.setHeader(name, value);
+        if (isHttps(req)) res.setHeader('strict-transport-security', HSTS);
+        return next();
+      }
+      return isHttps(req) ? secure(req, res, next) : plain(req, res, next);
+    },
+  ];
 }

@@ -208,6 +208,17 @@ describe('security headers', () => {
   });
 });
 
+describe('security headers of API answers', () => {
+  it('lets nothing render from a JSON answer: a CSP allowing nothing, nosniff, no framing', async () => {
+    const answer = await request(`${base}/api/jobAds/1`);
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['referrer-policy']).toBe('no-referrer');
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
 describe('static front ends', () => {
   it('serves the shell index at / with no-cache', async () => {
     const answer = await request(`${base}/`);
@@ -347,7 +358,8 @@ describe('behind an https load balancer', () => {
       expect(secure.headers['content-security-policy']).toContain('upgrade-insecure-requests');
       const plain = await request(`http://127.0.0.1:${port}/`);
       expect(plain.headers['strict-transport-security']).toBeUndefined();
-      await request(`http://127.0.0.1:${port}/api/jobAds/1`, { headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' } });
+      const api = await request(`http://127.0.0.1:${port}/api/jobAds/1`, { headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' } });
+      expect(api.headers['strict-transport-security']).toMatch(/max-age=31536000/);
       expect(lastSeen(jobs).headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
       expect(lastSeen(jobs).headers['x-forwarded-proto']).toBe('https');
     } finally {
