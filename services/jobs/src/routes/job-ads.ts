@@ -60,10 +60,24 @@ function mapBox(body: Partial<Record<BoundName, number>>, query: Partial<Record<
 }
 type BoundName = 'leftTopLat' | 'leftTopLng' | 'rightBottomLat' | 'rightBottomLng';
 
+/**
+ * Sends an answer as JSON, serialised once per answer object: a cached list answer is the same
+ * object for every caller (until it changes), so its text is made once too.
+ */
+const texts = new WeakMap<object, string>();
+function sendAnswer(res: Response, answer: object): void {
+  let text = texts.get(answer);
+  if (text === undefined) {
+    text = JSON.stringify(answer);
+    texts.set(answer, text);
+  }
+  res.type('application/json').send(text);
+}
+
 export function jobAdRoutes(router: Router, { db, lookups, now, caches }: Deps): void {
   const search = async (req: Request, res: Response, filter: SearchFilter, query: Parameters<typeof searchJobAds>[1]['query'], kind: ListKind) => {
     const answer: JobListResponse = await searchJobAds(db, { filter, query, kind }, viewerOf(res), lookups, caches);
-    res.json(answer);
+    sendAnswer(res, answer);
   };
 
   /** A page of ongoing ads matching the 'Detail search' filter; `isScrapped` for the token's user. */
@@ -120,7 +134,7 @@ export function jobAdRoutes(router: Router, { db, lookups, now, caches }: Deps):
     const query = parse(ZRegionJobsQuery, req.query);
     checkEmailParam(req, res);
     const answer: RegionJobsResponse = await listRegionJobs(db, query, lookups, caches.regions);
-    res.json(answer);
+    sendAnswer(res, answer);
   });
 
   /** The member's scrapped ads (individual members). */
