@@ -38,8 +38,12 @@ export function portFor(name: keyof typeof DEFAULT_PORTS, env: NodeJS.ProcessEnv
   return value ? Number(value) : DEFAULT_PORTS[name];
 }
 
-/** Listens on 127.0.0.1 (0 = any free port); close() stops taking requests and ends idle keep-alives. */
-export async function listen(app: Express, port: number, host = process.env.HOST ?? '127.0.0.1'): Promise<{ server: Server; port: number; close(): Promise<void> }> {
+/**
+ * Listens on 127.0.0.1 (0 = any free port). close() stops taking requests, lets the answers under
+ * way finish and ends each keep-alive connection as soon as it is idle (keep-alives otherwise
+ * linger 65 s after their last answer); after `graceMs` it cuts what is left.
+ */
+export async function listen(app: Express, port: number, host = process.env.HOST ?? '127.0.0.1'): Promise<{ server: Server; port: number; close(graceMs?: number): Promise<void> }> {
   const server = app.listen(port, host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -49,9 +53,17 @@ export async function listen(app: Express, port: number, host = process.env.HOST
   return {
     server,
     port: (server.address() as AddressInfo).port,
-    close: () =>
+    close: (graceMs = 10_000) =>
       new Promise<void>((resolve) => {
-        server.close(() => resolve());
+        const started = Date.now();
+        const sweep = setInterval(() => {
+          server.closeIdleConnections();
+          if (Date.now() - started > graceMs) server.closeAllConnections();
+        }, 50);
+        server.close(() => {
+          clearInterval(sweep);
+          resolve();
+        });
         server.closeIdleConnections();
       }),
   };
