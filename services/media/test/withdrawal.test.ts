@@ -56,6 +56,19 @@ describe('the withdrawal consumer on a transport', () => {
   const root = mkdtempSync(join(tmpdir(), 'phjobs-media-withdrawal-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+  it('finishes a file already being read when the withdrawal deletes it, and has none for the next reader', async () => {
+    const store = new LocalDiskStore(join(root, 'race'), 'secret');
+    const pending = store.begin('resume/43/cv');
+    await new Promise<void>((resolve, reject) => pending.stream.end(PDF, () => resolve()).once('error', reject));
+    await pending.commit({ contentType: 'application/pdf', size: PDF.length, fileName: 'cv.pdf' });
+    const reading = await store.open('resume/43/cv');
+    expect(await store.deleteOwnedBy('43')).toBe(1);
+    const chunks: Buffer[] = [];
+    for await (const chunk of reading!.body()) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(PDF)).toBe(true);
+    expect(await store.open('resume/43/cv')).toBeNull();
+  });
+
   it('handles a second delivery of the same event without error, deleting nothing more', async () => {
     const store = new LocalDiskStore(join(root, 'files'), 'secret');
     for (const key of ['individual/41/a', 'resume/41/b', 'resume/42/c']) {

@@ -17,7 +17,10 @@ export type StoredFile = {
   size: number;
   /** The name the uploader's file had, when known (for downloads). */
   fileName: string | null;
+  /** The bytes; call it once, or release() instead. */
   body(): Readable;
+  /** Lets the file go unread (HEAD requests). */
+  release(): Promise<void>;
 };
 
 /**

@@ -44,6 +44,7 @@ export class GcsStore implements FileStore {
       size: Number(metadata.size ?? 0),
       fileName: typeof fileName === 'string' ? fileName : null,
       body: () => file.createReadStream(),
+      release: async () => undefined,
     };
   }
 

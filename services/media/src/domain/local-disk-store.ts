@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdirSync, rmSync, type WriteStream } from 'node:fs';
-import { link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream, mkdirSync, rmSync, type WriteStream } from 'node:fs';
+import { link, mkdir, open, readdir, readFile, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { FILE_KEY_PATTERN, MEDIA_ERROR_CODES, UPLOAD_PROJECTS } from '@phjobs/contracts/media';
 import { HttpError } from '@phjobs/service-kit/errors';
@@ -55,19 +55,37 @@ export class LocalDiskStore implements FileStore {
     return policy;
   }
 
+  /**
+   * Opens the file before answering anything: once open, its bytes stay readable even when a
+   * withdrawal deletes it a moment later (the answer started is finished, the next one is a 404).
+   */
   async open(key: string): Promise<StoredFile | null> {
     const path = this.pathOf(key);
-    let size: number;
+    let handle: FileHandle;
     try {
-      const info = await stat(path);
-      if (!info.isFile()) return null;
-      size = info.size;
+      handle = await open(path, 'r');
     } catch (error) {
-      if (isMissing(error)) return null;
+      if (isMissing(error) || (error as NodeJS.ErrnoException).code === 'EISDIR') return null;
       throw error;
     }
-    const meta = await this.readMeta(key);
-    return { contentType: meta?.contentType ?? 'application/octet-stream', size, fileName: meta?.fileName ?? null, body: () => createReadStream(path) };
+    try {
+      const info = await handle.stat();
+      if (!info.isFile()) {
+        await handle.close();
+        return null;
+      }
+      const meta = await this.readMeta(key);
+      return {
+        contentType: meta?.contentType ?? 'application/octet-stream',
+        size: info.size,
+        fileName: meta?.fileName ?? null,
+        body: () => handle.createReadStream(),
+        release: () => handle.close(),
+      };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
   }
 
   /** Removes <project>/<userId>/ for every upload project, the files first, then their descriptions. */

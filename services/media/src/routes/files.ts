@@ -33,6 +33,7 @@ export function fileRoutes(router: Router, { store, logger }: { store: FileStore
     }
     fileHeaders(res, { contentType: stored.contentType, size: stored.size, fileName: fileName ?? stored.fileName ?? key.split('/').pop() ?? 'file', cache: IMMUTABLE });
     if (req.method === 'HEAD') {
+      await stored.release();
       res.end();
       return;
     }
