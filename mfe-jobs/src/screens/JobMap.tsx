@@ -119,11 +119,14 @@ export function JobMap() {
                 }}
               />
             </Suspense>
+            {/* Below the map, never over it: the map's own corners (logo, terms) and pins stay visible. */}
             {selectedAd ? (
               <div className="jobs-map-selected">
                 <AdCard ad={selectedAd} />
               </div>
-            ) : null}
+            ) : (
+              <p className="jobs-map-hint">Tap a pin to see the job.</p>
+            )}
           </>
         ) : (
           <div className="jobs-map-nokey" role="note">
