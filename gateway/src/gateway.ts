@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import compression from 'compression';
+import { requestIdOf, requestIds, requestLog } from '@phjobs/service-kit/http';
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { GatewayLogger } from './logger.ts';
 import { forward, forwardUpgrade, parseTarget, refuseUpgrade, type ForwardContext, type ProxyTarget } from './proxy.ts';
@@ -58,13 +58,6 @@ export function gatewayStaticRoots(repoRoot: string): GatewayOptions['staticRoot
   };
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
-
-/** Keeps a well-formed incoming x-request-id, else makes a new one. */
-export function requestIdOf(header: string | string[] | undefined): string {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value && REQUEST_ID.test(value) ? value : randomUUID();
-}
 
 /** Navigations of a browser: GET/HEAD asking for HTML (fetch() and XHR ask for JSON or any type). */
 function isNavigation(req: Request): boolean {
@@ -117,31 +110,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     forward(req, res, target, contextOf(req, res), proxyOptions);
   };
 
-  // Request id first, so every answer (errors and 429s included) carries it.
-  app.use((req, res, next) => {
-    const id = requestIdOf(req.headers['x-request-id']);
-    res.locals.requestId = id;
-    res.setHeader('x-request-id', id);
-    next();
-  });
-
-  app.use((req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.once('finish', () => {
-      if (req.path === '/healthz' || req.path === '/readyz') return;
-      const entry = {
-        requestId: res.locals.requestId as string,
-        method: req.method,
-        url: req.originalUrl,
-        status: res.statusCode,
-        ms: Number(process.hrtime.bigint() - started) / 1e6,
-      };
-      if (res.statusCode >= 500) logger.warn(entry, 'request failed');
-      else if (res.statusCode >= 400) logger.info(entry, 'request refused');
-      else logger.debug(entry, 'request');
-    });
-    next();
-  });
+  // Request id first, so every answer (errors and 429s included) carries it. An upstream's 5xx is
+  // the upstream's to log; the gateway notes it as a warning.
+  app.use(requestIds());
+  app.use(requestLog(logger, 'warn'));
 
   app.use(...securityHeaders({ isHttps: (req) => req.secure }));
 

@@ -1,3 +1,2 @@
-/** What the gateway needs of a logger; a pino logger (service-kit's createLogger) fits. */
-type LogFn = (object: Record<string, unknown>, message?: string) => void;
-export type GatewayLogger = { debug: LogFn; info: LogFn; warn: LogFn; error: LogFn };
+/** What the gateway needs of a logger (service-kit's request-log shape); a pino logger (service-kit's createLogger) fits. */
+export type { RequestLogger as GatewayLogger } from '@phjobs/service-kit/http';

@@ -173,13 +173,13 @@ describe('request logs', () => {
     } finally {
       server.close();
     }
-    const requests = lines.filter((line) => line.msg === 'request');
-    expect(requests.map((line) => [line.url, line.status, line.level])).toEqual([
-      ['/refused', 409, 30],
-      ['/broken', 500, 50],
+    const requests = lines.filter((line) => typeof line.status === 'number');
+    expect(requests.map((line) => [line.url, line.status, line.level, line.msg])).toEqual([
+      ['/refused', 409, 30, 'request refused'],
+      ['/broken', 500, 50, 'request failed'],
     ]);
     expect(requests[1]).toMatchObject({ requestId: 'req-broken-0001', method: 'GET' });
-    const failure = lines.find((line) => line.msg === 'request failed');
+    const failure = lines.find((line) => line.msg === 'request error');
     expect(failure).toMatchObject({ requestId: 'req-broken-0001', url: '/broken' });
     expect(JSON.stringify(failure)).toContain('secret details');
   });
