@@ -44,16 +44,18 @@ function verifyClaims(publicKey: string | KeyObject, token: string): { principal
  * Tokens already verified, until they expire: a member's app sends the same token for up to 15
  * minutes, and an ES256 check costs ~0.1-0.2 ms of CPU per request. Bounded; the oldest go first.
  */
-function verifiedTokens(publicKey: string, maxEntries = 10_000, now = Date.now) {
+const VERIFIED_TOKENS = 10_000;
+
+function verifiedTokens(publicKey: string) {
   const key = createPublicKey(publicKey);
   const known = new Map<string, { principal: Principal; expiresAtMs: number }>();
   return (token: string): Principal => {
     const hit = known.get(token);
-    if (hit && hit.expiresAtMs > now()) return hit.principal;
+    if (hit && hit.expiresAtMs > Date.now()) return hit.principal;
     if (hit) known.delete(token);
     const verified = verifyClaims(key, token);
     known.set(token, verified);
-    if (known.size > maxEntries) known.delete(known.keys().next().value!);
+    if (known.size > VERIFIED_TOKENS) known.delete(known.keys().next().value!);
     return verified.principal;
   };
 }

@@ -113,8 +113,11 @@ export async function compareMigrationsWithSchema(migrationsDir: string, datamod
   }
 }
 
-/** An HTTP answer as the services' tests read it. */
-// body is any on purpose: tests read JSON answers field by field and assert on them; the shapes are checked by the contract tests.
+/**
+ * An HTTP answer as the services' tests read it. `body` stays `any` on purpose: ~270 assertions
+ * read JSON answers field by field (`res.body.list[0].jobId`) whatever the status, and the shapes
+ * themselves are checked by the contract tests (the zod schemas of @phjobs/contracts).
+ */
 export type Answer = { status: number; body: any; cookies: string[]; headers: Headers };
 
 /** One JSON call to a service under test: a body as JSON (or raw), a bearer token, a cookie. */
