@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@phjobs/ui/session';
 import { AllJobs } from '../src/screens/AllJobs';
 import { JobAdDetailScreen } from '../src/screens/JobAdDetail';
+import { ScrapButton } from '../src/components/ScrapButton';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const card = (jobId: number) => ({ jobId, title: `Job ${jobId}`, city: 'Cebu City', salary: 650, salaryCode: '010B', workingDayCode: '007C', companyName: `Company ${jobId}`, workingPeriodCode: '008D', workingPeriodNegotiable: false, workingHourCode: '009G', workingHourNegotiable: false, logoKey: null, isScrapped: false, lat: null, lng: null });
@@ -141,16 +142,19 @@ describe('Job ad detail', () => {
     renderDetail();
     await screen.findByRole('heading', { name: 'Line Cook' });
     fetchMock.mockImplementation(() => Promise.resolve(json(200, { jobId: 42, isScrapped: true })));
+    // Pressed at once, as soon as the ad shows: the tap must not be turned back by the mount.
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Scrap this ad' }));
     });
+    const unscrap = await screen.findByRole('button', { name: 'Unscrap this ad' });
     expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/jobAds/scrap/42?email=ana%40example.ph');
     expect(fetchMock.mock.calls.at(-1)?.[1]?.method).toBe('POST');
+    await waitFor(() => expect(unscrap.getAttribute('aria-busy')).toBe('false'));
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Unscrap this ad' }));
+      fireEvent.click(unscrap);
     });
+    expect(await screen.findByRole('button', { name: 'Scrap this ad' })).toBeTruthy();
     expect(fetchMock.mock.calls.at(-1)?.[1]?.method).toBe('DELETE');
-    expect(screen.getByRole('button', { name: 'Scrap this ad' })).toBeTruthy();
   });
 
   it("applies by chat with 018B 'From chat apply', then opens the chat with apply=true even when the call fails", async () => {
@@ -191,5 +195,16 @@ describe('Job ad detail', () => {
     });
     expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/auth/logout');
     expect(screen.getByText('login page')).toBeTruthy();
+  });
+});
+
+describe('Scrap button', () => {
+  it('follows the ad when it is read again with another scrap state', () => {
+    useSession.setState({ accessToken: 't', user: { userId: 7, userType: 'individual', email: 'ana@example.ph' }, status: 'ready' });
+    const { rerender } = render(<MemoryRouter><ScrapButton jobId={42} initial={false} /></MemoryRouter>);
+    expect(screen.getByRole('button', { name: 'Scrap this ad' }).getAttribute('aria-pressed')).toBe('false');
+    rerender(<MemoryRouter><ScrapButton jobId={42} initial /></MemoryRouter>);
+    expect(screen.getByRole('button', { name: 'Unscrap this ad' }).getAttribute('aria-pressed')).toBe('true');
+    cleanup();
   });
 });

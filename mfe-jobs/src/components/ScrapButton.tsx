@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BookmarkIcon } from '@phjobs/ui/components/Icons';
 import { isCompanyType, useSession } from '@phjobs/ui/session';
@@ -14,7 +14,13 @@ export function ScrapButton({ jobId, initial, className = '', size = 22 }: { job
   const user = useSession((s) => s.user);
   const [scrapped, setScrapped] = useState(initial);
   const [busy, setBusy] = useState(false);
-  useEffect(() => setScrapped(initial), [initial]);
+  // A new `initial` (the ad read again) wins, set while rendering. An effect would also run on
+  // mount, after a tap that came before React flushed it, and turn that tap back.
+  const [shownInitial, setShownInitial] = useState(initial);
+  if (initial !== shownInitial) {
+    setShownInitial(initial);
+    setScrapped(initial);
+  }
   if (isCompanyType(user?.userType)) return null;
 
   const toggle = async () => {
@@ -41,6 +47,7 @@ export function ScrapButton({ jobId, initial, className = '', size = 22 }: { job
       type="button"
       className={`jobs-scrap${scrapped ? ' jobs-scrap--on' : ''} ${className}`.trim()}
       aria-pressed={scrapped}
+      aria-busy={busy}
       aria-label={scrapped ? 'Unscrap this ad' : 'Scrap this ad'}
       onClick={(e) => {
         e.preventDefault();
