@@ -15,11 +15,15 @@ import pg from 'pg';
  * text, so one text is prepared once per connection): after five runs PostgreSQL keeps a generic
  * plan when it costs no more than the custom ones, which spares the ~1-2 ms of planning a search
  * otherwise spends on every call (+33% bare requests/s at 50 connections, README 'Performance').
- * Values stay parameters; the texts are few (one per shape of filter, not per value).
+ * Values stay parameters; the texts are few (one per shape of filter, not per value). A text that
+ * begins with CUSTOM_PLAN runs unnamed, planned for its values each time: where a generic plan
+ * would pick the wrong index (search-job-ads.ts, the map's later pages).
  */
 export type JobsDb = Db & { close(): Promise<void> };
 
-const nameOf = (text: string) => `j${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+export const CUSTOM_PLAN = '/* custom plan */';
+
+const nameOf = (text: string) => (text.startsWith(CUSTOM_PLAN) ? undefined : `j${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`);
 
 /** JOBS_DB_POOL connections (default 10): the search is CPU-bound in PostgreSQL, more rarely helps. */
 export function openDatabase(databaseUrl: string, poolSize = 10, logger?: Logger): JobsDb {

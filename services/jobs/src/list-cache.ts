@@ -1,8 +1,9 @@
 /**
  * The caches of the list calls (README.md, 'Result cache'; domain/result-cache.ts): kept
- * SEARCH_CACHE_SECONDS (default 30; 0 turns them off), the answers emptied whenever job_ad
- * changes and a member's scraps whenever theirs change (ad-changes.ts), all bypassed while such
- * changes could go unheard.
+ * SEARCH_CACHE_SECONDS (default 30; 0 turns them off), the answers and counts emptied whenever
+ * job_ad changes and a member's scraps whenever theirs change (ad-changes.ts), all bypassed while
+ * such changes could go unheard. SEARCH_CACHE_PAGES=0 keeps the counts and scraps but no answers
+ * (less memory; every page is read, a later one without its count): the bench measures that way.
  */
 import type { Logger } from '@phjobs/service-kit/logger';
 import { listenForChanges } from './ad-changes.ts';
@@ -17,13 +18,18 @@ export function listCacheSeconds(env: Record<string, string | undefined>): numbe
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
+/** Whether the list answers themselves are kept (SEARCH_CACHE_PAGES, default on), or only their counts. */
+export const listCachePages = (env: Record<string, string | undefined>): boolean => env.SEARCH_CACHE_PAGES !== '0';
+
 /** Caches that follow the changes of ads and scraps; stop() ends the listening. */
-export async function startListCaches(databaseUrl: string, seconds: number, logger?: Logger): Promise<ListCaches & { stop(): Promise<void> }> {
+export async function startListCaches(databaseUrl: string, seconds: number, logger?: Logger, { pages = true } = {}): Promise<ListCaches & { stop(): Promise<void> }> {
   if (seconds <= 0) return { ...uncachedLists(), stop: async () => undefined };
   const ttlMs = seconds * 1000;
+  const answers = { ttlMs: pages ? ttlMs : 0, maxEntries: MAX_ANSWERS };
   const caches: ListCaches = {
-    lists: new ResultCache({ ttlMs, maxEntries: MAX_ANSWERS }),
-    regions: new ResultCache({ ttlMs, maxEntries: MAX_ANSWERS }),
+    lists: new ResultCache(answers),
+    counts: new ResultCache({ ttlMs, maxEntries: MAX_ANSWERS }),
+    regions: new ResultCache(answers),
     scraps: new ResultCache({ ttlMs, maxEntries: MAX_MEMBERS }),
   };
   const all = Object.values(caches);
@@ -32,6 +38,7 @@ export async function startListCaches(databaseUrl: string, seconds: number, logg
     {
       adsChanged: () => {
         caches.lists.clear();
+        caches.counts.clear();
         caches.regions.clear();
       },
       scrapsChanged: (userIds) => (userIds === 'all' ? caches.scraps.clear() : userIds.forEach((userId) => caches.scraps.delete(userId))),

@@ -13,7 +13,7 @@ import { openDatabase } from './db.ts';
 import { eraseMember } from './domain/applications/erase-member.ts';
 import { scheduleClosingExpiredAds } from './domain/close-expired-ads.ts';
 import { startMemoConsumer } from './events/memo-saved.ts';
-import { listCacheSeconds, startListCaches } from './list-cache.ts';
+import { listCachePages, listCacheSeconds, startListCaches } from './list-cache.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
@@ -42,7 +42,7 @@ export const start: StartService = async (ctx) => {
     },
   });
   const memos = await startMemoConsumer({ db, transport: ctx.bus.transport, logger: ctx.logger });
-  const caches = await startListCaches(ctx.databaseUrl, listCacheSeconds(ctx.env), ctx.logger);
+  const caches = await startListCaches(ctx.databaseUrl, listCacheSeconds(ctx.env), ctx.logger, { pages: listCachePages(ctx.env) });
   const app = createApp({
     db,
     publicKey: ctx.keys.publicKey,

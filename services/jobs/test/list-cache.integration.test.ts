@@ -61,10 +61,10 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function allJobs(principal?: Principal): Promise<{ ids: number[]; scrapped: number[]; count: number }> {
+async function allJobs(principal?: Principal, page = { pageUnit: 10, pageNo: 1 }): Promise<{ ids: number[]; scrapped: number[]; count: number }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (principal) headers.authorization = `Bearer ${signAccessToken(keys.privateKey, principal)}`;
-  const res = await fetch(`${base}/api/jobAds/allJobs?pageUnit=10`, { method: 'POST', headers, body: '{}' });
+  const res = await fetch(`${base}/api/jobAds/allJobs?pageUnit=${page.pageUnit}&pageNo=${page.pageNo}`, { method: 'POST', headers, body: '{}' });
   expect(res.status).toBe(200);
   const answer = ZJobListResponse.parse(await res.json());
   return { ids: answer.list.map((card) => card.jobId), scrapped: answer.list.filter((card) => card.isScrapped).map((card) => card.jobId), count: answer.resultListCount };
@@ -96,6 +96,20 @@ describe('the list answers cache', () => {
     expect((await eventually(allJobs, (page) => !page.ids.includes(4))).ids).toEqual([3, 2, 1]);
     await other.query("UPDATE job_ad SET status_code = '012C' WHERE id = 4");
     expect((await eventually(allJobs, (page) => page.count === 4)).ids).toEqual([4, 3, 2, 1]);
+  });
+
+  it('a later page reuses the count of the first, and a change empties the count with the pages', async () => {
+    const pageOf = (pageNo: number) => () => allJobs(undefined, { pageUnit: 3, pageNo });
+    expect(await pageOf(1)()).toMatchObject({ ids: [4, 3, 2], count: 4 });
+    const before = searches;
+    expect(await pageOf(2)()).toMatchObject({ ids: [1], count: 4 });
+    expect(await pageOf(3)()).toMatchObject({ ids: [], count: 4 });
+    // Neither ran the statement with the count.
+    expect(searches).toBe(before);
+    await insertJobAds(db, [ad(6, { provinceId: PLACES.metroManila, cityId: PLACES.quezonCity })]);
+    expect(await eventually(pageOf(2), (page) => page.count === 5)).toMatchObject({ ids: [2, 1], count: 5 });
+    await other.query('DELETE FROM job_ad WHERE id = 6');
+    expect(await eventually(pageOf(2), (page) => page.count === 4)).toMatchObject({ ids: [1], count: 4 });
   });
 
   it('a statement that changes no row empties nothing', async () => {

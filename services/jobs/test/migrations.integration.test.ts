@@ -9,6 +9,8 @@ const SCHEMA = readFileSync(new URL('../prisma/schema.prisma', import.meta.url),
 /** README.md 'Database': what Prisma's schema cannot express, appended to migrations by hand (the search table: test/search-table.integration.test.ts). */
 const HAND_WRITTEN = [
   'column job_ad.work_days ARRAY null=YES default=',
+  'column job_ad_list_count.ads integer null=NO default=',
+  'column job_ad_list_count.list text null=NO default=',
   'column job_ad_search.city_id text null=YES default=',
   'column job_ad_search.created_at timestamp with time zone null=NO default=',
   'column job_ad_search.filter_vector tsvector null=NO default=',
@@ -17,6 +19,7 @@ const HAND_WRITTEN = [
   'column job_ad_search.lng double precision null=YES default=',
   'column job_ad_search.province_id text null=YES default=',
   'column job_ad_search.salary numeric null=YES default=',
+  'constraint job_ad_list_count_pkey PRIMARY KEY (list)',
   'constraint job_ad_search_id_fkey FOREIGN KEY (id) REFERENCES job_ad(id) ON DELETE CASCADE',
   'constraint job_ad_search_pkey PRIMARY KEY (id)',
   'index CREATE INDEX job_ad_company_name_trgm_idx ON public.job_ad USING gin (company_name gin_trgm_ops)',
@@ -30,11 +33,13 @@ const HAND_WRITTEN = [
   "index CREATE INDEX job_ad_ongoing_salary_id_idx ON public.job_ad USING btree (salary DESC NULLS LAST, id DESC) WHERE ((status_code)::text = '012C'::text)",
   "index CREATE INDEX job_ad_ongoing_with_friend_idx ON public.job_ad USING btree (created_at DESC, id DESC) WHERE (((status_code)::text = '012C'::text) AND is_with_friend)",
   'index CREATE INDEX job_ad_search_city_idx ON public.job_ad_search USING btree (city_id, created_at DESC, id DESC)',
+  'index CREATE INDEX job_ad_search_created_at_idx ON public.job_ad_search USING btree (created_at DESC, id DESC)',
   'index CREATE INDEX job_ad_search_filter_vector_idx ON public.job_ad_search USING gin (filter_vector)',
   'index CREATE INDEX job_ad_search_lat_lng_idx ON public.job_ad_search USING btree (lat, lng) INCLUDE (id, created_at, salary)',
   'index CREATE INDEX job_ad_search_province_idx ON public.job_ad_search USING btree (province_id, created_at DESC, id DESC)',
   'index CREATE INDEX job_ad_title_trgm_idx ON public.job_ad USING gin (title gin_trgm_ops)',
   'index CREATE UNIQUE INDEX application_live_job_id_user_id_key ON public.application USING btree (job_id, user_id) WHERE (cancelled_at IS NULL)',
+  'index CREATE UNIQUE INDEX job_ad_list_count_pkey ON public.job_ad_list_count USING btree (list)',
   'index CREATE UNIQUE INDEX job_ad_search_pkey ON public.job_ad_search USING btree (id)',
 ];
 

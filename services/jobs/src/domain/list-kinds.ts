@@ -28,6 +28,11 @@ export type KindTerms = {
    */
   ordered: string[] | null;
   orderedOnSearch?: boolean;
+  /**
+   * The key of job_ad_list_count holding how many ads `ordered` selects (migration list_counts),
+   * when one does: the count is then read, not counted.
+   */
+  counted?: string;
   terms: SearchTerms;
 };
 
@@ -48,18 +53,18 @@ export function kindTerms(kind: ListKind, p: SqlParams): KindTerms {
   const terms = emptyTerms();
   switch (kind.type) {
     case 'all':
-      return { ordered: [], terms };
+      return { ordered: [], terms, counted: '*' };
     case 'beginner':
     case 'regular':
     case 'withFriend': {
       const flag = FLAG[kind.type];
       terms.tokens.push(token(flag.token));
-      return { ordered: [flag.sql], terms };
+      return { ordered: [flag.sql], terms, counted: flag.token };
     }
     case 'safe': {
       const flag = FLAG[kind.safeType];
       terms.tokens.push(token(flag.token));
-      return { ordered: [flag.sql], terms };
+      return { ordered: [flag.sql], terms, counted: flag.token };
     }
     case 'today': {
       const since = p.add(kind.since.toISOString(), 'timestamptz');
@@ -74,7 +79,8 @@ export function kindTerms(kind: ListKind, p: SqlParams): KindTerms {
       if (kind.province) terms.tokens.push(token(`p#${kind.province}`));
       if (kind.city) terms.tokens.push(token(`c#${kind.city}`));
       if (kind.city && kind.province) ordered.push(`s.province_id = ${p.add(kind.province)}`);
-      return { ordered, orderedOnSearch: ordered.length > 0, terms };
+      const counted = kind.city && kind.province ? undefined : kind.city ? `c#${kind.city}` : kind.province ? `p#${kind.province}` : undefined;
+      return { ordered, orderedOnSearch: ordered.length > 0, terms, ...(counted === undefined ? {} : { counted }) };
     }
     case 'map': {
       const { north, south, west, east } = kind.box;

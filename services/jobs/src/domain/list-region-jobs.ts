@@ -12,8 +12,13 @@ import { searchKey, searchRows, type SearchJobAdsInput } from './search-job-ads.
 
 const NO_FILTER = ZJobSearchFilter.parse({});
 
-/** The same for every viewer, so cached like the lists (result-cache.ts). */
-export async function listRegionJobs(db: Sql, query: RegionJobsQuery, lookups: SearchLookups, cache: ResultCache<RegionJobsResponse> = noCache()): Promise<RegionJobsResponse> {
+/** The same for every viewer, so cached like the lists (result-cache.ts); the sections of a region share one count. */
+export async function listRegionJobs(
+  db: Sql,
+  query: RegionJobsQuery,
+  lookups: SearchLookups,
+  caches: { regions: ResultCache<RegionJobsResponse>; counts: ResultCache<number> } = { regions: noCache(), counts: noCache() },
+): Promise<RegionJobsResponse> {
   const input: SearchJobAdsInput = {
     filter: NO_FILTER,
     query: { pageUnit: query.pageUnit, pageNo: 1, orderKey: 'createdAt' },
@@ -21,11 +26,11 @@ export async function listRegionJobs(db: Sql, query: RegionJobsQuery, lookups: S
     offset: Math.max(query.pageOffset - 1, 0),
     kind: { type: 'region', province: query.province, city: query.city },
   };
-  return cache.get(`region ${searchKey(input)}`, () => regionSection(db, input, lookups));
+  return caches.regions.get(`region ${searchKey(input)}`, () => regionSection(db, input, lookups, caches.counts));
 }
 
-async function regionSection(db: Sql, input: SearchJobAdsInput, lookups: SearchLookups): Promise<RegionJobsResponse> {
-  const { rows, total } = await searchRows(db, input, lookups);
+async function regionSection(db: Sql, input: SearchJobAdsInput, lookups: SearchLookups, counts: ResultCache<number>): Promise<RegionJobsResponse> {
+  const { rows, total } = await searchRows(db, input, lookups, counts);
   return {
     list: rows.map((row) => ({
       jobId: Number(row.id),

@@ -62,6 +62,24 @@ describe('ResultCache', () => {
     expect(await cache.get('k', load)).toBe(5);
   });
 
+  it('keeps a value set from outside until its time is up, unless the cache was cleared while it loaded', async () => {
+    const time = clock();
+    const cache = new ResultCache<number>({ ttlMs: 30_000, maxEntries: 10, now: time.now });
+    expect(cache.peek('count')).toBeUndefined();
+    cache.set('count', 42, cache.version);
+    expect(await cache.peek('count')).toBe(42);
+    time.advance(30_000);
+    expect(cache.peek('count')).toBeUndefined();
+    const loadedAt = cache.version;
+    cache.clear();
+    cache.set('count', 41, loadedAt);
+    expect(cache.peek('count')).toBeUndefined();
+    cache.suspend();
+    cache.set('count', 40, cache.version);
+    expect(cache.peek('count')).toBeUndefined();
+    expect(noCache<number>().peek('count')).toBeUndefined();
+  });
+
   it('noCache() loads every time', async () => {
     const cache = noCache<number>();
     let n = 0;

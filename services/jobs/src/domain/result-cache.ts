@@ -24,6 +24,8 @@ export class ResultCache<T> {
   readonly #maxEntries: number;
   readonly #now: () => number;
   #suspended = false;
+  /** Bumped by every clear(): a value loaded before one must not be kept after it (set()). */
+  #version = 0;
 
   constructor({ ttlMs, maxEntries, now = Date.now }: ResultCacheOptions) {
     this.#ttlMs = ttlMs;
@@ -42,14 +44,41 @@ export class ResultCache<T> {
       this.#entries.set(key, hit);
       return hit.value;
     }
-    const entry: Entry<T> = { value: load(), expires: now + this.#ttlMs };
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    while (this.#entries.size > this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+    const entry = this.#keep(key, load(), now);
     entry.value.catch(() => {
       if (this.#entries.get(key) === entry) this.#entries.delete(key);
     });
     return entry.value;
+  }
+
+  /** The answer kept for `key`, if any (nothing is loaded). */
+  peek(key: string): Promise<T> | undefined {
+    if (this.#ttlMs <= 0 || this.#suspended) return undefined;
+    const hit = this.#entries.get(key);
+    return hit && hit.expires > this.#now() ? hit.value : undefined;
+  }
+
+  /**
+   * Keeps a value loaded by other means, unless the cache was cleared since `loadedAt` (its
+   * `version` when the load began): the value may then predate a change.
+   */
+  set(key: string, value: T, loadedAt: number): void {
+    if (this.#ttlMs <= 0 || this.#suspended || loadedAt !== this.#version) return;
+    this.#keep(key, Promise.resolve(value), this.#now());
+  }
+
+  /** Stores an entry as the most recent, dropping the least recent beyond maxEntries. */
+  #keep(key: string, value: Promise<T>, now: number): Entry<T> {
+    const entry: Entry<T> = { value, expires: now + this.#ttlMs };
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    while (this.#entries.size > this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+    return entry;
+  }
+
+  /** Changes with every clear(); read it before a load whose value goes to set(). */
+  get version(): number {
+    return this.#version;
   }
 
   /** Forgets one answer. */
@@ -59,6 +88,7 @@ export class ResultCache<T> {
 
   /** Forgets every answer (the ads changed). Loads already under way finish for their callers only. */
   clear(): void {
+    this.#version++;
     this.#entries.clear();
   }
 
@@ -86,13 +116,15 @@ export class ResultCache<T> {
 export const noCache = <T>(): ResultCache<T> => new ResultCache<T>({ ttlMs: 0, maxEntries: 0 });
 
 /**
- * The caches of the list calls: their answers (the same for every viewer), the home region
- * sections, and each member's scrapped ad ids (for isScrapped on a shared answer).
+ * The caches of the list calls: their answers (the same for every viewer), the counts of their
+ * searches, the home region sections, and each member's scrapped ad ids (for isScrapped on a shared answer).
  */
 export type ListCaches = {
   lists: ResultCache<JobListResponse>;
+  /** The count of all matches of a search, whatever its page and order (search-job-ads.ts, searchRows). */
+  counts: ResultCache<number>;
   regions: ResultCache<RegionJobsResponse>;
   scraps: ResultCache<ReadonlySet<number>>;
 };
 
-export const uncachedLists = (): ListCaches => ({ lists: noCache(), regions: noCache(), scraps: noCache() });
+export const uncachedLists = (): ListCaches => ({ lists: noCache(), counts: noCache(), regions: noCache(), scraps: noCache() });

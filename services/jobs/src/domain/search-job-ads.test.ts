@@ -21,19 +21,24 @@ function termsOf(filter: JobSearchFilterInput | SalaryJobsFilterInput, query: Al
 }
 
 describe('buildSearchJobAdsQuery: shapes', () => {
-  it('with no filter lists ongoing ads only, newest first, id breaking ties, page 1 of 10', () => {
+  it('with no filter lists ongoing ads only, newest first, id breaking ties, page 1 of 10, its count read from job_ad_list_count', () => {
     const { text, values } = build();
-    expect(text).toContain("FROM (SELECT count(*)::int AS n FROM job_ad j\n  WHERE j.status_code = '012C'\n) total");
+    expect(text).toContain('FROM (SELECT coalesce((SELECT c.ads FROM job_ad_list_count c WHERE c.list = $3), 0) AS n) total');
     expect(text).toContain('ORDER BY j.created_at DESC, j.id DESC\n  LIMIT $1::int OFFSET $2::bigint');
     expect(text).toMatch(/ORDER BY card\.created_at DESC, card\.id DESC$/);
     expect(text).not.toContain('MATERIALIZED');
-    expect(values).toEqual([10, 0]);
+    expect(values).toEqual([10, 0, '*']);
+  });
+
+  it('counts a list without a kept count (Today jobs) from its index', () => {
+    const { text } = build({}, {}, plainLookups, { type: 'today', since: new Date('2026-11-21T00:00:00+08:00') });
+    expect(text).toContain("FROM (SELECT count(*)::int AS n FROM job_ad j\n  WHERE j.status_code = '012C'\n    AND j.created_at >= $1::timestamptz\n) total");
   });
 
   it('with a filter finds the matches once in the search table by one tsquery, then counts them and takes the page from them', () => {
     const { text, values } = build({ region: ['1300000000'], salary: { salaryType: '010D', salaryMoreThan: 15000 } });
     expect(text).toMatch(/^WITH matches AS MATERIALIZED \(\n {2}SELECT s\.created_at, s\.id FROM job_ad_search s\n {2}WHERE s\.filter_vector @@ \(\$1::tsquery\)\n\)/);
-    expect(values[0]).toBe("('p#1300000000' | 'c#1300000000') & 'u#010D#15000'");
+    expect(values[0]).toBe("('#p#1300000000' | '#c#1300000000') & '#u#010D#15000'");
     expect(text).toContain('FROM (SELECT count(*)::int AS n FROM matches) total');
     expect(text).toContain('FROM (SELECT m.id FROM matches m ORDER BY m.created_at DESC, m.id DESC LIMIT $2::int OFFSET $3::bigint) top');
     expect(text).not.toContain('JOIN job_ad j ON j.id = s.id');
@@ -46,7 +51,7 @@ describe('buildSearchJobAdsQuery: shapes', () => {
   });
 
   it('keeps the status a literal so that the partial indexes on 012C apply', () => {
-    expect(build().text.match(/j\.status_code = '012C'/g)).toHaveLength(2);
+    expect(build().text.match(/j\.status_code = '012C'/g)).toHaveLength(1);
   });
 
   it('sorts by salary with ads without an amount last and id breaking ties', () => {
@@ -58,7 +63,7 @@ describe('buildSearchJobAdsQuery: shapes', () => {
   });
 
   it('pages by offset: page 50 of 10 skips 490 ads', () => {
-    expect(build({}, { pageNo: '50', pageUnit: '10' }).values).toEqual([10, 490]);
+    expect(build({}, { pageNo: '50', pageUnit: '10' }).values.slice(0, 2)).toEqual([10, 490]);
   });
 
   it('never splices values into the SQL', () => {
@@ -102,7 +107,7 @@ describe('buildSearchJobAdsQuery: list calls', () => {
 
   it('a flag list with a filter adds the flag as a token', () => {
     const { values } = build({ region: ['1300000000'] }, {}, plainLookups, { type: 'withFriend' });
-    expect(values[0]).toBe("'friend' & ('p#1300000000' | 'c#1300000000')");
+    expect(values[0]).toBe("'#friend' & ('#p#1300000000' | '#c#1300000000')");
   });
 
   it("today: ads created since the start of the day in Manila", () => {
@@ -130,85 +135,85 @@ describe('buildSearchJobAdsQuery: list calls', () => {
 describe('filterTerms: every filter is a token', () => {
   it('specialization: a parent id stands for itself and its children', () => {
     expect(termsOf({ specialization: ['SP06', 'SP0201'] }, {}, catalog).tokens).toBe(
-      "('sp#SP06' | 'sp#SP0601' | 'sp#SP0602' | 'sp#SP0603' | 'sp#SP0604' | 'sp#SP0605' | 'sp#SP0606' | 'sp#SP0607' | 'sp#SP0608' | 'sp#SP0201')",
+      "('#sp#SP06' | '#sp#SP0601' | '#sp#SP0602' | '#sp#SP0603' | '#sp#SP0604' | '#sp#SP0605' | '#sp#SP0606' | '#sp#SP0607' | '#sp#SP0608' | '#sp#SP0201')",
     );
   });
 
   it('region: any of the chosen provinces or cities', () => {
-    expect(termsOf({ region: ['1300000000', '0730600000'] }).tokens).toBe("('p#1300000000' | 'c#1300000000' | 'p#0730600000' | 'c#0730600000')");
+    expect(termsOf({ region: ['1300000000', '0730600000'] }).tokens).toBe("('#p#1300000000' | '#c#1300000000' | '#p#0730600000' | '#c#0730600000')");
   });
 
   it('education: ads asking at most the chosen level; Irrelevant (004A) filters nothing', () => {
-    expect(termsOf({ education: '004D' }).tokens).toBe("'e#004D'");
+    expect(termsOf({ education: '004D' }).tokens).toBe("'#e#004D'");
     expect(termsOf({ education: '004A' }).tokens).toBe('');
   });
 
   it("employeeType: any of the chosen; 'all' or more than 3 filters nothing", () => {
-    expect(termsOf({ employeeType: ['011A', '011C'] }).tokens).toBe("('et#011A' | 'et#011C')");
+    expect(termsOf({ employeeType: ['011A', '011C'] }).tokens).toBe("('#et#011A' | '#et#011C')");
     expect(termsOf({ employeeType: ['all', '011A'] }).tokens).toBe('');
     expect(termsOf({ employeeType: ['011A', '011B', '011C', '011D'] }).tokens).toBe('');
   });
 
   it('workingPeriod: the chosen periods, or a negotiable one', () => {
-    expect(termsOf({ workingPeriod: ['008A'], workingPeriodNegotiable: true }).tokens).toBe("('wp#008A' | 'wpn')");
-    expect(termsOf({ workingPeriodNegotiable: true }).tokens).toBe("'wpn'");
+    expect(termsOf({ workingPeriod: ['008A'], workingPeriodNegotiable: true }).tokens).toBe("('#wp#008A' | '#wpn')");
+    expect(termsOf({ workingPeriodNegotiable: true }).tokens).toBe("'#wpn'");
   });
 
   it('workingDay: All filters nothing, a code filters that code, selected days compare the days worked', () => {
     expect(termsOf({ workingDay: '007A', selectedDay: ['MON'] }).tokens).toBe('');
-    expect(termsOf({ workingDay: '007C' }).tokens).toBe("'wd#007C'");
-    expect(termsOf({ workingDay: '007G' }).tokens).toBe("'wd#007G'");
-    expect(termsOf({ workingDay: '007G', selectedDay: ['SAT', 'SUN'] }).tokens).toBe("('d#SAT' | 'd#SUN')");
+    expect(termsOf({ workingDay: '007C' }).tokens).toBe("'#wd#007C'");
+    expect(termsOf({ workingDay: '007G' }).tokens).toBe("'#wd#007G'");
+    expect(termsOf({ workingDay: '007G', selectedDay: ['SAT', 'SUN'] }).tokens).toBe("('#d#SAT' | '#d#SUN')");
     const only = termsOf({ workingDay: '007G', selectedDay: ['SAT'], onlySelectedDay: true, workingDayNegotiable: true });
-    expect(only.tokens).toBe("('d#SAT' | 'wdn')");
+    expect(only.tokens).toBe("('#d#SAT' | '#wdn')");
     expect(only.onAd).toEqual(["((j.work_days <@ $1::text[] AND j.work_days <> '{}') OR j.working_day_negotiable)"]);
   });
 
   it('workingHour: list mode by code, range mode by hours, or negotiable hours', () => {
-    expect(termsOf({ workingHour: { isListSelect: true, workingHour: ['009Z'] } }).tokens).toBe("'wh#009Z'");
+    expect(termsOf({ workingHour: { isListSelect: true, workingHour: ['009Z'] } }).tokens).toBe("'#wh#009Z'");
     const range = termsOf({ workingHour: { isListSelect: false, workingHourFrom: '08:00', workingHourTo: '17:00', isNegotiable: true } });
     expect(range.onAd).toEqual(['((j.working_hour_from >= $1 AND j.working_hour_to <= $2 AND j.working_hour_from <= j.working_hour_to) OR j.working_hour_negotiable)']);
     expect(range.values).toEqual(['08:00', '17:00']);
     expect(termsOf({ workingHour: { workingHourFrom: '22:00', workingHourTo: '06:00' } }).onAd[0]).toContain('j.working_hour_from > j.working_hour_to');
-    expect(termsOf({ workingHour: { isNegotiable: true } }).tokens).toBe("'whn'");
+    expect(termsOf({ workingHour: { isNegotiable: true } }).tokens).toBe("'#whn'");
   });
 
   it('salary: the same unit and at least the amount, a boundary token and the exact amount between boundaries', () => {
-    expect(termsOf({ salary: { salaryType: '010D', salaryMoreThan: 15000 } })).toMatchObject({ tokens: "'u#010D#15000'", onKeys: [] });
-    expect(termsOf({ salary: { salaryType: '010D', salaryMoreThan: 16500 } })).toMatchObject({ tokens: "'u#010D#15000'", onKeys: ['s.salary >= $1::numeric'], values: [16500] });
-    expect(termsOf({ salary: { salaryType: '010D', salaryMoreThan: 100 } })).toMatchObject({ tokens: "'u#010D'", onKeys: ['s.salary >= $1::numeric'] });
-    expect(termsOf({ salary: { salaryType: '010D', salaryMoreThan: '' } })).toMatchObject({ tokens: "'u#010D'", onKeys: [] });
-    expect(termsOf({ salary: { salaryType: '010F', salaryMoreThan: 100 } })).toMatchObject({ tokens: "'u#010F'", onKeys: [] });
+    expect(termsOf({ salary: { salaryType: '010D', salaryMoreThan: 15000 } })).toMatchObject({ tokens: "'#u#010D#15000'", onKeys: [] });
+    expect(termsOf({ salary: { salaryType: '010D', salaryMoreThan: 16500 } })).toMatchObject({ tokens: "'#u#010D#15000'", onKeys: ['s.salary >= $1::numeric'], values: [16500] });
+    expect(termsOf({ salary: { salaryType: '010D', salaryMoreThan: 100 } })).toMatchObject({ tokens: "'#u#010D'", onKeys: ['s.salary >= $1::numeric'] });
+    expect(termsOf({ salary: { salaryType: '010D', salaryMoreThan: '' } })).toMatchObject({ tokens: "'#u#010D'", onKeys: [] });
+    expect(termsOf({ salary: { salaryType: '010F', salaryMoreThan: 100 } })).toMatchObject({ tokens: "'#u#010F'", onKeys: [] });
     expect(termsOf({ salary: { salaryMoreThan: 100 } }).tokens).toBe('');
   });
 
   it('salary ranges: inside any chosen range of its unit, min inclusive, max exclusive', () => {
-    expect(termsOf({ salaryRanges: [{ salaryType: '010D', min: 15000, max: 20000 }] }).tokens).toBe("'r#010D#15000'");
-    expect(salaryRangesToken([{ salaryType: '010B', min: null, max: 500 }, { salaryType: '010D', min: 80000, max: null }])).toBe("('r#010B#below' | 'r#010D#80000')");
+    expect(termsOf({ salaryRanges: [{ salaryType: '010D', min: 15000, max: 20000 }] }).tokens).toBe("'#r#010D#15000'");
+    expect(salaryRangesToken([{ salaryType: '010B', min: null, max: 500 }, { salaryType: '010D', min: 80000, max: null }])).toBe("('#r#010B#below' | '#r#010D#80000')");
   });
 
   it('welfarebenefits and preference: any of the chosen, parents standing for their children', () => {
     expect(termsOf({ welfarebenefits: ['WF04'], preference: ['PF0101'] }, {}, catalog).tokens).toBe(
-      "('wf#WF04' | 'wf#WF0401' | 'wf#WF0402' | 'wf#WF0403' | 'wf#WF0404' | 'wf#WF0405' | 'wf#WF0406' | 'wf#WF0407') & 'pf#PF0101'",
+      "('#wf#WF04' | '#wf#WF0401' | '#wf#WF0402' | '#wf#WF0403' | '#wf#WF0404' | '#wf#WF0405' | '#wf#WF0406' | '#wf#WF0407') & '#pf#PF0101'",
     );
   });
 
   it('searchKey: the title tab searches titles, the specialization and region tabs match names', () => {
     expect(termsOf({}, { searchKey: 'cook', searchType: 'title' }).text).toEqual([{ ts: null, substring: 'j.title ILIKE $1' }]);
-    expect(termsOf({}, { searchKey: 'barista', searchType: 'specialization' }, catalog)).toMatchObject({ text: [{ ts: '$1::tsquery', substring: null }], values: ["'sp#SP0601'"] });
-    expect(termsOf({}, { searchKey: 'cebu city', searchType: 'region' }, catalog).values).toEqual(["('p#0730600000' | 'c#0730600000')"]);
-    expect(termsOf({}, { searchKey: 'nowhere at all', searchType: 'region' }, catalog).values).toEqual(["'#none'"]);
+    expect(termsOf({}, { searchKey: 'barista', searchType: 'specialization' }, catalog)).toMatchObject({ text: [{ ts: '$1::tsquery', substring: null }], values: ["'#sp#SP0601'"] });
+    expect(termsOf({}, { searchKey: 'cebu city', searchType: 'region' }, catalog).values).toEqual(["('#p#0730600000' | '#c#0730600000')"]);
+    expect(termsOf({}, { searchKey: 'nowhere at all', searchType: 'region' }, catalog).values).toEqual(["'##none'"]);
     const all = termsOf({}, { searchKey: 'cebu' }, catalog);
     expect(all.text[0]!.ts).toBe("(to_tsquery('simple', $1) || $3::tsquery)");
   });
 
   it("language and workType: any of the chosen, an ad's 'all' matching every choice; 'all' chosen filters nothing", () => {
-    expect(termsOf({ language: ['korean'], workType: ['remote', 'hybrid'] }).tokens).toBe("('lang#korean' | 'lang#all') & ('wt#remote' | 'wt#hybrid' | 'wt#all')");
+    expect(termsOf({ language: ['korean'], workType: ['remote', 'hybrid'] }).tokens).toBe("('#lang#korean' | '#lang#all') & ('#wt#remote' | '#wt#hybrid' | '#wt#all')");
     expect(termsOf({ language: ['all'], workType: ['all'] }).tokens).toBe('');
   });
 
   it('isMulti asks for the multi token (ads wanting Korean or English and Korean)', () => {
-    expect(termsOf({}, { isMulti: 'true' }).tokens).toBe("'multi'");
+    expect(termsOf({}, { isMulti: 'true' }).tokens).toBe("'#multi'");
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import type { AllJobsQuery, JobAdCard, JobListResponse, OrderKey } from '@phjobs/contracts/jobs';
 import type { Sql } from '@phjobs/service-kit/events/sql';
+import { CUSTOM_PLAN } from '../db.ts';
 import { kindTerms, type ListKind } from './list-kinds.ts';
 import { noCache, uncachedLists, type ListCaches, type ResultCache } from './result-cache.ts';
 import type { SearchLookups } from './lookups.ts';
@@ -51,16 +52,16 @@ type Branch = { tokens: string[]; ts: string[]; onKeys: SearchTerms['onKeys']; o
  * One way of finding the matches: from job_ad_search (s, ongoing ads only), joined to job_ad (j)
  * only for conditions on it; from job_ad alone when every condition is on job_ad.
  */
-function branchSelect(branch: Branch, key: OrderKey, p: SqlParams, extra: string[] = []): string {
+function branchSelect(branch: Branch, key: OrderKey, p: SqlParams, extra: string[] = []): { sql: string; alias: 's' | 'j' } {
   const ts = [...branch.ts];
   if (branch.tokens.length) ts.push(`${p.add(branch.tokens.join(' & '))}::tsquery`);
   if (ts.length === 0 && branch.onAd.length > 0) {
     const where = [`j.status_code = '${ONGOING}'`, ...branch.onKeys.map((condition) => condition('j')), ...branch.onAd, ...extra];
-    return `SELECT ${sortColumns(key, 'j')} FROM job_ad j\n  WHERE ${where.join('\n    AND ')}`;
+    return { sql: `SELECT ${sortColumns(key, 'j')} FROM job_ad j\n  WHERE ${where.join('\n    AND ')}`, alias: 'j' };
   }
   const join = branch.onAd.length ? '\n  JOIN job_ad j ON j.id = s.id' : '';
   const where = [...(ts.length ? [`s.filter_vector @@ (${ts.join(' && ')})`] : []), ...branch.onKeys.map((condition) => condition('s')), ...branch.onAd, ...extra];
-  return `SELECT ${sortColumns(key, 's')} FROM job_ad_search s${join}\n  WHERE ${where.length ? where.join('\n    AND ') : 'true'}`;
+  return { sql: `SELECT ${sortColumns(key, 's')} FROM job_ad_search s${join}\n  WHERE ${where.length ? where.join('\n    AND ') : 'true'}`, alias: 's' };
 }
 
 /** Words where a term has them, else its substring condition; the fallback takes substrings where it can. */
@@ -78,9 +79,10 @@ function textBranch(text: TextTerm[], prefer: 'ts' | 'substring'): { ts: string[
 /**
  * One statement, one round trip, answering the page and the count of all matches. Shapes, chosen
  * by EXPLAIN ANALYZE at 100,000 ads (README.md, 'Performance'):
- * - no filter (All jobs, or a list call whose flag has a partial index): the count reads the
- *   partial index alone (index-only) and the page reads it in order, stopping after the page (the
- *   home region sections likewise, on the region indexes of job_ad_search);
+ * - no filter (All jobs, or a list call whose flag has a partial index): the count is read from
+ *   job_ad_list_count (kept by triggers; Today jobs and a city within a province: counted from the
+ *   partial index alone, index-only) and the page reads the index in order, stopping after the
+ *   page (the home region sections likewise, on the region indexes of job_ad_search);
  * - a filter: the matches are found once, by one bitmap scan of the GIN index of job_ad_search
  *   (every filter a token of one tsquery), into a materialised set of ids and sort keys; that set
  *   is counted and the page is its top N, read from job_ad by id.
@@ -91,24 +93,61 @@ function textBranch(text: TextTerm[], prefer: 'ts' | 'substring'): { ts: string[
  * the viewer and the page's ads only (scrappedAmong).
  */
 export function buildSearchJobAdsQuery(input: SearchJobAdsInput, lookups: SearchLookups): SqlQuery {
+  return build(input, lookups, null);
+}
+
+/** What a later page of a search knows: the count of all its matches, and about how many ads are ongoing. */
+export type KnownCount = { count: number; ongoing: number };
+
+/**
+ * At most this many ads are walked in register-date order to find a page of a filter's matches;
+ * beyond it (a rare filter, a far page) the matches are gathered from the GIN index instead.
+ */
+const WALK_ROWS = 500;
+
+/**
+ * The statement of a page alone, when the count of the search is known from an earlier page
+ * (searchRows): no count, and for a filter, where the count shows the matches to be common enough,
+ * the newest ads are walked in order until the page is full (about (offset + pageUnit) x ongoing /
+ * count of them, at most WALK_ROWS) instead of gathering every match to sort them. Null when no
+ * statement cheaper than the whole one exists: a keyword that may fall back to substrings, the
+ * salary order (salary filters select by the very column it walks, so matches bunch up), or
+ * matches too rare for a walk.
+ */
+export function buildPageQuery(input: SearchJobAdsInput, lookups: SearchLookups, known: KnownCount): SqlQuery | null {
+  return build(input, lookups, known);
+}
+
+function build(input: SearchJobAdsInput, lookups: SearchLookups, known: null): SqlQuery;
+function build(input: SearchJobAdsInput, lookups: SearchLookups, known: KnownCount): SqlQuery | null;
+function build(input: SearchJobAdsInput, lookups: SearchLookups, known: KnownCount | null): SqlQuery | null {
   const p = new SqlParams();
   const kind = kindTerms(input.kind ?? { type: 'all' }, p);
   const filter = filterTerms(input.filter, input.query, lookups, p);
   const key = input.query.orderKey;
+  const skipped = offsetOf(input);
   // Placeholders are numbered in the order they are added: the search's first, then the page's.
-  const page = () => ({ limit: p.add(input.query.pageUnit, 'int'), offset: p.add(input.offset ?? (input.query.pageNo - 1) * input.query.pageUnit, 'bigint') });
-  const answer = (count: string, rows: string) => `SELECT total.n AS total, card.*
+  const page = () => ({ limit: p.add(input.query.pageUnit, 'int'), offset: p.add(skipped, 'bigint') });
+  const answer = (count: string, rows: string) =>
+    known
+      ? `SELECT card.*\nFROM (\n  ${rows}\n) card\nORDER BY ${orderBy(key, 'card')}`
+      : `SELECT total.n AS total, card.*
 FROM (${count}) total
 LEFT JOIN LATERAL (
   ${rows}
 ) card ON true
 ORDER BY ${orderBy(key, 'card')}`;
 
+  // The count of a list without a filter: read from job_ad_list_count where it is kept, else
+  // counted (index-only). Its key is a parameter only when the statement has the count.
+  const orderedCount = (from: string, where: string) =>
+    known ? '' : kind.counted !== undefined ? `SELECT coalesce((SELECT c.ads FROM job_ad_list_count c WHERE c.list = ${p.add(kind.counted)}), 0) AS n` : `SELECT count(*)::int AS n FROM ${from}\n  WHERE ${where}\n`;
+
   if (!hasTerms(filter) && kind.ordered && kind.orderedOnSearch) {
     const where = kind.ordered.join('\n    AND ');
     const { limit, offset } = page();
     const text = answer(
-      `SELECT count(*)::int AS n FROM job_ad_search s\n  WHERE ${where}\n`,
+      orderedCount('job_ad_search s', where),
       `SELECT ${CARD_COLUMNS}\n  FROM (SELECT s.id FROM job_ad_search s WHERE ${where} ORDER BY ${orderBy(key, 's')} LIMIT ${limit} OFFSET ${offset}) top\n  JOIN job_ad j ON j.id = top.id`,
     );
     return { text, values: p.values };
@@ -117,7 +156,7 @@ ORDER BY ${orderBy(key, 'card')}`;
     const where = [`j.status_code = '${ONGOING}'`, ...kind.ordered].join('\n    AND ');
     const { limit, offset } = page();
     const text = answer(
-      `SELECT count(*)::int AS n FROM job_ad j\n  WHERE ${where}\n`,
+      orderedCount('job_ad j', where),
       `SELECT ${CARD_COLUMNS}\n  FROM job_ad j\n  WHERE ${where}\n  ORDER BY ${orderBy(key, 'j')}\n  LIMIT ${limit} OFFSET ${offset}`,
     );
     return { text, values: p.values };
@@ -127,11 +166,25 @@ ORDER BY ${orderBy(key, 'card')}`;
   const base = { tokens: terms.tokens, onKeys: terms.onKeys };
   const primary = textBranch(terms.text, 'ts');
   const hasFallback = terms.text.some((term) => term.ts !== null && term.substring !== null);
-  const first = branchSelect({ ...base, ts: primary.ts, onAd: [...terms.onAd, ...primary.onAd] }, key, p);
+  if (known) {
+    const walked = ((skipped + input.query.pageUnit) * Math.max(known.ongoing, known.count)) / known.count;
+    if (hasFallback || key !== 'createdAt' || known.ongoing <= 0 || !(walked <= WALK_ROWS)) return null;
+    const first = branchSelect({ ...base, ts: primary.ts, onAd: [...terms.onAd, ...primary.onAd] }, key, p);
+    const { limit, offset } = page();
+    // A generic plan of a box takes the (lat, lng) index (its estimate of a box of parameters is a
+    // few rows) and sorts every ad inside: 9 ms for Metro Manila against 0.4 ms walking.
+    const plan = input.kind?.type === 'map' ? `${CUSTOM_PLAN}\n` : '';
+    const text = plan + answer(
+      '',
+      `SELECT ${CARD_COLUMNS}\n  FROM (${first.sql}\n  ORDER BY ${orderBy(key, first.alias)} LIMIT ${limit} OFFSET ${offset}) top\n  JOIN job_ad j ON j.id = top.id`,
+    );
+    return { text, values: p.values };
+  }
+  const first = branchSelect({ ...base, ts: primary.ts, onAd: [...terms.onAd, ...primary.onAd] }, key, p).sql;
   let matches: string;
   if (hasFallback) {
     const fallback = textBranch(terms.text, 'substring');
-    const second = branchSelect({ ...base, ts: fallback.ts, onAd: [...terms.onAd, ...fallback.onAd] }, key, p, ['NOT EXISTS (SELECT 1 FROM words)']);
+    const second = branchSelect({ ...base, ts: fallback.ts, onAd: [...terms.onAd, ...fallback.onAd] }, key, p, ['NOT EXISTS (SELECT 1 FROM words)']).sql;
     matches = `WITH words AS MATERIALIZED (\n  ${first}\n),\nmatches AS MATERIALIZED (\n  SELECT * FROM words\n  UNION ALL\n  ${second}\n)`;
   } else {
     matches = `WITH matches AS MATERIALIZED (\n  ${first}\n)`;
@@ -144,6 +197,9 @@ ${answer(
 )}`;
   return { text, values: p.values };
 }
+
+/** The rows a search's page skips: (pageNo - 1) x pageUnit, or the given offset. */
+const offsetOf = (input: SearchJobAdsInput) => input.offset ?? (input.query.pageNo - 1) * input.query.pageUnit;
 
 export type CardRow = {
   total: number;
@@ -185,11 +241,37 @@ export function cardOf(row: Omit<CardRow, 'total' | 'id' | 'payment_services'> &
   };
 }
 
-/** The rows of the statement: the page (rows with an id) and the count. */
-export async function searchRows(db: Sql, input: SearchJobAdsInput, lookups: SearchLookups): Promise<{ rows: (CardRow & { id: bigint | string | number })[]; total: number }> {
+type PageRow = CardRow & { id: bigint | string | number };
+
+/**
+ * A page of a search (rows with an id) and the count of all its matches. The first page asked
+ * runs the whole statement and keeps the count in `counts` (the count is the costly part of a
+ * broad list: it visits every match); a later page or the other order of the same search then
+ * runs the page alone (buildPageQuery), and a page past the end runs nothing.
+ */
+export async function searchRows(db: Sql, input: SearchJobAdsInput, lookups: SearchLookups, counts: ResultCache<number> = noCache()): Promise<{ rows: PageRow[]; total: number }> {
+  const key = `count ${countKey(input)}`;
+  const loadedAt = counts.version;
+  const known = await counts.peek(key)?.catch(() => undefined);
+  if (known !== undefined) {
+    if (offsetOf(input) >= known) return { rows: [], total: known };
+    const ongoing = await counts.get(ONGOING_ADS, () => ongoingAds(db));
+    const page = buildPageQuery(input, lookups, { count: known, ongoing });
+    if (page) return { rows: await db.$queryRawUnsafe<PageRow[]>(page.text, ...page.values), total: known };
+  }
   const { text, values } = buildSearchJobAdsQuery(input, lookups);
   const rows = await db.$queryRawUnsafe<CardRow[]>(text, ...values);
-  return { rows: rows.filter((row): row is CardRow & { id: bigint | string | number } => row.id !== null), total: rows[0]?.total ?? 0 };
+  const total = rows[0]?.total ?? 0;
+  counts.set(key, total, loadedAt);
+  return { rows: rows.filter((row): row is PageRow => row.id !== null), total };
+}
+
+const ONGOING_ADS = 'ongoing ads';
+
+/** About how many ads are ongoing: PostgreSQL's own estimate of job_ad_search's rows (0 before its first ANALYZE). */
+async function ongoingAds(db: Sql): Promise<number> {
+  const rows = await db.$queryRawUnsafe<{ n: number }[]>("SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = 'job_ad_search'::regclass");
+  return rows[0]?.n ?? 0;
 }
 
 /** The ids of the ads a member has scrapped, from the cache while they have not changed. */
@@ -203,6 +285,12 @@ export function scrapsOf(db: Sql, userId: string, cache: ResultCache<ReadonlySet
 /** The cache key of a search: everything that shapes the answer (the viewer does not). */
 export const searchKey = (input: SearchJobAdsInput) => JSON.stringify([input.kind ?? null, input.filter, input.query, input.offset ?? null]);
 
+/** The cache key of a search's count: the search without its page and order. */
+function countKey(input: SearchJobAdsInput): string {
+  const { pageNo: _pageNo, pageUnit: _pageUnit, orderKey: _orderKey, ...search } = input.query;
+  return JSON.stringify([input.kind ?? null, input.filter, search]);
+}
+
 /**
  * A page of cards and the count, from the cache when the same search was answered moments ago
  * (result-cache.ts); `isScrapped` for the viewer (null: a visitor) on top.
@@ -212,10 +300,10 @@ export async function searchJobAds(
   input: SearchJobAdsInput,
   viewerId: string | null,
   lookups: SearchLookups,
-  caches: Pick<ListCaches, 'lists' | 'scraps'> = uncachedLists(),
+  caches: Pick<ListCaches, 'lists' | 'counts' | 'scraps'> = uncachedLists(),
 ): Promise<JobListResponse> {
   const answer = await caches.lists.get(`list ${searchKey(input)}`, async () => {
-    const { rows, total } = await searchRows(db, input, lookups);
+    const { rows, total } = await searchRows(db, input, lookups, caches.counts);
     return { list: rows.map((row) => cardOf(row, lookups)), resultListCount: total };
   });
   if (viewerId === null || answer.list.length === 0) return answer;

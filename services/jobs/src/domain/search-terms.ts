@@ -42,8 +42,12 @@ export type SearchTerms = {
 export const emptyTerms = (): SearchTerms => ({ tokens: [], text: [], onKeys: [], onAd: [] });
 export const hasTerms = (terms: SearchTerms) => terms.tokens.length + terms.text.length + terms.onKeys.length + terms.onAd.length > 0;
 
-/** A token as tsquery text: quoted, so that '#' and digits are taken as they are. */
-export const token = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+/**
+ * A filter token as tsquery text. In filter_vector every token begins with '#', which no word of a
+ * title or company name can (migration tokens_apart_from_words), so that a token is never a word
+ * and a keyword's prefix never a token; quoted, so that '#' and digits are taken as they are.
+ */
+export const token = (name: string) => `'#${name.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 /** Any of the tokens; a token that no ad has when there are none (the filter matches nothing). */
 export const anyOf = (lexemes: readonly string[]) => (lexemes.length === 0 ? token('#none') : lexemes.length === 1 ? token(lexemes[0]!) : `(${[...new Set(lexemes)].map(token).join(' | ')})`);
 

@@ -133,7 +133,7 @@ export function jobAdRoutes(router: Router, { db, lookups, now, caches }: Deps):
   router.get('/api/jobAds/region', async (req, res) => {
     const query = parse(ZRegionJobsQuery, req.query);
     checkEmailParam(req, res);
-    const answer: RegionJobsResponse = await listRegionJobs(db, query, lookups, caches.regions);
+    const answer: RegionJobsResponse = await listRegionJobs(db, query, lookups, caches);
     sendAnswer(res, answer);
   });
 
