@@ -2,19 +2,22 @@
  * `npm run bench` (or `node --import tsx bench/src/list-calls.bench.ts`): every list call of
  * jobs-seeker.md section 7 (allJobs with a keyword and filters, beginner, preference, today, safe,
  * regular, withFriend, salary ranges, welfare, multilingual, the search count call), the job map
- * query and the home region sections, at 100,000 ads and 50 connections, three ways each:
+ * query and the home region sections, at 100,000 ads and 50 connections, four ways each:
  *
  * - gateway -> jobs: the product as it runs, the list answer cache on (services/jobs README.md,
  *   'Result cache'): a list page asked again within 30 s is answered from memory, isScrapped
  *   looked up for the viewer. This is the row held to p95 <= 50 ms.
- * - jobs, no cache: a second jobs process with SEARCH_CACHE_SECONDS=0, straight (no gateway):
- *   what every first ask of a page costs.
+ * - jobs, count known: a jobs process keeping counts but no answers (SEARCH_CACHE_PAGES=0),
+ *   straight (no gateway): what a page costs once an earlier page of its search kept the count
+ *   (a later page while scrolling, the other order, the home region's next section).
+ * - jobs, no cache: a jobs process with SEARCH_CACHE_SECONDS=0, straight (no gateway): what every
+ *   first ask of a search costs.
  * - bare SQL: the statement the service runs (`buildSearchJobAdsQuery`) through pg, as a named
  *   prepared statement like the service's pool, with as many clients in loops.
  *
  * 1. A fresh database (DATABASE_URL's server, else an embedded PostgreSQL), migrated, 100,000
  *    generated ads (services/jobs `loadAds`, created over the 60 days before now), vacuumed.
- * 2. Both jobs processes and the gateway, each its own Node process on loopback.
+ * 2. The three jobs processes and the gateway, each its own Node process on loopback.
  * 3. A 1 s pass over every case warms them; then per case and target: BENCH_CONNECTIONS (50)
  *    connections, 2 s warm-up, BENCH_SECONDS (6) measured, latency recorded per response.
  * Env: BENCH_ADS (100000), BENCH_SECONDS (6), BENCH_CONNECTIONS (50), BENCH_CASES (';'-separated
@@ -186,6 +189,7 @@ async function main(): Promise<void> {
       return `http://127.0.0.1:${port}`;
     };
     const cached = await jobs('jobs', {});
+    const countsOnly = await jobs('jobs (counts only)', { SEARCH_CACHE_PAGES: '0' });
     const uncached = await jobs('jobs (no cache)', { SEARCH_CACHE_SECONDS: '0' });
     const gatewayPort = await freePort();
     const gateway = startNode('gateway', ROOT, 'gateway/src/main.ts', { PORT: String(gatewayPort), UPSTREAM_JOBS: cached, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1' });
@@ -193,6 +197,7 @@ async function main(): Promise<void> {
     await waitReady(gateway, `http://127.0.0.1:${gatewayPort}/healthz`);
     const targets: Target[] = [
       { label: 'gateway -> jobs', base: `http://127.0.0.1:${gatewayPort}` },
+      { label: 'jobs, count known', base: countsOnly },
       { label: 'jobs, no cache', base: uncached },
     ];
     const token = signAccessToken(keys.privateKey, SEEKER);

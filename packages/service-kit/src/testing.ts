@@ -118,7 +118,13 @@ export async function compareMigrationsWithSchema(migrationsDir: string, datamod
  * read JSON answers field by field (`res.body.list[0].jobId`) whatever the status, and the shapes
  * themselves are checked by the contract tests (the zod schemas of @phjobs/contracts).
  */
-export type Answer = { status: number; body: any; cookies: string[]; headers: Headers };
+export type Answer = {
+  status: number;
+  // any, not unknown: the tests read answers field by field; their shapes are the contract tests' to check (above).
+  body: any;
+  cookies: string[];
+  headers: Headers;
+};
 
 /** One JSON call to a service under test: a body as JSON (or raw), a bearer token, a cookie. */
 export async function call(
