@@ -120,8 +120,7 @@ export async function compareMigrationsWithSchema(migrationsDir: string, datamod
  */
 export type Answer = {
   status: number;
-  // any, not unknown: the tests read answers field by field; their shapes are the contract tests' to check (above).
-  body: any;
+  body: any; // not unknown: tests read answers field by field; the contract tests check the shapes (above)
   cookies: string[];
   headers: Headers;
 };
