@@ -2,12 +2,12 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { GATEWAY_PORT, PG_PORT, SERVICE_PORT_ENV } from './ports.ts';
 
 /**
  * Journeys through the gateway against the whole product, started by the same command as `npm start`
  * on its own ports and a fresh data folder (so a running `npm start` is left alone), in Debian's Chromium.
  */
-const GATEWAY_PORT = Number(process.env.E2E_PORT ?? 18080);
 export const baseURL = `http://127.0.0.1:${GATEWAY_PORT}`;
 // One fresh data folder per run: made here once (workers load this file again and inherit the env)
 // and removed by global-teardown.ts unless E2E_DATA_DIR was given.
@@ -56,15 +56,9 @@ export default defineConfig({
       NATS_URL: '',
       DATABASE_URL: '',
       DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
+      EMBEDDED_PG_PORT: String(PG_PORT),
       PORT_GATEWAY: String(GATEWAY_PORT),
-      PORT_ACCOUNT: '14101',
-      PORT_EMPLOYER: '14102',
-      PORT_JOBS: '14103',
-      PORT_TALENT: '14104',
-      PORT_COMMUNITY: '14105',
-      PORT_CHAT: '14106',
-      PORT_MEDIA: '14107',
+      ...SERVICE_PORT_ENV,
       RATE_LIMIT: 'off',
       LOG_LEVEL: 'warn',
     },

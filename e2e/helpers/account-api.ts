@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { seedSeekers } from '../../infra/src/seed/dataset.ts';
+import { servicePort } from '../ports.ts';
 
 /**
  * Calls of the account, talent and jobs services that the account journeys make as the test itself
@@ -48,7 +49,7 @@ export function newMember(): NewMember {
  * start does not pass RATE_LIMIT=off on to the gateway. The journeys' own screens still go through
  * the gateway.
  */
-const ACCOUNT_SERVICE = `http://127.0.0.1:${process.env.E2E_ACCOUNT_PORT ?? 14101}`;
+const ACCOUNT_SERVICE = `http://127.0.0.1:${servicePort('account')}`;
 
 async function withAccountService<T>(use: (account: APIRequestContext) => Promise<T>): Promise<T> {
   const account = await playwrightRequest.newContext({ baseURL: ACCOUNT_SERVICE });

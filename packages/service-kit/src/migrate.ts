@@ -69,8 +69,9 @@ export async function runMigrations({ databaseUrl, migrationsDir, logger }: { da
         throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`);
       }
       applied.push(migration.name);
-      logger?.info({ migration: migration.name }, 'migration applied');
+      logger?.debug({ migration: migration.name }, 'migration applied');
     }
+    if (applied.length > 0) logger?.info({ count: applied.length, latest: applied.at(-1) }, 'migrations applied');
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => undefined);
     await client.end();
