@@ -62,7 +62,7 @@ async function databases(): Promise<{ urlFor(service: ServiceName): string; wher
 }
 
 function spawnPart(name: string, entry: string, extraEnv: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: root, env: { ...env, ...extraEnv }, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
   child.once('exit', (code) => {
     if (!stopping) {
       logger.error({ part: name, code }, 'a part stopped: stopping everything');
@@ -83,12 +83,15 @@ function spawnPart(name: string, entry: string, extraEnv: NodeJS.ProcessEnv): Ch
 async function startDistributed(urlFor: (service: ServiceName) => string): Promise<void> {
   const keys = loadKeys(env, dataDir);
   const shared = { JWT_PUBLIC_KEY: keys.publicKey, JWT_PRIVATE_KEY: keys.privateKey, DATA_DIR: dataDir, SEED: env.SEED ?? '1' };
+  const ready: Promise<void>[] = [];
   for (const service of SERVICES) {
     const own = WITH_DATABASE.includes(service) ? { DATABASE_URL: undefined, [`${service.toUpperCase()}_DATABASE_URL`]: urlFor(service) } : {};
-    spawnPart(service, join(root, 'services', service, 'src', 'main.ts'), { ...shared, ...own });
+    const child = spawnPart(service, join(root, 'services', service, 'src', 'main.ts'), { ...shared, ...own });
+    ready.push(new Promise((resolve) => child.on('message', (message: { ready?: string }) => message.ready === service && resolve())));
   }
   spawnPart('gateway', join(root, 'gateway', 'src', 'main.ts'), shared);
-  await waitFor(`http://127.0.0.1:${portFor('gateway', env)}/healthz`);
+  // The banner waits for every service to say it is migrated, seeded and answering (standalone.ts).
+  await Promise.all([...ready, waitFor(`http://127.0.0.1:${portFor('gateway', env)}/healthz`)]);
 }
 
 async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {

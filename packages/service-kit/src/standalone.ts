@@ -28,6 +28,8 @@ export async function runStandalone(name: keyof typeof DEFAULT_PORTS, start: Sta
   const running = await start(ctx);
   if (seed && env.SEED === '1') await seed(ctx);
   logger.info({ port: running.port }, 'listening');
+  // Started by the start command (an IPC channel): tell it that this service is migrated, seeded and answering.
+  process.send?.({ ready: name, port: running.port });
   let closing = false;
   const stop = async () => {
     if (closing) return;

@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { embeddedPostgresBinary, letPostgresUserReach } from './postgres-access.ts';
+import { embeddedPostgresBinary, letPostgresUserReach } from '../src/postgres-access.ts';
 
 const made: string[] = [];
 afterEach(() => {
