@@ -42,8 +42,8 @@ async function stopAll(code: number): Promise<never> {
   }
   process.exit(code);
 }
-process.once('SIGINT', () => void stopAll(0));
-process.once('SIGTERM', () => void stopAll(0));
+// SIGHUP too: a closed terminal must not orphan postgres.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => void stopAll(0));
 
 async function databases(): Promise<{ urlFor(service: ServiceName): string; where: string }> {
   if (env.DATABASE_URL) {
