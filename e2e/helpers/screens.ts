@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test, type Page } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 
 /** e2e/screenshots/<project>/ (gitignored). */
 function folderOf(project: string, testDir: string): string {
@@ -12,9 +13,10 @@ function folderOf(project: string, testDir: string): string {
 /**
  * Screenshots of each screen a journey visits: `screenshots/<project>/<journey>-<nn>-<name>.png`
  * (the mobile project is 390x844). Take one once the screen shows what the journey asserts, not
- * while it loads.
+ * while it loads. With `axe: true`, each screen is also checked with axe-core (helpers/axe.ts):
+ * no critical or serious WCAG 2.1 A/AA violation.
  */
-export function screens(page: Page, journey: string) {
+export function screens(page: Page, journey: string, options: { axe?: boolean } = {}) {
   const info = test.info();
   const dir = folderOf(info.project.name, info.project.testDir);
   let n = 0;
@@ -35,5 +37,6 @@ export function screens(page: Page, journey: string) {
       )
       .catch(() => undefined);
     await page.screenshot({ path: join(dir, file), animations: 'disabled', caret: 'hide' });
+    if (options.axe) await expectAccessible(page);
   };
 }
