@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { EDUCATION_CODES, GENDER_CODES, SALARY_UNIT_CODES } from './codes.ts';
+import { ZMemberProfile } from './applications.ts';
 import { LOGIN_TYPES, SIGN_IN_PROVIDERS, SOCIAL_PROVIDERS, ZEmail, ZPassword, ZPhoneNumber } from './auth.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -198,6 +199,8 @@ export const SOCIAL_TICKET_TTL_SECONDS = 1800;
 
 /** GET /api/auth/social/ticket?ticket= : what the provider told us, for social sign-up step 0. */
 export const ZSocialTicketResponse = z.object({ provider: z.enum(SOCIAL_PROVIDERS), email: z.string(), fullName: z.string().nullable() });
+/** The ticket of the query; anything but one text value reads as none (404 like an unknown ticket). */
+export const ZSocialTicketQuery = z.object({ ticket: z.string().optional().catch(undefined) });
 export type SocialTicketResponse = z.infer<typeof ZSocialTicketResponse>;
 
 // ---------------------------------------------------------------------------------------------
@@ -447,6 +450,8 @@ export const ZDevOutboxMessage = z.object({
 export type DevOutboxMessage = z.infer<typeof ZDevOutboxMessage>;
 export const ZDevOutboxResponse = z.object({ list: z.array(ZDevOutboxMessage), count: z.number().int() });
 export type DevOutboxResponse = z.infer<typeof ZDevOutboxResponse>;
+/** The query of the outbox: `to` narrows it to one recipient; anything but one text value is ignored. */
+export const ZDevOutboxQuery = z.object({ to: z.string().optional().catch(undefined) });
 
 // ---------------------------------------------------------------------------------------------
 // Internal calls services/account makes for the my-page counts (x-service-token)
@@ -458,3 +463,7 @@ export type InternalResumeCount = z.infer<typeof ZInternalResumeCount>;
 /** services/jobs: GET /internal/users/{userId}/seeker-counts. A 404 counts as 0 for both. */
 export const ZInternalSeekerCounts = z.object({ applicationCount: z.number().int().min(0), scrapCount: z.number().int().min(0) });
 export type InternalSeekerCounts = z.infer<typeof ZInternalSeekerCounts>;
+
+/** services/account: GET /internal/users/{id}/profile, ZMemberProfile (contracts/applications) plus address and photoKey. */
+export const ZInternalMemberProfile = ZMemberProfile.extend({ address: z.string().nullable(), photoKey: z.string().nullable() });
+export type InternalMemberProfile = z.infer<typeof ZInternalMemberProfile>;

@@ -359,6 +359,8 @@ export const ZChangeResumeStatusRequest = z.object({
   statusCode: z.enum(RESUME_STATUS_CODES, { error: "statusCode must be '020A' (published) or '020B' (private)." }),
 });
 export const ZChangeResumeStatusResponse = ZResumeSaveResponse;
+/** DELETE /api/resume/{id} (ours): the id of the deleted resume. */
+export const ZDeleteResumeResponse = z.object({ resumeId: z.number().int() });
 
 // ---------------------------------------------------------------------------------------------
 // Resume answers

@@ -1,0 +1,80 @@
+/** The schemas of services/jobs' routes (../routes/jobs.ts), under the same names. */
+import {
+  ZApplicantsQuery,
+  ZApplicantsResponse,
+  ZApplicationIdParam,
+  ZApplyResponse,
+  ZCancelApplicationBody,
+  ZCancelApplicationResponse,
+  ZChangeApplicationStatusBody,
+  ZChangeApplicationStatusResponse,
+  ZInternalApplication,
+  ZJobApplicantCounts,
+  ZMyApplicationsQuery,
+  ZMyApplicationsResponse,
+  ZSeekerCounts,
+} from '../applications.ts';
+import { ZCompanyAdCounts } from '../employer.ts';
+import {
+  ZAllJobsQuery,
+  ZApplicationData,
+  ZApplicationDataQuery,
+  ZApplyEtcBody,
+  ZApplyOnlineBody,
+  ZJobAdDetail,
+  ZJobAdIdParam,
+  ZJobListResponse,
+  ZJobMapFilter,
+  ZJobMapQuery,
+  ZJobSearchFilter,
+  ZRegionJobsQuery,
+  ZRegionJobsResponse,
+  ZSafeJobsQuery,
+  ZSalaryJobsFilter,
+  ZScrapListQuery,
+  ZScrapListResponse,
+  ZScrapResponse,
+} from '../jobs.ts';
+import { orEmptyObject, withSchemas } from '../route-schemas.ts';
+import { JOBS_ROUTES } from '../routes/jobs.ts';
+
+const list = { query: ZAllJobsQuery, body: ZJobSearchFilter, response: ZJobListResponse } as const;
+const NO_AD = { 404: 'No such job ad.' } as const;
+
+export const JOBS_API = withSchemas(JOBS_ROUTES, {
+  allJobs: list,
+  beginner: list,
+  preference: list,
+  welfare: list,
+  regular: list,
+  withFriend: list,
+  today: list,
+  safe: { query: ZSafeJobsQuery, body: ZJobSearchFilter, response: ZJobListResponse },
+  salary: { query: ZAllJobsQuery, body: ZSalaryJobsFilter, response: ZJobListResponse },
+  jobMap: { query: ZJobMapQuery, body: ZJobMapFilter, response: ZJobListResponse, errors: { 400: 'A map bound is missing (each is required, in the body or the query).' } },
+  regionJobs: { query: ZRegionJobsQuery, response: ZRegionJobsResponse },
+  scrapList: { query: ZScrapListQuery, response: ZScrapListResponse },
+  scrap: { params: ZJobAdIdParam, response: ZScrapResponse, errors: NO_AD },
+  unscrap: { params: ZJobAdIdParam, response: ZScrapResponse, errors: NO_AD },
+  jobAd: { params: ZJobAdIdParam, response: ZJobAdDetail, errors: NO_AD },
+
+  myApplications: { query: ZMyApplicationsQuery, response: ZMyApplicationsResponse },
+  applicationData: { params: ZJobAdIdParam, query: ZApplicationDataQuery, response: ZApplicationData, errors: NO_AD },
+  applyOnline: { params: ZJobAdIdParam, body: orEmptyObject(ZApplyOnlineBody), response: ZApplyResponse, errors: { ...NO_AD, 409: 'Already applied, or the ad does not take this method.' } },
+  applyEtc: { params: ZJobAdIdParam, body: orEmptyObject(ZApplyEtcBody), response: ZApplyResponse, errors: { ...NO_AD, 409: 'Already applied, or the ad does not take this method.' } },
+  cancelApplication: { params: ZApplicationIdParam, body: ZCancelApplicationBody, response: ZCancelApplicationResponse, errors: { 404: 'No such application.' } },
+
+  applicants: { query: ZApplicantsQuery, response: ZApplicantsResponse },
+  jobApplicantCounts: { params: ZJobAdIdParam, response: ZJobApplicantCounts, errors: NO_AD },
+  changeApplicantStatus: {
+    params: ZApplicationIdParam,
+    unparsed: { query: ZChangeApplicationStatusBody.partial(), body: ZChangeApplicationStatusBody },
+    response: ZChangeApplicationStatusResponse,
+    errors: { 404: 'No such application.' },
+  },
+  jobApplicants: { params: ZJobAdIdParam, query: ZApplicantsQuery, response: ZApplicantsResponse },
+
+  companyAdCounts: { response: ZCompanyAdCounts },
+  seekerCounts: { response: ZSeekerCounts },
+  internalApplication: { params: ZApplicationIdParam, response: ZInternalApplication, errors: { 404: 'No such application.' } },
+});

@@ -1,0 +1,62 @@
+/**
+ * The routes services/jobs serves (zod-free: remotes import it): job ads, scraps, applications and
+ * the employer's applicant calls. Their schemas are in ../api/jobs.ts under the same names.
+ */
+import { defineRoutes } from '../route.ts';
+
+const INDIVIDUAL = ['individual'] as const;
+const BUSINESS = ['company', 'master.company'] as const;
+
+/** The list calls: common query, filter body, a page of cards (`isScrapped` for the token's user). */
+const list = (path: string, summary: string) => ({ method: 'POST', path, summary, access: 'anyone', rateLimit: null, email: true }) as const;
+
+export const JOBS_ROUTES = defineRoutes('jobs', {
+  allJobs: list('/api/jobAds/allJobs', "Ongoing ads matching the 'Detail search' filter"),
+  beginner: list('/api/jobAds/beginner', 'Ads open to beginners'),
+  preference: list('/api/jobAds/preference', 'Ads matching the chosen preferences'),
+  welfare: list('/api/jobAds/welfare', 'Ads with the chosen welfare benefits'),
+  regular: list('/api/jobAds/regular', 'Regular jobs'),
+  withFriend: list('/api/jobAds/withFriend', 'Ads that take friends together'),
+  today: list('/api/jobAds/today', 'Ads posted today (Manila time)'),
+  safe: list('/api/jobAds/safe', 'Verified jobs: safeType all, contract, insurance or permit'),
+  salary: list('/api/jobAds/salary', 'Jobs by salary: up to five ranges, each in its own pay unit'),
+  jobMap: list('/api/jobAds/jobMap', 'Ads inside the visible map area (bounds in the body or the query)'),
+  regionJobs: { method: 'GET', path: '/api/jobAds/region', summary: 'Home regional sections: a province (and city)', access: 'anyone', rateLimit: null, email: true },
+  scrapList: { method: 'GET', path: '/api/jobAds/scrap', summary: "The member's scrapped ads", access: INDIVIDUAL, rateLimit: null, email: true },
+  scrap: { method: 'POST', path: '/api/jobAds/scrap/:id', summary: 'Scrap an ongoing ad (idempotent)', access: INDIVIDUAL, rateLimit: null, email: true },
+  unscrap: { method: 'DELETE', path: '/api/jobAds/scrap/:id', summary: 'Remove a scrap (idempotent)', access: INDIVIDUAL, rateLimit: null, email: true },
+  jobAd: { method: 'GET', path: '/api/jobAds/:id', summary: 'One ad: ongoing ads for everyone, any status for the company that owns it', access: 'anyone', rateLimit: null },
+
+  // Applications of the individual
+  myApplications: { method: 'GET', path: '/api/application/myApplications', summary: "The member's applications", access: INDIVIDUAL, rateLimit: null, email: true },
+  applicationData: { method: 'GET', path: '/api/application/:id', summary: "The apply screen's data ({id} is the job ad)", access: INDIVIDUAL, rateLimit: null, email: true },
+  applyOnline: { method: 'POST', path: '/api/application/:id', summary: "Apply online with one of the applicant's resumes", access: INDIVIDUAL, rateLimit: null, email: true, status: 201 },
+  applyEtc: {
+    method: 'POST',
+    path: '/api/application/etc/:id',
+    summary: 'Apply Direct (also the chat apply), Email, Telephone or Onsite',
+    access: INDIVIDUAL,
+    rateLimit: null,
+    email: true,
+    status: 201,
+  },
+  cancelApplication: { method: 'PUT', path: '/api/application/:id', summary: 'Cancel an application ({id} is the application)', access: INDIVIDUAL, rateLimit: null, email: true },
+
+  // The company's applicants
+  applicants: { method: 'GET', path: '/api/application/applicants', summary: "The company's applications", access: BUSINESS, rateLimit: null, email: true },
+  jobApplicantCounts: { method: 'GET', path: '/api/application/applicants/job/:id', summary: "One ad's title and live applications by status", access: BUSINESS, rateLimit: null, email: true },
+  changeApplicantStatus: {
+    method: 'PUT',
+    path: '/api/employer/myPage/applicant/changeStatus/:id',
+    summary: 'Set Pass, Non pass or Under review (statusCode in the body or the query)',
+    access: BUSINESS,
+    rateLimit: null,
+    email: true,
+  },
+  jobApplicants: { method: 'GET', path: '/api/employer/myPage/applicant/:id', summary: "One ad's live applications", access: BUSINESS, rateLimit: null, email: true },
+
+  // Internal: other services (x-service-token)
+  companyAdCounts: { method: 'GET', path: '/internal/companies/:id/ad-counts', summary: "A company's ads by status (services/employer)", access: 'internal', rateLimit: null },
+  seekerCounts: { method: 'GET', path: '/internal/users/:id/seeker-counts', summary: "A member's live applications and scraps (services/account)", access: 'internal', rateLimit: null },
+  internalApplication: { method: 'GET', path: '/internal/applications/:id', summary: 'Who owns an application, its ad, method and chat (services/chat)', access: 'internal', rateLimit: null },
+});

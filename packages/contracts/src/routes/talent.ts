@@ -1,0 +1,47 @@
+/**
+ * The routes services/talent serves (zod-free: remotes import it): resumes, talents, offers.
+ * Their schemas are in ../api/talent.ts under the same names.
+ */
+import { defineRoutes } from '../route.ts';
+
+const INDIVIDUAL = ['individual'] as const;
+const BUSINESS = ['company', 'master.company'] as const;
+
+export const TALENT_ROUTES = defineRoutes('talent', {
+  talentCount: { method: 'GET', path: '/api/talent/count', summary: 'The talent home counters', access: 'anyone', rateLimit: null },
+  talentResume: {
+    method: 'GET',
+    path: '/api/talent/:id',
+    summary: 'A published resume as a talent (what a viewer sees depends on who asks)',
+    access: 'anyone',
+    rateLimit: null,
+    email: true,
+    // Other words under /api/talent/ (special, plus, recent, ...) are other calls, not a resume id.
+    match: { id: /^\d+$/ },
+  },
+
+  // The member's own resumes
+  myResumes: { method: 'GET', path: '/api/resume/myResumes', summary: "The member's resumes", access: INDIVIDUAL, rateLimit: null, email: true },
+  individualInfo: { method: 'GET', path: '/api/resume/individualInfo', summary: "The member's profile as the resume shows it", access: INDIVIDUAL, rateLimit: null, email: true },
+  viewedResumes: { method: 'GET', path: '/api/resume/viewed', summary: "Companies that viewed the member's resumes", access: INDIVIDUAL, rateLimit: null, email: true },
+  scrappedResumes: { method: 'GET', path: '/api/resume/scrapped', summary: "Companies that scrapped the member's resumes", access: INDIVIDUAL, rateLimit: null, email: true },
+  setResume: { method: 'POST', path: '/api/resume/setResume', summary: 'Create a resume', access: INDIVIDUAL, rateLimit: null, email: true, status: 201 },
+  changeResumeStatus: { method: 'PUT', path: '/api/resume/changeStatus/:id', summary: 'Publish a resume or make it private', access: INDIVIDUAL, rateLimit: null, email: true },
+  resume: { method: 'GET', path: '/api/resume/:id', summary: "One of the member's resumes", access: INDIVIDUAL, rateLimit: null, email: true },
+  updateResume: { method: 'PUT', path: '/api/resume/:id', summary: 'Change a resume', access: INDIVIDUAL, rateLimit: null, email: true },
+  deleteResume: { method: 'DELETE', path: '/api/resume/:id', summary: 'Delete a resume', access: INDIVIDUAL, rateLimit: null, email: true },
+
+  // Offers: companies send them, talents answer
+  createOffer: { method: 'POST', path: '/api/offer', summary: 'Send an offer to a published resume, for an ongoing ad of the company', access: BUSINESS, rateLimit: null, email: true, status: 201 },
+  applicationOffers: { method: 'GET', path: '/api/offer/applicationOffers', summary: 'Offers the member received', access: INDIVIDUAL, rateLimit: null, email: true },
+  applicantOffers: { method: 'GET', path: '/api/offer/applicantOffers', summary: "The company's sent offers", access: BUSINESS, rateLimit: null, email: true },
+  offerDetail: { method: 'GET', path: '/api/offer/detail/:offerId', summary: "The company's own offer", access: BUSINESS, rateLimit: null, email: true },
+  offerAnswered: { method: 'GET', path: '/api/offer/:offerId/answered', summary: 'The answer the member gave', access: INDIVIDUAL, rateLimit: null, email: true },
+  offer: { method: 'GET', path: '/api/offer/:offerId', summary: 'An offer as the talent sees it', access: INDIVIDUAL, rateLimit: null, email: true },
+  answerOffer: { method: 'PUT', path: '/api/offer/:offerId', summary: 'Accept or decline an offer', access: INDIVIDUAL, rateLimit: null, email: true },
+
+  // Internal: other services (x-service-token)
+  memberResumes: { method: 'GET', path: '/internal/users/:userId/resumes', summary: "The applicant's resumes for the apply screen (services/jobs)", access: 'internal', rateLimit: null },
+  memberResumeCount: { method: 'GET', path: '/internal/users/:userId/resume-count', summary: "A member's resume count (services/account)", access: 'internal', rateLimit: null },
+  memberCounts: { method: 'GET', path: '/internal/users/:userId/counts', summary: "A member's resume and offer counts", access: 'internal', rateLimit: null },
+});
