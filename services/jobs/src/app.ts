@@ -1,16 +1,18 @@
+import { JOBS_API } from '@phjobs/contracts/api/jobs';
 import { authenticate, serviceTokenSecret } from '@phjobs/service-kit/auth';
 import type { Db } from '@phjobs/service-kit/events/sql';
 import { createService } from '@phjobs/service-kit/http';
 import type { Logger } from '@phjobs/service-kit/logger';
+import { mountRoutes } from '@phjobs/service-kit/routes';
 import express, { type Express } from 'express';
 import type { MemberDirectory } from './clients/members.ts';
 import type { ResumeDirectory } from './clients/resumes.ts';
 import { createCatalogLookups } from './domain/catalog.ts';
 import type { SearchLookups } from './domain/lookups.ts';
-import { applicationRoutes } from './routes/applications.ts';
-import { internalRoutes } from './routes/internal.ts';
 import { uncachedLists, type ListCaches } from './domain/result-cache.ts';
-import { jobAdRoutes } from './routes/job-ads.ts';
+import { applicationHandlers } from './routes/applications.ts';
+import { internalHandlers } from './routes/internal.ts';
+import { jobAdHandlers } from './routes/job-ads.ts';
 
 export type JobsAppDeps = {
   /** A Prisma client, or any `Db` (service-kit events/sql): the pg pool of db.ts. */
@@ -52,9 +54,12 @@ export function createApp({
     routes: (app) => {
       app.use(authenticate(publicKey));
       const router = express.Router();
-      applicationRoutes(router, { db, members, resumes, now, onOutbox });
-      jobAdRoutes(router, { db, lookups, now, caches });
-      internalRoutes(router, { db, serviceSecret });
+      const handlers = {
+        ...applicationHandlers({ db, members, resumes, now, onOutbox }),
+        ...jobAdHandlers({ db, lookups, now, caches }),
+        ...internalHandlers({ db }),
+      };
+      mountRoutes(router, JOBS_API, handlers, { serviceSecret });
       app.use(router);
     },
   });

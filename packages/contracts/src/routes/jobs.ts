@@ -8,7 +8,7 @@ const INDIVIDUAL = ['individual'] as const;
 const BUSINESS = ['company', 'master.company'] as const;
 
 /** The list calls: common query, filter body, a page of cards (`isScrapped` for the token's user). */
-const list = (path: string, summary: string) => ({ method: 'POST', path, summary, access: 'anyone', rateLimit: null, email: true }) as const;
+const list = <P extends string>(path: P, summary: string) => ({ method: 'POST', path, summary, access: 'anyone', rateLimit: null, email: true }) as const;
 
 export const JOBS_ROUTES = defineRoutes('jobs', {
   allJobs: list('/api/jobAds/allJobs', "Ongoing ads matching the 'Detail search' filter"),

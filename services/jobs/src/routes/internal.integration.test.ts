@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { JOBS_API } from '@phjobs/contracts/api/jobs';
 import { ZCompanyAdCounts } from '@phjobs/contracts/employer';
 import { serviceToken } from '@phjobs/service-kit/auth';
 import { pgDb } from '@phjobs/service-kit/events/pg';
@@ -10,7 +11,8 @@ import express from 'express';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countCompanyAds } from '../domain/count-company-ads.ts';
-import { internalRoutes } from './internal.ts';
+import { mountRoutes } from '@phjobs/service-kit/routes';
+import { internalHandlers } from './internal.ts';
 
 const SECRET = 'test-service-secret';
 let database: TestDatabase;
@@ -33,7 +35,8 @@ beforeAll(async () => {
     logger: createLogger('jobs', 'silent'),
     routes: (app) => {
       const router = express.Router();
-      internalRoutes(router, { db, serviceSecret: SECRET });
+      const { companyAdCounts, seekerCounts, internalApplication } = JOBS_API;
+      mountRoutes(router, { companyAdCounts, seekerCounts, internalApplication }, internalHandlers({ db }), { serviceSecret: SECRET });
       app.use(router);
     },
   });

@@ -1,45 +1,29 @@
-/** `/api/jobAds/*` (spec jobs-seeker.md, 'The calls it makes'): parse, call the domain, answer. */
-import {
-  ZAllJobsQuery,
-  ZJobAdIdParam,
-  ZJobMapFilter,
-  ZJobMapQuery,
-  ZJobSearchFilter,
-  ZRegionJobsQuery,
-  ZSafeJobsQuery,
-  ZSalaryJobsFilter,
-  ZScrapListQuery,
-  type JobAdDetail,
-  type JobListResponse,
-  type RegionJobsResponse,
-  type ScrapListResponse,
-  type ScrapResponse,
-} from '@phjobs/contracts/jobs';
-import { checkEmailParam, principalOf, requireUser } from '@phjobs/service-kit/auth';
+/** `/api/jobAds/*` (spec jobs-seeker.md, 'The calls it makes'): call the domain, shape the answer. Declared in contracts routes/jobs.ts. */
+import type { JOBS_API } from '@phjobs/contracts/api/jobs';
+import type { Principal } from '@phjobs/service-kit/auth';
 import { badRequest, notFound } from '@phjobs/service-kit/errors';
 import type { Sql } from '@phjobs/service-kit/events/sql';
-import { parse } from '@phjobs/service-kit/validate';
-import type { Request, Response, Router } from 'express';
+import { sharedAnswer, type Handlers } from '@phjobs/service-kit/routes';
 import { getJobAd } from '../domain/get-job-ad.ts';
 import { startOfManilaDay, type ListKind, type MapBox } from '../domain/list-kinds.ts';
 import { listRegionJobs } from '../domain/list-region-jobs.ts';
 import type { SearchLookups } from '../domain/lookups.ts';
+import type { ListCaches } from '../domain/result-cache.ts';
 import { listScraps, scrapJobAd, unscrapJobAd } from '../domain/scraps.ts';
 import { searchJobAds } from '../domain/search-job-ads.ts';
 import type { SearchFilter } from '../domain/search-terms.ts';
-import type { ListCaches } from '../domain/result-cache.ts';
 
 type Deps = { db: Sql; lookups: SearchLookups; now: () => Date; caches: ListCaches };
 
+type JobAdRoute = 'allJobs' | 'beginner' | 'preference' | 'welfare' | 'regular' | 'withFriend' | 'today' | 'safe' | 'salary' | 'jobMap' | 'regionJobs' | 'scrapList' | 'scrap' | 'unscrap' | 'jobAd';
+
 /** The signed-in user's id when it is one of ours (numeric), else null: a visitor for this service. */
-export function viewerOf(res: Response): string | null {
-  const principal = principalOf(res);
+export function viewerOf(principal: Principal | null): string | null {
   return principal && /^\d{1,18}$/.test(principal.userId) ? principal.userId : null;
 }
 
-/** An individual member's id (401 for visitors, 403 for company members). */
-function individualOf(res: Response): string {
-  const { userId } = requireUser(res, 'individual');
+/** An individual member's id (the route admits individuals only). */
+function individualId({ userId }: Principal): string {
   if (!/^\d{1,18}$/.test(userId)) throw notFound('No such member.');
   return userId;
 }
@@ -60,122 +44,62 @@ function mapBox(body: Partial<Record<BoundName, number>>, query: Partial<Record<
 }
 type BoundName = 'leftTopLat' | 'leftTopLng' | 'rightBottomLat' | 'rightBottomLng';
 
-/**
- * Sends an answer as JSON, serialised once per answer object: a cached list answer is the same
- * object for every caller (until it changes), so its text is made once too.
- */
-const texts = new WeakMap<object, string>();
-function sendAnswer(res: Response, answer: object): void {
-  let text = texts.get(answer);
-  if (text === undefined) {
-    text = JSON.stringify(answer);
-    texts.set(answer, text);
-  }
-  res.type('application/json').send(text);
-}
+export function jobAdHandlers({ db, lookups, now, caches }: Deps): Handlers<typeof JOBS_API, JobAdRoute> {
+  /** A page of ongoing ads; `isScrapped` for the token's user. A cached page is the same object for every caller: its JSON is made once. */
+  const search = async (principal: Principal | null, filter: SearchFilter, query: Parameters<typeof searchJobAds>[1]['query'], kind: ListKind) =>
+    sharedAnswer(await searchJobAds(db, { filter, query, kind }, viewerOf(principal), lookups, caches));
 
-export function jobAdRoutes(router: Router, { db, lookups, now, caches }: Deps): void {
-  const search = async (req: Request, res: Response, filter: SearchFilter, query: Parameters<typeof searchJobAds>[1]['query'], kind: ListKind) => {
-    const answer: JobListResponse = await searchJobAds(db, { filter, query, kind }, viewerOf(res), lookups, caches);
-    sendAnswer(res, answer);
+  // 'Same query and body as allJobs' (the spec, of beginner): the search keyword works on every list.
+  // The body's preference / welfarebenefits are the screens' picks: filters like any other.
+  return {
+    allJobs: ({ principal, query, body }) => search(principal, body, query, { type: 'all' }),
+    beginner: ({ principal, query, body }) => search(principal, body, query, { type: 'beginner' }),
+    preference: ({ principal, query, body }) => search(principal, body, query, { type: 'all' }),
+    welfare: ({ principal, query, body }) => search(principal, body, query, { type: 'all' }),
+    regular: ({ principal, query, body }) => search(principal, body, query, { type: 'regular' }),
+    withFriend: ({ principal, query, body }) => search(principal, body, query, { type: 'withFriend' }),
+    today: ({ principal, query, body }) => search(principal, body, query, { type: 'today', since: startOfManilaDay(now()) }),
+    /** Verified jobs: safeType all (any badge), contract, insurance, permit. */
+    safe: ({ principal, query, body }) => search(principal, body, query, { type: 'safe', safeType: query.safeType }),
+    /** Jobs by salary: the chosen salary ranges (up to 5), each in its own pay unit. */
+    salary: ({ principal, query, body }) => search(principal, body, query, { type: 'all' }),
+    /** Job map: the ads inside the visible area (and the filter, if any). */
+    jobMap: ({ principal, query, body }) => {
+      const { leftTopLat, leftTopLng, rightBottomLat, rightBottomLng, ...filter } = body;
+      const box = mapBox({ leftTopLat, leftTopLng, rightBottomLat, rightBottomLng }, query);
+      return search(principal, filter, query, { type: 'map', box });
+    },
+
+    /** Home regional sections: 18 then 15 a section, at pageOffset 19, 34, 49. */
+    regionJobs: async ({ query }) => sharedAnswer(await listRegionJobs(db, query, lookups, caches)),
+
+    /** The member's scrapped ads. */
+    scrapList: ({ principal, query }) => listScraps(db, individualId(principal), query, lookups),
+
+    /** Scrap an ongoing ad (idempotent). */
+    scrap: async ({ principal, params: { id } }) => {
+      const userId = individualId(principal);
+      const done = await scrapJobAd(db, userId, id);
+      // Heard from PostgreSQL moments later too (ad_scrap_changed); forgotten here at once for the member's next list.
+      caches.scraps.delete(userId);
+      if (!done) throw notFound('No such job ad.');
+      return { jobId: id, isScrapped: true };
+    },
+
+    /** Remove a scrap (idempotent). */
+    unscrap: async ({ principal, params: { id } }) => {
+      const userId = individualId(principal);
+      const done = await unscrapJobAd(db, userId, id);
+      caches.scraps.delete(userId);
+      if (!done) throw notFound('No such job ad.');
+      return { jobId: id, isScrapped: false };
+    },
+
+    /** One ad: ongoing ads for everyone, any status for the company that owns it. */
+    jobAd: async ({ principal, params: { id } }) => {
+      const ad = await getJobAd(db, { jobId: id, viewerId: viewerOf(principal) }, lookups);
+      if (!ad) throw notFound('No such job ad.');
+      return ad;
+    },
   };
-
-  /** A page of ongoing ads matching the 'Detail search' filter; `isScrapped` for the token's user. */
-  router.post('/api/jobAds/allJobs', async (req, res) => {
-    const query = parse(ZAllJobsQuery, req.query);
-    checkEmailParam(req, res);
-    await search(req, res, parse(ZJobSearchFilter, req.body), query, { type: 'all' });
-  });
-
-  /** The list calls with the common query and the filter body, each narrowing the search its own way. */
-  const lists: [string, () => ListKind][] = [
-    ['beginner', () => ({ type: 'beginner' })],
-    // The body's preference / welfarebenefits are the screens' picks: filters like any other.
-    ['preference', () => ({ type: 'all' })],
-    ['welfare', () => ({ type: 'all' })],
-    ['regular', () => ({ type: 'regular' })],
-    ['withFriend', () => ({ type: 'withFriend' })],
-    ['today', () => ({ type: 'today', since: startOfManilaDay(now()) })],
-  ];
-  for (const [path, kind] of lists) {
-    router.post(`/api/jobAds/${path}`, async (req, res) => {
-      // 'Same query and body as allJobs' (the spec, of beginner): the search keyword works here too.
-      const query = parse(ZAllJobsQuery, req.query);
-      checkEmailParam(req, res);
-      await search(req, res, parse(ZJobSearchFilter, req.body), query, kind());
-    });
-  }
-
-  /** Verified jobs: safeType all (any badge), contract, insurance, permit. */
-  router.post('/api/jobAds/safe', async (req, res) => {
-    const query = parse(ZSafeJobsQuery, req.query);
-    checkEmailParam(req, res);
-    await search(req, res, parse(ZJobSearchFilter, req.body), query, { type: 'safe', safeType: query.safeType });
-  });
-
-  /** Jobs by salary: the chosen salary ranges (up to 5), each in its own pay unit. */
-  router.post('/api/jobAds/salary', async (req, res) => {
-    const query = parse(ZAllJobsQuery, req.query);
-    checkEmailParam(req, res);
-    await search(req, res, parse(ZSalaryJobsFilter, req.body), query, { type: 'all' });
-  });
-
-  /** Job map: the ads inside the visible area (and the filter, if any). */
-  router.post('/api/jobAds/jobMap', async (req, res) => {
-    const query = parse(ZJobMapQuery, req.query);
-    checkEmailParam(req, res);
-    const { leftTopLat, leftTopLng, rightBottomLat, rightBottomLng, ...filter } = parse(ZJobMapFilter, req.body);
-    const box = mapBox({ leftTopLat, leftTopLng, rightBottomLat, rightBottomLng }, query);
-    await search(req, res, filter, query, { type: 'map', box });
-  });
-
-  /** Home regional sections: 18 then 15 a section, at pageOffset 19, 34, 49. */
-  router.get('/api/jobAds/region', async (req, res) => {
-    const query = parse(ZRegionJobsQuery, req.query);
-    checkEmailParam(req, res);
-    const answer: RegionJobsResponse = await listRegionJobs(db, query, lookups, caches);
-    sendAnswer(res, answer);
-  });
-
-  /** The member's scrapped ads (individual members). */
-  router.get('/api/jobAds/scrap', async (req, res) => {
-    const query = parse(ZScrapListQuery, req.query);
-    const userId = individualOf(res);
-    checkEmailParam(req, res);
-    const answer: ScrapListResponse = await listScraps(db, userId, query, lookups);
-    res.json(answer);
-  });
-
-  /** Scrap an ongoing ad (idempotent). */
-  router.post('/api/jobAds/scrap/:id', async (req, res) => {
-    const userId = individualOf(res);
-    checkEmailParam(req, res);
-    const { id } = parse(ZJobAdIdParam, req.params);
-    const done = await scrapJobAd(db, userId, id);
-    // Heard from PostgreSQL moments later too (ad_scrap_changed); forgotten here at once for the member's next list.
-    caches.scraps.delete(userId);
-    if (!done) throw notFound('No such job ad.');
-    const answer: ScrapResponse = { jobId: id, isScrapped: true };
-    res.json(answer);
-  });
-
-  /** Remove a scrap (idempotent). */
-  router.delete('/api/jobAds/scrap/:id', async (req, res) => {
-    const userId = individualOf(res);
-    checkEmailParam(req, res);
-    const { id } = parse(ZJobAdIdParam, req.params);
-    const done = await unscrapJobAd(db, userId, id);
-    caches.scraps.delete(userId);
-    if (!done) throw notFound('No such job ad.');
-    const answer: ScrapResponse = { jobId: id, isScrapped: false };
-    res.json(answer);
-  });
-
-  /** One ad: ongoing ads for everyone, any status for the company that owns it. */
-  router.get('/api/jobAds/:id', async (req, res) => {
-    const { id } = parse(ZJobAdIdParam, req.params);
-    const ad: JobAdDetail | null = await getJobAd(db, { jobId: id, viewerId: viewerOf(res) }, lookups);
-    if (!ad) throw notFound('No such job ad.');
-    res.json(ad);
-  });
 }

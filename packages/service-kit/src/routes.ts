@@ -1,0 +1,177 @@
+/**
+ * Mounts a service's handlers from its route declarations (packages/contracts api/*.ts): for each
+ * route the kit checks who calls (401/403, the x-service-token of internal routes), applies the
+ * spec's `email` rule (403), parses params, query and body with the route's schemas (400 with
+ * field messages), calls the handler with typed input and the caller, and sends the answer with
+ * the declared status. Under test (VITEST, or NODE_ENV=test) every answer is also checked against
+ * the route's response schema, so each service test is a contract test: a mismatch answers 500
+ * `contract/answer-mismatch` naming the route and the fields, and is printed.
+ *
+ * Handlers are a map by route name, typed from the declarations: a missing or misspelt one does
+ * not compile. A route declared `raw` (a stream, a redirect, a multipart upload) gets a raw handler
+ * that writes its own answer; one declared `optional` may be given `null` (not served here).
+ */
+import type { AnswerOf, ApiRoute, ApiTable, BodyOut, ParamsOut, QueryOut } from '@phjobs/contracts/route-schemas';
+import { staticPrefix } from '@phjobs/contracts/route';
+import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
+import type { z } from 'zod';
+import { checkEmailParam, principalOf, requireService, requireUser, type Principal } from './auth.ts';
+import { HttpError } from './errors.ts';
+import { parse } from './validate.ts';
+
+type CallerOf<R extends ApiRoute> = R['access'] extends 'anyone' ? Principal | null : R['access'] extends 'internal' ? null : Principal;
+
+export type HandlerContext<R extends ApiRoute> = {
+  params: ParamsOut<R>;
+  query: QueryOut<R>;
+  body: BodyOut<R>;
+  /** The signed-in user: never null on a route for members; null for visitors on 'anyone' routes and on internal ones. */
+  principal: CallerOf<R>;
+  req: Request;
+  /** For headers and cookies; the kit sends the answer. */
+  res: Response;
+};
+
+type Reply<R extends ApiRoute> = R['schemas']['response'] extends z.ZodType ? AnswerOf<R> : void;
+export type JsonHandler<R extends ApiRoute> = (ctx: HandlerContext<R>) => Reply<R> | Promise<Reply<R>>;
+/** Writes the answer itself (and may pass to the next route with `next()`). */
+export type RawHandler<R extends ApiRoute> = (ctx: HandlerContext<R> & { next: NextFunction }) => void | Promise<void>;
+export type HandlerOf<R extends ApiRoute> = R extends { raw: string } ? RawHandler<R> : JsonHandler<R>;
+
+/** Handlers of a table's routes (all of them, or the names K), by name. */
+export type Handlers<T extends ApiTable, K extends keyof T = keyof T> = {
+  [N in K]: T[N] extends { optional: string } ? HandlerOf<T[N]> | null : HandlerOf<T[N]>;
+};
+
+export type MountOptions = {
+  /** SERVICE_TOKEN_SECRET: required when the table has internal routes. */
+  serviceSecret?: string;
+  /** Run before each route that is not internal (a service without a global authenticate()). */
+  authenticate?: RequestHandler;
+  /** Check every answer against its response schema; default: under test (VITEST or NODE_ENV=test). */
+  checkAnswers?: boolean;
+};
+
+const underTest = () => Boolean(process.env.VITEST) || process.env.NODE_ENV === 'test';
+
+/** Answers that many callers share (a cached list page): their JSON text is made once per object. */
+const shared = new WeakSet<object>();
+const texts = new WeakMap<object, string>();
+
+/** Marks an answer object that is sent again unchanged (from a cache): the kit keeps its JSON text. */
+export function sharedAnswer<T extends object>(answer: T): T {
+  shared.add(answer);
+  return answer;
+}
+
+type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
+
+export function mountRoutes<T extends ApiTable>(router: Router, api: T, handlers: Handlers<NoInfer<T>>, options: MountOptions = {}): void {
+  const checkAnswers = options.checkAnswers ?? underTest();
+  for (const route of ordered(Object.values(api))) {
+    const handler = (handlers as Record<string, unknown>)[route.name];
+    if (handler === null && route.optional) continue;
+    if (typeof handler !== 'function') throw new Error(`${route.service}: no handler for the route ${route.name}.`);
+    const before: RequestHandler[] = [];
+    if (route.access === 'internal') {
+      if (!options.serviceSecret) throw new Error(`${route.service}: the internal route ${route.name} needs options.serviceSecret.`);
+      before.push(requireService(options.serviceSecret));
+    } else if (options.authenticate) before.push(options.authenticate);
+    if (route.schemas.bodyContentType === 'application/x-www-form-urlencoded') before.push(express.urlencoded({ extended: false, limit: '32kb' }));
+
+    const serve = async (req: Request, res: Response, next: NextFunction) => {
+      const ctx = { ...requestOf(route, req, res), req, res };
+      if (route.raw) return (handler as (ctx: unknown) => unknown)({ ...ctx, next });
+      const answer = await (handler as (ctx: unknown) => unknown)(ctx);
+      send(route, res, answer, checkAnswers);
+    };
+
+    if (route.path.includes('*')) {
+      // The rest of the path is the handler's to read (decoded by it: Express's own decoding would
+      // turn a malformed escape into its generic 400).
+      if (!route.raw) throw new Error(`${route.service}: ${route.name}: a path with *rest needs a raw handler.`);
+      const method = route.method;
+      router.use(staticPrefix(route.path), ...before, (req, res, next) => {
+        if (req.method !== method && !(method === 'GET' && req.method === 'HEAD')) return next();
+        return serve(req, res, next);
+      });
+      continue;
+    }
+    const match = route.match;
+    if (match) before.unshift((req, _res, next) => (Object.entries(match).every(([name, pattern]) => pattern.test(String(req.params[name] ?? ''))) ? next() : next('route')));
+    router[route.method.toLowerCase() as Method](route.path, ...before, serve);
+  }
+}
+
+/** Who calls (401/403), the email rule (403), then params, query and body parsed (400). */
+function requestOf(route: ApiRoute, req: Request, res: Response) {
+  const { access, schemas } = route;
+  const principal = access === 'anyone' || access === 'internal' ? principalOf(res) : access === 'member' ? requireUser(res) : requireUser(res, ...access);
+  if (route.email) checkEmailParam(req, res);
+  return {
+    principal,
+    params: schemas.params ? parse(schemas.params, req.params) : req.params,
+    query: schemas.query ? parse(schemas.query, req.query) : req.query,
+    body: schemas.body ? parse(schemas.body, req.body) : req.body,
+  };
+}
+
+function send(route: ApiRoute, res: Response, answer: unknown, check: boolean): void {
+  const status = route.status ?? 200;
+  if (check) checkAnswer(route, answer);
+  if (status === 204) {
+    res.status(204).end();
+    return;
+  }
+  if (answer !== null && typeof answer === 'object' && shared.has(answer)) {
+    let text = texts.get(answer);
+    if (text === undefined) {
+      text = JSON.stringify(answer);
+      texts.set(answer, text);
+    }
+    res.status(status).type('application/json').send(text);
+    return;
+  }
+  res.status(status).json(answer);
+}
+
+/** The answer as it goes on the wire, against the response schema: no field missing or wrong, none undeclared. */
+export function checkAnswer(route: ApiRoute, answer: unknown): void {
+  const schema = route.schemas.response;
+  const where = `${route.service}.${route.name} (${route.method} ${route.path})`;
+  if (!schema) {
+    if (answer !== undefined) fail(where, 'answers a body, but its declaration has none');
+    return;
+  }
+  const wire: unknown = answer === undefined ? undefined : JSON.parse(JSON.stringify(answer));
+  const result = schema.safeParse(wire);
+  if (!result.success) return fail(where, result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; '));
+  const extra = undeclared(wire, result.data, '');
+  if (extra.length) fail(where, `fields its schema does not declare: ${extra.slice(0, 10).join(', ')}`);
+}
+
+function undeclared(wire: unknown, parsed: unknown, path: string): string[] {
+  if (Array.isArray(wire) && Array.isArray(parsed)) return wire.flatMap((item, i) => undeclared(item, parsed[i], `${path}${i}.`));
+  if (!isPlainObject(wire) || !isPlainObject(parsed)) return [];
+  return Object.keys(wire).flatMap((key) => (key in parsed ? undeclared(wire[key], parsed[key], `${path}${key}.`) : [`${path}${key}`]));
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function fail(where: string, detail: string): never {
+  const message = `${where}: the answer breaks its contract: ${detail}`;
+  console.error(message);
+  throw new HttpError(500, 'contract/answer-mismatch', message);
+}
+
+type Kind = 0 | 1 | 2;
+const kinds = (path: string): Kind[] => path.split('/').map((s) => (s.startsWith('*') ? 2 : s.startsWith(':') ? 1 : 0));
+
+/** Fixed segments before parameters, so that `/api/jobAds/region` is not taken by `/api/jobAds/:id` (stable otherwise). */
+function ordered(routes: ApiRoute[]): ApiRoute[] {
+  return [...routes].sort((a, b) => {
+    const [ka, kb] = [kinds(a.path), kinds(b.path)];
+    for (let i = 0; i < Math.min(ka.length, kb.length); i++) if (ka[i] !== kb[i]) return (ka[i] ?? 0) - (kb[i] ?? 0);
+    return ka.length - kb.length;
+  });
+}
