@@ -1,19 +1,21 @@
+import { ACCOUNT_API } from '@phjobs/contracts/api/account';
 import { authenticate } from '@phjobs/service-kit/auth';
 import { createService } from '@phjobs/service-kit/http';
 import type { Logger } from '@phjobs/service-kit/logger';
+import { mountRoutes } from '@phjobs/service-kit/routes';
 import express, { type Express } from 'express';
 import type { AccountDb } from './db.ts';
 import type { AccountProviders } from './providers/config.ts';
-import { authRoutes } from './routes/auth.ts';
-import { devRoutes } from './routes/dev.ts';
-import { individualRoutes } from './routes/individual.ts';
-import { internalRoutes } from './routes/internal.ts';
-import { memberRoutes } from './routes/member.ts';
-import { newsRoutes } from './routes/news.ts';
-import { recoveryRoutes } from './routes/recovery.ts';
-import { signupRoutes } from './routes/signup.ts';
-import { socialRoutes } from './routes/social.ts';
-import { verificationRoutes } from './routes/verification.ts';
+import { authHandlers } from './routes/auth.ts';
+import { devHandlers } from './routes/dev.ts';
+import { individualHandlers } from './routes/individual.ts';
+import { internalHandlers } from './routes/internal.ts';
+import { memberHandlers } from './routes/member.ts';
+import { newsHandlers } from './routes/news.ts';
+import { recoveryHandlers } from './routes/recovery.ts';
+import { signupHandlers } from './routes/signup.ts';
+import { socialHandlers } from './routes/social.ts';
+import { verificationHandlers } from './routes/verification.ts';
 
 export type AccountAppDeps = {
   db: AccountDb;
@@ -35,16 +37,19 @@ export function createAccountApp({ db, keys, serviceSecret, logger, providers, o
     routes: (app) => {
       app.use(authenticate(keys.publicKey));
       const router = express.Router();
-      signupRoutes(router, { db, privateKey: keys.privateKey, onRegistered });
-      authRoutes(router, { db, privateKey: keys.privateKey });
-      verificationRoutes(router, { db, providers });
-      recoveryRoutes(router, { db, providers });
-      memberRoutes(router, { db, onOutbox: onRegistered });
-      socialRoutes(router, { db, privateKey: keys.privateKey, providers });
-      individualRoutes(router, { db, counts: providers.counts });
-      newsRoutes(router, { db });
-      internalRoutes(router, { db, serviceSecret });
-      if (providers.devOutbox) devRoutes(router, providers.devOutbox);
+      const handlers = {
+        ...signupHandlers({ db, privateKey: keys.privateKey, onRegistered }),
+        ...authHandlers({ db, privateKey: keys.privateKey }),
+        ...verificationHandlers({ db, providers }),
+        ...recoveryHandlers({ db, providers }),
+        ...memberHandlers({ db, onOutbox: onRegistered }),
+        ...socialHandlers({ db, privateKey: keys.privateKey, providers }),
+        ...individualHandlers({ db, counts: providers.counts }),
+        ...newsHandlers({ db }),
+        ...internalHandlers({ db }),
+        ...devHandlers(providers.devOutbox),
+      };
+      mountRoutes(router, ACCOUNT_API, handlers, { serviceSecret });
       app.use(router);
     },
   });

@@ -1,14 +1,16 @@
-import type { DevOutboxResponse } from '@phjobs/contracts/account';
-import type { Router } from 'express';
+import type { ACCOUNT_API } from '@phjobs/contracts/api/account';
+import type { Handlers } from '@phjobs/service-kit/routes';
 import type { DevOutbox } from '../providers/dev-outbox.ts';
 
-/** GET /api/dev/outbox[?to=]: what the embedded default "sent". Not registered in production. */
-export function devRoutes(router: Router, outbox: DevOutbox): void {
-  router.get('/api/dev/outbox', (req, res) => {
-    const to = typeof req.query.to === 'string' ? req.query.to : undefined;
-    const list = outbox.list(to);
-    res.setHeader('cache-control', 'no-store');
-    const answer: DevOutboxResponse = { list, count: list.length };
-    res.json(answer);
-  });
+/** What the embedded default "sent" (`?to=` narrows it to one recipient). Not served in production: no outbox there. */
+export function devHandlers(outbox: DevOutbox | undefined): Handlers<typeof ACCOUNT_API, 'devOutbox'> {
+  return {
+    devOutbox: outbox
+      ? ({ query: { to }, res }) => {
+          const list = outbox.list(to);
+          res.setHeader('cache-control', 'no-store');
+          return { list, count: list.length };
+        }
+      : null,
+  };
 }

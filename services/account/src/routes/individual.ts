@@ -1,14 +1,5 @@
-import {
-  ZEmailQuery,
-  ZUpdateIndividualUserInfoRequest,
-  ZUpdateProfileImageRequest,
-  type IndividualMyPageResponse,
-  type IndividualUserInfo,
-  type ProfileImageResponse,
-} from '@phjobs/contracts/account';
-import { checkEmailParam, requireUser } from '@phjobs/service-kit/auth';
-import { parse } from '@phjobs/service-kit/validate';
-import type { Request, Response, Router } from 'express';
+import type { ACCOUNT_API } from '@phjobs/contracts/api/account';
+import type { Handlers } from '@phjobs/service-kit/routes';
 import type { AccountDb } from '../db.ts';
 import { getMyPage } from '../domain/individual/get-my-page.ts';
 import { loadIndividual, toUserInfo } from '../domain/individual/individual-record.ts';
@@ -18,43 +9,27 @@ import type { SeekerCounts } from '../providers/seeker-counts.ts';
 
 type Deps = { db: AccountDb; counts: SeekerCounts };
 
-/** The signed-in individual; the spec's `email` query, when given, must be theirs (403 otherwise). */
-function individual(req: Request, res: Response): number {
-  const principal = requireUser(res, 'individual');
-  parse(ZEmailQuery, req.query);
-  checkEmailParam(req, res);
-  return Number(principal.userId);
-}
+type IndividualRoute = 'individualMyPage' | 'updateProfileImage' | 'deleteProfileImage' | 'individualUserInfo' | 'updateIndividualUserInfo';
 
-/** Individual my-page: profile with counts, profile photo, member info. */
-export function individualRoutes(router: Router, { db, counts }: Deps): void {
-  router.get('/api/individual/myPage', async (req, res) => {
-    const answer: IndividualMyPageResponse = await getMyPage(db, counts, individual(req, res));
-    res.setHeader('cache-control', 'no-store');
-    res.json(answer);
-  });
+/** Individual my-page: profile with counts, profile photo, member info (the signed-in individual's; the `email` rule is the kit's). */
+export function individualHandlers({ db, counts }: Deps): Handlers<typeof ACCOUNT_API, IndividualRoute> {
+  return {
+    individualMyPage: async ({ principal, res }) => {
+      const answer = await getMyPage(db, counts, Number(principal.userId));
+      res.setHeader('cache-control', 'no-store');
+      return answer;
+    },
 
-  router.put('/api/individual/updateProfileImage', async (req, res) => {
-    const userId = individual(req, res);
-    const body = parse(ZUpdateProfileImageRequest, req.body);
-    const answer: ProfileImageResponse = await setProfilePhoto(db, userId, body.photoKey);
-    res.json(answer);
-  });
+    updateProfileImage: ({ principal, body }) => setProfilePhoto(db, Number(principal.userId), body.photoKey),
 
-  router.delete('/api/individual/deleteProfileImage', async (req, res) => {
-    const answer: ProfileImageResponse = await setProfilePhoto(db, individual(req, res), null);
-    res.json(answer);
-  });
+    deleteProfileImage: ({ principal }) => setProfilePhoto(db, Number(principal.userId), null),
 
-  router.get('/api/individual/myPage/userInfo', async (req, res) => {
-    const answer: IndividualUserInfo = toUserInfo(await loadIndividual(db, individual(req, res)));
-    res.setHeader('cache-control', 'no-store');
-    res.json(answer);
-  });
+    individualUserInfo: async ({ principal, res }) => {
+      const answer = toUserInfo(await loadIndividual(db, Number(principal.userId)));
+      res.setHeader('cache-control', 'no-store');
+      return answer;
+    },
 
-  router.put('/api/individual/myPage/userInfo', async (req, res) => {
-    const userId = individual(req, res);
-    const answer: IndividualUserInfo = await updateUserInfo(db, userId, parse(ZUpdateIndividualUserInfoRequest, req.body));
-    res.json(answer);
-  });
+    updateIndividualUserInfo: ({ principal, body }) => updateUserInfo(db, Number(principal.userId), body),
+  };
 }

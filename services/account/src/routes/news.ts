@@ -1,43 +1,35 @@
-import { ZMyNewsQuery, ZNewsIdParam, type MyNewsResponse, type NewsItem } from '@phjobs/contracts/account';
-import type { UserType } from '@phjobs/contracts/codes';
-import { checkEmailParam, requireUser } from '@phjobs/service-kit/auth';
+import type { ACCOUNT_API } from '@phjobs/contracts/api/account';
+import type { Principal } from '@phjobs/service-kit/auth';
 import { unauthorized } from '@phjobs/service-kit/errors';
-import { parse } from '@phjobs/service-kit/validate';
-import type { Request, Response, Router } from 'express';
+import type { Handlers } from '@phjobs/service-kit/routes';
 import type { AccountDb } from '../db.ts';
 import { getMember } from '../domain/get-member.ts';
 import { listNews } from '../domain/news/list-news.ts';
 import { markNewsRead } from '../domain/news/mark-news-read.ts';
 
-/** My news of individuals (/api/individual/myNews) and of companies and masters (/api/employer/myNews). */
-export function newsRoutes(router: Router, { db }: { db: AccountDb }): void {
-  const inboxes: [string, UserType[]][] = [
-    ['/api/individual/myNews', ['individual']],
-    ['/api/employer/myNews', ['company', 'master.company']],
-  ];
+type NewsRoute = 'individualNews' | 'readIndividualNews' | 'employerNews' | 'readEmployerNews';
 
-  async function member(req: Request, res: Response, types: UserType[]): Promise<number> {
-    const principal = requireUser(res, ...types);
-    checkEmailParam(req, res);
+/** My news of individuals (individualNews) and of companies and masters (employerNews). */
+export function newsHandlers({ db }: { db: AccountDb }): Handlers<typeof ACCOUNT_API, NewsRoute> {
+  /** The caller, still a member (a withdrawn one's token is refused). */
+  async function member(principal: Principal): Promise<number> {
     const userId = Number(principal.userId);
     if (!(await getMember(db, userId))) throw unauthorized();
     return userId;
   }
 
-  for (const [path, types] of inboxes) {
-    router.get(path, async (req, res) => {
-      const userId = await member(req, res, types);
-      const query = parse(ZMyNewsQuery, req.query);
-      const answer: MyNewsResponse = await listNews(db, userId, query);
+  return {
+    individualNews: async ({ principal, query, res }) => {
+      const answer = await listNews(db, await member(principal), query);
       res.setHeader('cache-control', 'no-store');
-      res.json(answer);
-    });
-
-    router.put(`${path}/:newsId`, async (req, res) => {
-      const userId = await member(req, res, types);
-      const { newsId } = parse(ZNewsIdParam, req.params);
-      const answer: NewsItem = await markNewsRead(db, userId, newsId);
-      res.json(answer);
-    });
-  }
+      return answer;
+    },
+    readIndividualNews: async ({ principal, params: { newsId } }) => markNewsRead(db, await member(principal), newsId),
+    employerNews: async ({ principal, query, res }) => {
+      const answer = await listNews(db, await member(principal), query);
+      res.setHeader('cache-control', 'no-store');
+      return answer;
+    },
+    readEmployerNews: async ({ principal, params: { newsId } }) => markNewsRead(db, await member(principal), newsId),
+  };
 }

@@ -12,12 +12,11 @@ export function setSessionCookie(req: Request, res: Response, session: Session):
   res.cookie(REFRESH_COOKIE, session.refreshToken, { ...cookieOptions(req), expires: session.refreshExpiresAt });
 }
 
-/** Answers like a login: `{ accessToken, user }`, the refresh token in the httpOnly cookie `rt`. */
-export function sendSession(req: Request, res: Response, status: number, session: Session): void {
+/** A login's answer: `{ accessToken, user }`, the refresh token set in the httpOnly cookie `rt`, not stored by caches. */
+export function sessionAnswer(req: Request, res: Response, session: Session): LoginResponse {
   setSessionCookie(req, res, session);
   res.setHeader('cache-control', 'no-store');
-  const body: LoginResponse = { accessToken: session.accessToken, user: session.user };
-  res.status(status).json(body);
+  return { accessToken: session.accessToken, user: session.user };
 }
 
 export function clearSessionCookie(req: Request, res: Response): void {

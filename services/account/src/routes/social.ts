@@ -1,8 +1,11 @@
-import { SOCIAL_LANDING, ZSocialStartQuery, type AuthProvidersResponse, type SocialTicketResponse } from '@phjobs/contracts/account';
+import { SOCIAL_LANDING } from '@phjobs/contracts/account';
+import type { ACCOUNT_API } from '@phjobs/contracts/api/account';
 import type { SocialProvider } from '@phjobs/contracts/auth';
+import { fillPath, staticPrefix } from '@phjobs/contracts/route';
+import { ACCOUNT_ROUTES } from '@phjobs/contracts/routes/account';
 import { notFound } from '@phjobs/service-kit/errors';
-import { parse } from '@phjobs/service-kit/validate';
-import express, { type CookieOptions, type Request, type Response, type Router } from 'express';
+import type { Handlers } from '@phjobs/service-kit/routes';
+import type { CookieOptions, Request, Response } from 'express';
 import type { AccountDb } from '../db.ts';
 import { completeSocialLogin } from '../domain/social/complete-social-login.ts';
 import { peekSocialTicket } from '../domain/social/signup-ticket.ts';
@@ -14,7 +17,8 @@ import { isHttps, readCookie, setSessionCookie } from './session-cookie.ts';
 type Deps = { db: AccountDb; privateKey: string; providers: AccountProviders };
 
 export const SOCIAL_COOKIE = 'oidc_browser';
-const SOCIAL_COOKIE_PATH = '/api/auth/social';
+/** The browser cookie goes to the start and callback calls only: /api/auth/social. */
+const SOCIAL_COOKIE_PATH = staticPrefix(ACCOUNT_ROUTES.socialStart.path);
 
 /**
  * Apple answers with a cross-site form POST: the browser cookie must be SameSite=None (so Secure,
@@ -23,32 +27,19 @@ const SOCIAL_COOKIE_PATH = '/api/auth/social';
 const socialCookie = (req: Request): CookieOptions =>
   isHttps(req) ? { httpOnly: true, secure: true, sameSite: 'none', path: SOCIAL_COOKIE_PATH } : { httpOnly: true, sameSite: 'lax', path: SOCIAL_COOKIE_PATH };
 
+type SocialRoute = 'providers' | 'socialStart' | 'socialCallback' | 'socialCallbackByForm' | 'socialTicket';
+
 /** Social login over OpenID Connect; only configured providers exist. */
-export function socialRoutes(router: Router, { db, privateKey, providers }: Deps): void {
+export function socialHandlers({ db, privateKey, providers }: Deps): Handlers<typeof ACCOUNT_API, SocialRoute> {
   const { social, publicUrl } = providers;
-  const redirectUri = (provider: SocialProvider) => `${publicUrl}/api/auth/social/${provider}/callback`;
-  const providerOf = (req: Request): SocialProvider => {
-    const provider = req.params.provider;
+  const redirectUri = (provider: SocialProvider) => `${publicUrl}${fillPath(ACCOUNT_ROUTES.socialCallback.path, { provider })}`;
+  const providerOf = (params: { provider: string }): SocialProvider => {
+    const { provider } = params;
     if (typeof provider !== 'string' || !social.has(provider)) throw notFound('No such login provider.');
     return provider;
   };
 
-  router.get('/api/auth/providers', (_req, res) => {
-    const answer: AuthProvidersResponse = { providers: social.providers().map((p) => ({ ...p, startUrl: `/api/auth/social/${p.id}/start` })) };
-    res.json(answer);
-  });
-
-  router.get('/api/auth/social/:provider/start', async (req, res) => {
-    const provider = providerOf(req);
-    const { returnTo } = parse(ZSocialStartQuery, req.query);
-    const { url, browserSecret } = await startSocialLogin(db, social, { provider, redirectUri: redirectUri(provider), returnTo });
-    res.cookie(SOCIAL_COOKIE, browserSecret, { ...socialCookie(req), maxAge: SOCIAL_LOGIN_TTL_MS });
-    res.setHeader('cache-control', 'no-store');
-    res.redirect(302, url.href);
-  });
-
-  const callback = async (req: Request, res: Response, params: URLSearchParams) => {
-    const provider = providerOf(req);
+  const callback = async (req: Request, res: Response, provider: SocialProvider, params: URLSearchParams) => {
     const outcome = await completeSocialLogin(db, social, { provider, params, browserSecret: readCookie(req, SOCIAL_COOKIE), redirectUri: redirectUri(provider) });
     res.clearCookie(SOCIAL_COOKIE, socialCookie(req));
     res.setHeader('cache-control', 'no-store');
@@ -66,16 +57,27 @@ export function socialRoutes(router: Router, { db, privateKey, providers }: Deps
     if (value && typeof value === 'object') for (const [key, v] of Object.entries(value)) if (typeof v === 'string') params.append(key, v);
     return params;
   };
-  router.get('/api/auth/social/:provider/callback', (req, res) => callback(req, res, toParams(req.query)));
-  router.post('/api/auth/social/:provider/callback', express.urlencoded({ extended: false, limit: '32kb' }), (req, res) => callback(req, res, toParams(req.body)));
 
-  router.get('/api/auth/social/ticket', async (req, res) => {
-    const ticket = typeof req.query.ticket === 'string' ? req.query.ticket : '';
-    const found = ticket.length >= 16 && ticket.length <= 200 ? await peekSocialTicket(db, ticket) : null;
-    const provider = found ? social.providers().find((p) => p.id === found.provider)?.id : undefined;
-    if (!found || !provider) throw notFound('The sign-up ticket is not valid. Please sign in with the provider again.');
-    res.setHeader('cache-control', 'no-store');
-    const answer: SocialTicketResponse = { provider, email: found.email, fullName: found.fullName };
-    res.json(answer);
-  });
+  return {
+    providers: () => ({ providers: social.providers().map((p) => ({ ...p, startUrl: fillPath(ACCOUNT_ROUTES.socialStart.path, { provider: p.id }) })) }),
+
+    socialStart: async ({ params, query: { returnTo }, req, res }) => {
+      const provider = providerOf(params);
+      const { url, browserSecret } = await startSocialLogin(db, social, { provider, redirectUri: redirectUri(provider), returnTo });
+      res.cookie(SOCIAL_COOKIE, browserSecret, { ...socialCookie(req), maxAge: SOCIAL_LOGIN_TTL_MS });
+      res.setHeader('cache-control', 'no-store');
+      res.redirect(302, url.href);
+    },
+
+    socialCallback: ({ params, req, res }) => callback(req, res, providerOf(params), toParams(req.query)),
+    socialCallbackByForm: ({ params, req, res }) => callback(req, res, providerOf(params), toParams(req.body)),
+
+    socialTicket: async ({ query: { ticket = '' }, res }) => {
+      const found = ticket.length >= 16 && ticket.length <= 200 ? await peekSocialTicket(db, ticket) : null;
+      const provider = found ? social.providers().find((p) => p.id === found.provider)?.id : undefined;
+      if (!found || !provider) throw notFound('The sign-up ticket is not valid. Please sign in with the provider again.');
+      res.setHeader('cache-control', 'no-store');
+      return { provider, email: found.email, fullName: found.fullName };
+    },
+  };
 }
