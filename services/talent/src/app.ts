@@ -1,12 +1,14 @@
+import { TALENT_API } from '@phjobs/contracts/api/talent';
 import { authenticate } from '@phjobs/service-kit/auth';
 import { createService } from '@phjobs/service-kit/http';
 import type { Logger } from '@phjobs/service-kit/logger';
+import { mountRoutes } from '@phjobs/service-kit/routes';
 import express, { type Express } from 'express';
 import type { TalentDb } from './db.ts';
-import { internalRoutes } from './routes/internal.ts';
-import { offerRoutes } from './routes/offer.ts';
-import { resumeRoutes } from './routes/resume.ts';
-import { talentRoutes } from './routes/talent.ts';
+import { internalHandlers } from './routes/internal.ts';
+import { offerHandlers } from './routes/offer.ts';
+import { resumeHandlers } from './routes/resume.ts';
+import { talentHandlers } from './routes/talent.ts';
 import type { Upstreams } from './upstreams.ts';
 
 export type TalentAppDeps = {
@@ -30,10 +32,13 @@ export function createTalentApp({ db, publicKey, logger, upstreams, serviceSecre
     routes: (app) => {
       app.use(authenticate(publicKey));
       const router = express.Router();
-      internalRoutes(router, { db, serviceSecret });
-      talentRoutes(router, { db, upstreams });
-      resumeRoutes(router, { db, upstreams });
-      offerRoutes(router, { db, upstreams, ...(onOutbox ? { onOutbox } : {}) });
+      const handlers = {
+        ...internalHandlers({ db }),
+        ...talentHandlers({ db, upstreams }),
+        ...resumeHandlers({ db, upstreams }),
+        ...offerHandlers({ db, upstreams, ...(onOutbox ? { onOutbox } : {}) }),
+      };
+      mountRoutes(router, TALENT_API, handlers, { serviceSecret });
       app.use(router);
     },
   });

@@ -1,73 +1,58 @@
 /** `/api/offer/*`: companies send offers (to published resumes, for their own ongoing ads); talents answer them. */
-import { ZOfferAnswerRequest, ZOfferCreateRequest, ZOfferIdParam, ZPageQuery } from '@phjobs/contracts/talent';
+import type { TALENT_API } from '@phjobs/contracts/api/talent';
 import { notFound } from '@phjobs/service-kit/errors';
-import { parse } from '@phjobs/service-kit/validate';
-import type { Router } from 'express';
+import type { Handlers } from '@phjobs/service-kit/routes';
 import type { TalentDb } from '../db.ts';
 import { answerOffer } from '../domain/answer-offer.ts';
 import { checkOfferJob, createOffer, offerableResume } from '../domain/create-offer.ts';
 import { findTalentOffer, getEmployerOffer, listApplicantOffers, listApplicationOffers, toAnswered, toTalentView } from '../domain/read-offers.ts';
 import type { Upstreams } from '../upstreams.ts';
-import { callerOf, COMPANY_TYPES } from './member.ts';
+import { callerOf } from './member.ts';
 
 const noSuchOffer = () => notFound('No such offer.');
 
 export type OfferRouteDeps = { db: TalentDb; upstreams: Upstreams; onOutbox?: () => void };
 
-export function offerRoutes(router: Router, { db, upstreams, onOutbox }: OfferRouteDeps): void {
-  router.post('/api/offer', async (req, res) => {
-    const { principal } = callerOf(req, res, ...COMPANY_TYPES);
-    const input = parse(ZOfferCreateRequest, req.body);
-    // The cheap checks first: the resume is published, then the ad is the company's and ongoing.
-    await offerableResume(db, input.resumeId);
-    const job = checkOfferJob(await upstreams.companyJob(input.jobId, req.header('authorization')), principal);
-    const created = await createOffer(db, { company: principal, input, job });
-    onOutbox?.();
-    res.status(201).json(created);
-  });
+type OfferRoute = 'createOffer' | 'applicationOffers' | 'applicantOffers' | 'offerDetail' | 'offerAnswered' | 'offer' | 'answerOffer';
 
-  router.get('/api/offer/applicationOffers', async (req, res) => {
-    const { userId } = callerOf(req, res, 'individual');
-    const { pageUnit, pageNo } = parse(ZPageQuery, req.query);
-    res.json(await listApplicationOffers(db, { userId, pageUnit, pageNo }));
-  });
+export function offerHandlers({ db, upstreams, onOutbox }: OfferRouteDeps): Handlers<typeof TALENT_API, OfferRoute> {
+  return {
+    createOffer: async ({ principal, body: input, req }) => {
+      callerOf(principal);
+      // The cheap checks first: the resume is published, then the ad is the company's and ongoing.
+      await offerableResume(db, input.resumeId);
+      const job = checkOfferJob(await upstreams.companyJob(input.jobId, req.header('authorization')), principal);
+      const created = await createOffer(db, { company: principal, input, job });
+      onOutbox?.();
+      return created;
+    },
 
-  router.get('/api/offer/applicantOffers', async (req, res) => {
-    const { userId } = callerOf(req, res, ...COMPANY_TYPES);
-    const { pageUnit, pageNo } = parse(ZPageQuery, req.query);
-    res.json(await listApplicantOffers(db, { companyId: userId, pageUnit, pageNo }));
-  });
+    applicationOffers: ({ principal, query: { pageUnit, pageNo } }) => listApplicationOffers(db, { userId: callerOf(principal).userId, pageUnit, pageNo }),
 
-  router.get('/api/offer/detail/:offerId', async (req, res) => {
-    const { userId } = callerOf(req, res, ...COMPANY_TYPES);
-    const { offerId } = parse(ZOfferIdParam, req.params);
-    const detail = await getEmployerOffer(db, { companyId: userId, offerId });
-    if (!detail) throw noSuchOffer();
-    res.json(detail);
-  });
+    applicantOffers: ({ principal, query: { pageUnit, pageNo } }) => listApplicantOffers(db, { companyId: callerOf(principal).userId, pageUnit, pageNo }),
 
-  router.get('/api/offer/:offerId/answered', async (req, res) => {
-    const { userId } = callerOf(req, res, 'individual');
-    const { offerId } = parse(ZOfferIdParam, req.params);
-    const offer = await findTalentOffer(db, { userId, offerId });
-    if (!offer) throw noSuchOffer();
-    res.json(toAnswered(offer));
-  });
+    offerDetail: async ({ principal, params: { offerId } }) => {
+      const detail = await getEmployerOffer(db, { companyId: callerOf(principal).userId, offerId });
+      if (!detail) throw noSuchOffer();
+      return detail;
+    },
 
-  router.get('/api/offer/:offerId', async (req, res) => {
-    const { userId } = callerOf(req, res, 'individual');
-    const { offerId } = parse(ZOfferIdParam, req.params);
-    const offer = await findTalentOffer(db, { userId, offerId });
-    if (!offer) throw noSuchOffer();
-    res.json(toTalentView(offer));
-  });
+    offerAnswered: async ({ principal, params: { offerId } }) => {
+      const offer = await findTalentOffer(db, { userId: callerOf(principal).userId, offerId });
+      if (!offer) throw noSuchOffer();
+      return toAnswered(offer);
+    },
 
-  router.put('/api/offer/:offerId', async (req, res) => {
-    const { userId } = callerOf(req, res, 'individual');
-    const { offerId } = parse(ZOfferIdParam, req.params);
-    const input = parse(ZOfferAnswerRequest, req.body);
-    const answered = await answerOffer(db, { userId, offerId, input });
-    onOutbox?.();
-    res.json(answered);
-  });
+    offer: async ({ principal, params: { offerId } }) => {
+      const offer = await findTalentOffer(db, { userId: callerOf(principal).userId, offerId });
+      if (!offer) throw noSuchOffer();
+      return toTalentView(offer);
+    },
+
+    answerOffer: async ({ principal, params: { offerId }, body: input }) => {
+      const answered = await answerOffer(db, { userId: callerOf(principal).userId, offerId, input });
+      onOutbox?.();
+      return answered;
+    },
+  };
 }

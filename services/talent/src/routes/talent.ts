@@ -1,28 +1,21 @@
-import { ZResumeIdParam, ZTalentResumeQuery, type TalentCountResponse } from '@phjobs/contracts/talent';
-import { checkEmailParam, principalOf } from '@phjobs/service-kit/auth';
+import type { TALENT_API } from '@phjobs/contracts/api/talent';
 import { notFound } from '@phjobs/service-kit/errors';
-import { parse } from '@phjobs/service-kit/validate';
-import type { Router } from 'express';
+import type { Handlers } from '@phjobs/service-kit/routes';
 import type { TalentDb } from '../db.ts';
 import { countTalents } from '../domain/count-talents.ts';
 import { viewTalentResume } from '../domain/view-talent-resume.ts';
 import type { Upstreams } from '../upstreams.ts';
 
-export function talentRoutes(router: Router, { db, upstreams }: { db: TalentDb; upstreams: Upstreams }): void {
-  /** Public: the talent home counters (links to /talent/all and /talent/today). */
-  router.get('/api/talent/count', async (_req, res) => {
-    const body: TalentCountResponse = await countTalents(db);
-    res.json(body);
-  });
+export function talentHandlers({ db, upstreams }: { db: TalentDb; upstreams: Upstreams }): Handlers<typeof TALENT_API, 'talentCount' | 'talentResume'> {
+  return {
+    /** Public: the talent home counters (links to /talent/all and /talent/today). */
+    talentCount: () => countTalents(db),
 
-  /** A published resume as a talent (see view-talent-resume.ts for who sees what). Other /api/talent/* words fall through. */
-  router.get('/api/talent/:id', async (req, res, next) => {
-    if (!/^\d+$/.test(req.params.id)) return next();
-    const { id } = parse(ZResumeIdParam, req.params);
-    parse(ZTalentResumeQuery, req.query);
-    checkEmailParam(req, res);
-    const view = await viewTalentResume(db, upstreams, { resumeId: id, viewer: principalOf(res) });
-    if (!view) throw notFound('No such talent.');
-    res.json(view);
-  });
+    /** A published resume as a talent (see view-talent-resume.ts for who sees what). Other /api/talent/* words fall through (the route's `match`). */
+    talentResume: async ({ principal, params: { id } }) => {
+      const view = await viewTalentResume(db, upstreams, { resumeId: id, viewer: principal });
+      if (!view) throw notFound('No such talent.');
+      return view;
+    },
+  };
 }
