@@ -46,7 +46,10 @@ export type Handlers<T extends ApiTable, K extends keyof T = keyof T> = {
 export type MountOptions = {
   /** SERVICE_TOKEN_SECRET: required when the table has internal routes. */
   serviceSecret?: string;
-  /** Run before each route that is not internal (a service without a global authenticate()). */
+  /**
+   * For a service without a global authenticate(): run before each route that reads its caller
+   * (for members, or with the `email` rule); the others (media's files) never look at a token.
+   */
   authenticate?: RequestHandler;
   /** Check every answer against its response schema; default: under test (VITEST or NODE_ENV=test). */
   checkAnswers?: boolean;
@@ -76,7 +79,7 @@ export function mountRoutes<T extends ApiTable>(router: Router, api: T, handlers
     if (route.access === 'internal') {
       if (!options.serviceSecret) throw new Error(`${route.service}: the internal route ${route.name} needs options.serviceSecret.`);
       before.push(requireService(options.serviceSecret));
-    } else if (options.authenticate) before.push(options.authenticate);
+    } else if (options.authenticate && (route.access !== 'anyone' || route.email)) before.push(options.authenticate);
     if (route.schemas.bodyContentType === 'application/x-www-form-urlencoded') before.push(express.urlencoded({ extended: false, limit: '32kb' }));
 
     const serve = async (req: Request, res: Response, next: NextFunction) => {

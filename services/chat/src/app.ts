@@ -1,10 +1,12 @@
+import { CHAT_API } from '@phjobs/contracts/api/chat';
 import { authenticate } from '@phjobs/service-kit/auth';
 import { createService } from '@phjobs/service-kit/http';
 import type { Logger } from '@phjobs/service-kit/logger';
+import { mountRoutes } from '@phjobs/service-kit/routes';
 import express, { type Express } from 'express';
 import type { ChatDb } from './db.ts';
-import { chatRoutes } from './routes/chats.ts';
-import { internalRoutes } from './routes/internal.ts';
+import { chatHandlers } from './routes/chats.ts';
+import { internalHandlers } from './routes/internal.ts';
 import type { Upstreams } from './upstreams.ts';
 
 export type ChatAppDeps = {
@@ -30,8 +32,7 @@ export function createChatApp({ db, publicKey, logger, upstreams, serviceSecret,
     routes: (app) => {
       app.use(authenticate(publicKey));
       const router = express.Router();
-      internalRoutes(router, { db, serviceSecret });
-      chatRoutes(router, { db, upstreams, now, onOutbox });
+      mountRoutes(router, CHAT_API, { ...internalHandlers({ db }), ...chatHandlers({ db, upstreams, now, onOutbox }) }, { serviceSecret });
       app.use(router);
     },
   });

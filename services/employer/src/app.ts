@@ -1,9 +1,11 @@
+import { EMPLOYER_API } from '@phjobs/contracts/api/employer';
 import { authenticate } from '@phjobs/service-kit/auth';
 import { createService } from '@phjobs/service-kit/http';
 import type { Logger } from '@phjobs/service-kit/logger';
+import { mountRoutes } from '@phjobs/service-kit/routes';
 import express, { type Express } from 'express';
 import type { EmployerDb } from './db.ts';
-import { myPageRoutes } from './routes/my-page.ts';
+import { myPageHandlers } from './routes/my-page.ts';
 import type { Upstreams } from './upstreams.ts';
 
 export type EmployerAppDeps = { db: EmployerDb; publicKey: string; upstreams: Upstreams; logger: Logger };
@@ -18,7 +20,7 @@ export function createEmployerApp({ db, publicKey, upstreams, logger }: Employer
     routes: (app) => {
       app.use(authenticate(publicKey));
       const router = express.Router();
-      myPageRoutes(router, { db, upstreams });
+      mountRoutes(router, EMPLOYER_API, myPageHandlers({ db, upstreams }));
       app.use(router);
     },
   });

@@ -1,12 +1,15 @@
+import { MEDIA_API } from '@phjobs/contracts/api/media';
+import { authenticate } from '@phjobs/service-kit/auth';
 import { createService } from '@phjobs/service-kit/http';
 import type { Logger } from '@phjobs/service-kit/logger';
+import { mountRoutes } from '@phjobs/service-kit/routes';
 import express, { type Express } from 'express';
 import type { FileStore } from './domain/file-store.ts';
 import { UPLOAD_TTL_SECONDS } from './domain/issue-upload.ts';
 import { LocalDiskStore } from './domain/local-disk-store.ts';
-import { fileRoutes } from './routes/files.ts';
-import { uploadRoutes } from './routes/upload.ts';
-import { uploadUrlRoutes } from './routes/upload-url.ts';
+import { fileHandlers } from './routes/files.ts';
+import { uploadHandlers } from './routes/upload.ts';
+import { uploadUrlHandlers } from './routes/upload-url.ts';
 
 export type MediaAppDeps = { store: FileStore; publicKey: string; logger: Logger; uploadTtlSeconds?: number };
 
@@ -16,10 +19,14 @@ export function createMediaApp({ store, publicKey, logger, uploadTtlSeconds = UP
     logger,
     routes: (app) => {
       const router = express.Router();
-      uploadUrlRoutes(router, { store, publicKey, ttlSeconds: uploadTtlSeconds });
-      // Only the local store receives uploads itself; with GCS the client posts to the bucket.
-      if (store instanceof LocalDiskStore) uploadRoutes(router, { store });
-      fileRoutes(router, { store, logger });
+      const handlers = {
+        ...uploadUrlHandlers({ store, ttlSeconds: uploadTtlSeconds }),
+        // Only the local store receives uploads itself; with GCS the client posts to the bucket.
+        ...uploadHandlers({ store: store instanceof LocalDiskStore ? store : null }),
+        ...fileHandlers({ store, logger }),
+      };
+      // Only the signed-in route reads a token: files and uploads (the policy is the permission) never do.
+      mountRoutes(router, MEDIA_API, handlers, { authenticate: authenticate(publicKey) });
       app.use(router);
     },
   });

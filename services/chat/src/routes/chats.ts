@@ -1,13 +1,11 @@
 /**
  * `/chats/*` calls of the 'Application status' screen (account-community.md): the memo and the
  * freeze. Individuals only (401 visitors, 403 company members); the `email` query, when given,
- * must be the token's.
+ * must be the token's (the kit's checks, from the declarations).
  */
-import { ZFreezeChatBody, ZSaveMemoBody, type ChatFreeze, type SaveMemoResponse } from '@phjobs/contracts/chat';
-import { checkEmailParam, requireUser } from '@phjobs/service-kit/auth';
+import type { CHAT_API } from '@phjobs/contracts/api/chat';
 import { forbidden } from '@phjobs/service-kit/errors';
-import { parse } from '@phjobs/service-kit/validate';
-import type { Request, Response, Router } from 'express';
+import type { Handlers } from '@phjobs/service-kit/routes';
 import type { ChatDb } from '../db.ts';
 import { freezeChat } from '../domain/freeze-chat.ts';
 import { saveMemo } from '../domain/save-memo.ts';
@@ -15,28 +13,19 @@ import type { Upstreams } from '../upstreams.ts';
 
 export type ChatRouteDeps = { db: ChatDb; upstreams: Upstreams; now: () => Date; onOutbox: () => void };
 
-function individual(req: Request, res: Response) {
-  const principal = requireUser(res, 'individual');
-  checkEmailParam(req, res);
-  return principal;
-}
+export function chatHandlers({ db, upstreams, now, onOutbox }: ChatRouteDeps): Handlers<typeof CHAT_API, 'saveMemo' | 'freezeChat'> {
+  return {
+    /** `{ chat_url, applicationId, memo }` → 200 `ZSaveMemoResponse`; another member's application 404. */
+    saveMemo: async ({ principal, body }) => {
+      const answer = await saveMemo({ db, upstreams, now }, principal.userId, body);
+      onOutbox();
+      return answer;
+    },
 
-export function chatRoutes(router: Router, { db, upstreams, now, onOutbox }: ChatRouteDeps): void {
-  /** `{ chat_url, applicationId, memo }` → 200 `ZSaveMemoResponse`; another member's application 404. */
-  router.post('/chats/memo', async (req, res) => {
-    const { userId } = individual(req, res);
-    const body = parse(ZSaveMemoBody, req.body ?? {});
-    const answer: SaveMemoResponse = await saveMemo({ db, upstreams, now }, userId, body);
-    onOutbox();
-    res.json(answer);
-  });
-
-  /** `{ job_id, user_id }` → 200 `ZChatFreeze`, the same again (idempotent); user_id must be the caller (403). */
-  router.post('/chats/freeze', async (req, res) => {
-    const { userId } = individual(req, res);
-    const body = parse(ZFreezeChatBody, req.body ?? {});
-    if (String(body.user_id) !== userId) throw forbidden('You can only freeze your own chat.');
-    const answer: ChatFreeze = await freezeChat(db, { jobId: body.job_id, userId: body.user_id, reason: 'member' });
-    res.json(answer);
-  });
+    /** `{ job_id, user_id }` → 200 `ZChatFreeze`, the same again (idempotent); user_id must be the caller (403). */
+    freezeChat: ({ principal, body }) => {
+      if (String(body.user_id) !== principal.userId) throw forbidden('You can only freeze your own chat.');
+      return freezeChat(db, { jobId: body.job_id, userId: body.user_id, reason: 'member' });
+    },
+  };
 }

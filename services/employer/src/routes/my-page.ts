@@ -1,17 +1,12 @@
-import { ZEmployerMyPageQuery } from '@phjobs/contracts/employer';
-import { checkEmailParam, requireUser } from '@phjobs/service-kit/auth';
-import { parse } from '@phjobs/service-kit/validate';
-import type { Router } from 'express';
+import type { EMPLOYER_API } from '@phjobs/contracts/api/employer';
+import type { Handlers } from '@phjobs/service-kit/routes';
 import type { EmployerDb } from '../db.ts';
 import { getMyPage } from '../domain/get-my-page.ts';
 import type { Upstreams } from '../upstreams.ts';
 
-export function myPageRoutes(router: Router, { db, upstreams }: { db: EmployerDb; upstreams: Upstreams }): void {
-  /** Company and master members only: 401 for visitors, 403 for individuals and for someone else's email. */
-  router.get('/api/employer/myPage', async (req, res) => {
-    const principal = requireUser(res, 'company', 'master.company');
-    parse(ZEmployerMyPageQuery, req.query);
-    checkEmailParam(req, res);
-    res.json(await getMyPage(db, upstreams, principal));
-  });
+export function myPageHandlers({ db, upstreams }: { db: EmployerDb; upstreams: Upstreams }): Handlers<typeof EMPLOYER_API, 'employerMyPage'> {
+  return {
+    /** Company and master members only: 401 for visitors, 403 for individuals and for someone else's email (the kit's checks). */
+    employerMyPage: ({ principal }) => getMyPage(db, upstreams, principal),
+  };
 }

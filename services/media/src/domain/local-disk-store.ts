@@ -3,6 +3,7 @@ import { createWriteStream, mkdirSync, rmSync, type WriteStream } from 'node:fs'
 import { link, mkdir, open, readdir, readFile, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { FILE_KEY_PATTERN, MEDIA_ERROR_CODES, UPLOAD_PROJECTS } from '@phjobs/contracts/media';
+import { MEDIA_ROUTES } from '@phjobs/contracts/routes/media';
 import { HttpError } from '@phjobs/service-kit/errors';
 import { type FileStore, OWNER_SEGMENT, type StoredFile, type UploadGrant, type UploadTarget } from './file-store.ts';
 import { signPolicy, type UploadPolicy, verifyPolicy } from './upload-policy.ts';
@@ -32,7 +33,7 @@ export class LocalDiskStore implements FileStore {
     readonly root: string,
     private readonly secret: string,
     /** Where clients POST the multipart form (same origin through the gateway). */
-    private readonly uploadUrl = '/api/common/upload',
+    private readonly uploadUrl = MEDIA_ROUTES.upload.path,
   ) {
     this.tmpDir = join(root, '.tmp');
     this.metaDir = join(root, '.meta');

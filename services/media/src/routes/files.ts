@@ -2,7 +2,9 @@ import { pipeline } from 'node:stream/promises';
 import { FILE_KEY_PATTERN } from '@phjobs/contracts/media';
 import { badRequest, notFound } from '@phjobs/service-kit/errors';
 import type { Logger } from '@phjobs/service-kit/logger';
-import type { Response, Router } from 'express';
+import type { MEDIA_API } from '@phjobs/contracts/api/media';
+import type { Handlers } from '@phjobs/service-kit/routes';
+import type { Response } from 'express';
 import { isInlineImage } from '../domain/content-type.ts';
 import type { FileStore } from '../domain/file-store.ts';
 import { isSeedKey, seedPlaceholder } from '../domain/seed-placeholder.ts';
@@ -13,15 +15,14 @@ const PLACEHOLDER_CACHE = 'public, max-age=86400';
 /** Nothing served here runs: no scripts, no plugins, no framing (placeholder SVGs keep their inline styles). */
 const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-export function fileRoutes(router: Router, { store, logger }: { store: FileStore; logger: Logger }): void {
+export function fileHandlers({ store, logger }: { store: FileStore; logger: Logger }): Handlers<typeof MEDIA_API, 'file'> {
   /**
    * A stored file by key: `/files/<key>`, or `/files/<key>/<fileName>` to name the download (the
-   * spec's apply form builds `files/{key}/{fileName}`). Ad images and logos come this way.
-   * Mounted without route parameters: the path is decoded here, so a malformed escape is a 400
-   * like any other bad key (Express's own parameter decoding would surface as a 500).
+   * spec's apply form builds `files/{key}/{fileName}`). Ad images and logos come this way (GET and
+   * HEAD). The kit mounts it without route parameters: the path is decoded here, so a malformed
+   * escape is a 400 like any other bad key.
    */
-  router.use('/files', async (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  const file: Handlers<typeof MEDIA_API, 'file'>['file'] = async ({ req, res }) => {
     const { key, fileName } = parseFilePath(req.path);
     const stored = await store.open(key);
     if (!stored) {
@@ -46,7 +47,8 @@ export function fileRoutes(router: Router, { store, logger }: { store: FileStore
       logger[gone ? 'debug' : 'warn']({ err: error, key }, 'file stream ended early');
       res.destroy();
     }
-  });
+  };
+  return { file };
 }
 
 /** `<project>/<owner>/<name>[/<fileName>]`; anything else (dot segments, extra or missing parts) is a 400. */

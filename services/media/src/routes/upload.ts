@@ -3,7 +3,9 @@ import { pipeline } from 'node:stream/promises';
 import { UPLOAD_RULES, ZIP_HEADER_ALLOWANCE, type UploadResult } from '@phjobs/contracts/media';
 import { badRequest, HttpError } from '@phjobs/service-kit/errors';
 import busboy from 'busboy';
-import type { Request, Router } from 'express';
+import type { MEDIA_API } from '@phjobs/contracts/api/media';
+import type { Handlers } from '@phjobs/service-kit/routes';
+import type { Request } from 'express';
 import { declaredContentType } from '../domain/content-type.ts';
 import type { LocalDiskStore, PendingFile } from '../domain/local-disk-store.ts';
 import { tooLarge, unsupportedType, UploadGuard } from '../domain/upload-guard.ts';
@@ -12,23 +14,27 @@ import { tooLarge, unsupportedType, UploadGuard } from '../domain/upload-guard.t
 const MAX_FILE_BYTES = Math.max(...Object.values(UPLOAD_RULES).map((rule) => rule.maxBytes)) + ZIP_HEADER_ALLOWANCE;
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
-export function uploadRoutes(router: Router, { store }: { store: LocalDiskStore }): void {
-  /**
-   * The local store's bucket endpoint: multipart/form-data with the fields of the upload URL, then
-   * `file` (S3/GCS POST-policy style; the policy is the permission, no login needed). 201 { key, contentType, size }.
-   */
-  router.post('/api/common/upload', (req, res, next) => {
-    receiveUpload(req, store).then(
-      (result: UploadResult) => {
-        res.status(201).json(result);
-      },
-      (error: unknown) => {
-        // The client may still be sending: answer, and close the connection rather than read the rest.
-        res.setHeader('Connection', 'close');
-        next(error);
-      },
-    );
-  });
+/**
+ * The local store's bucket endpoint: multipart/form-data with the fields of the upload URL, then
+ * `file` (S3/GCS POST-policy style; the policy is the permission, no login needed). 201 { key, contentType, size }.
+ * Only the local store takes uploads itself; with GCS the client posts to the bucket (null: not served).
+ */
+export function uploadHandlers({ store }: { store: LocalDiskStore | null }): Handlers<typeof MEDIA_API, 'upload'> {
+  if (!store) return { upload: null };
+  return {
+    upload: ({ req, res, next }) => {
+      receiveUpload(req, store).then(
+        (result: UploadResult) => {
+          res.status(201).json(result);
+        },
+        (error: unknown) => {
+          // The client may still be sending: answer, and close the connection rather than read the rest.
+          res.setHeader('Connection', 'close');
+          next(error);
+        },
+      );
+    },
+  };
 }
 
 type Fields = Record<string, string>;
