@@ -18,6 +18,9 @@
 import { ZMemberProfile } from '@phjobs/contracts/applications';
 import { ZBusinessSignupDetails, ZMeResponse } from '@phjobs/contracts/auth';
 import { ZJobAdDetail } from '@phjobs/contracts/jobs';
+import { fillPath } from '@phjobs/contracts/route';
+import { ACCOUNT_ROUTES } from '@phjobs/contracts/routes/account';
+import { JOBS_ROUTES } from '@phjobs/contracts/routes/jobs';
 import type { IndividualInfo } from '@phjobs/contracts/talent';
 import { internalHttp, serviceUnavailable as unavailable } from '@phjobs/service-kit/internal-http';
 import { z } from 'zod';
@@ -68,7 +71,7 @@ export function httpUpstreams({ accountUrl, jobsUrl, serviceSecret, timeoutMs = 
 
   return {
     async individualInfo(userId, authorization) {
-      const internal = await get(`${accountUrl}/internal/users/${userId}/profile`, ZProfile, { 'x-service-token': token });
+      const internal = await get(`${accountUrl}${fillPath(ACCOUNT_ROUTES.memberProfile.path, { id: userId })}`, ZProfile, { 'x-service-token': token });
       if (internal.body) {
         const p = internal.body;
         if (p.userType !== 'individual' || p.userId !== userId) return null;
@@ -78,7 +81,7 @@ export function httpUpstreams({ accountUrl, jobsUrl, serviceSecret, timeoutMs = 
         if (internal.status === 0) throw unavailable('account');
         return null;
       }
-      const me = await get(`${accountUrl}/api/auth/me`, ZMeResponse, { authorization });
+      const me = await get(`${accountUrl}${ACCOUNT_ROUTES.me.path}`, ZMeResponse, { authorization });
       if (me.body) {
         if (me.body.userId !== userId) return null;
         return { userId, fullName: me.body.fullName, email: me.body.email, genderCode: null, birthDate: null, address: null, phoneNumber: null, photoKey: null };
@@ -88,14 +91,14 @@ export function httpUpstreams({ accountUrl, jobsUrl, serviceSecret, timeoutMs = 
     },
 
     async companyCard(companyId) {
-      const got = await get(`${accountUrl}/internal/users/${companyId}/business-signup`, ZBusinessSignupDetails, { 'x-service-token': token });
+      const got = await get(`${accountUrl}${fillPath(ACCOUNT_ROUTES.businessSignup.path, { id: companyId })}`, ZBusinessSignupDetails, { 'x-service-token': token });
       if (!got.body) return null;
       const card = got.body;
       return { companyName: card.companyName, phoneNumber: card.phoneNumber || null, provinceId: card.province, cityId: card.city, specializationCode: card.specializationCode };
     },
 
     async companyJob(jobId, authorization) {
-      const got = await get(`${jobsUrl}/api/jobAds/${jobId}`, ZJobForOffer, authorization ? { authorization } : {});
+      const got = await get(`${jobsUrl}${fillPath(JOBS_ROUTES.jobAd.path, { id: jobId })}`, ZJobForOffer, authorization ? { authorization } : {});
       if (got.body) {
         const ad = got.body;
         return {

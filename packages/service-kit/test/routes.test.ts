@@ -1,0 +1,188 @@
+import type { AddressInfo } from 'node:net';
+import { defineRoutes } from '@phjobs/contracts/route';
+import { withSchemas } from '@phjobs/contracts/route-schemas';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { authenticate, generateKeys, serviceToken, signAccessToken, type Principal } from '../src/auth.ts';
+import { createService } from '../src/http.ts';
+import { createLogger } from '../src/logger.ts';
+import { checkAnswer, mountRoutes, sharedAnswer, type Handlers } from '../src/routes.ts';
+
+const keys = generateKeys();
+const SECRET = 'routes-test-secret';
+const seeker: Principal = { userId: '7', userType: 'individual', email: 'juan@example.ph' };
+const company: Principal = { userId: '8', userType: 'company', email: 'hr@acme.ph' };
+const bearer = (p: Principal) => ({ authorization: `Bearer ${signAccessToken(keys.privateKey, p)}` });
+
+const ROUTES = defineRoutes('jobs', {
+  thing: { method: 'GET', path: '/api/things/:id', summary: 'a thing', access: 'anyone', rateLimit: null, match: { id: /^\d+$/ } },
+  fallback: { method: 'GET', path: '/api/things/:word', summary: 'another word', access: 'anyone', rateLimit: null },
+  special: { method: 'GET', path: '/api/things/special', summary: 'a fixed word before the parameter', access: 'anyone', rateLimit: null },
+  mine: { method: 'POST', path: '/api/mine', summary: 'an individual creates', access: ['individual'], rateLimit: null, email: true, status: 201 },
+  member: { method: 'DELETE', path: '/api/member', summary: 'any member, no body back', access: 'member', rateLimit: null, status: 204 },
+  broken: { method: 'GET', path: '/api/broken', summary: 'answers off contract', access: 'anyone', rateLimit: null },
+  extra: { method: 'GET', path: '/api/extra', summary: 'answers an undeclared field', access: 'anyone', rateLimit: null },
+  cached: { method: 'GET', path: '/api/cached', summary: 'the same answer object each time', access: 'anyone', rateLimit: null },
+  stream: { method: 'GET', path: '/raw/*rest', summary: 'writes its own answer', access: 'anyone', rateLimit: null, raw: 'text' },
+  secret: { method: 'GET', path: '/internal/secret', summary: 'other services only', access: 'internal', rateLimit: null },
+  later: { method: 'GET', path: '/api/later', summary: 'not served here', access: 'anyone', rateLimit: null, optional: 'tests' },
+});
+
+const API = withSchemas(ROUTES, {
+  thing: { params: z.object({ id: z.coerce.number().int() }), response: z.object({ id: z.number(), viewer: z.string().nullable() }) },
+  fallback: { response: z.object({ word: z.string() }) },
+  special: { response: z.object({ special: z.literal(true) }) },
+  mine: { query: z.object({ email: z.string().optional() }), body: z.object({ title: z.string().min(1, 'Title is required.') }), response: z.object({ title: z.string(), by: z.string() }) },
+  member: { response: null },
+  broken: { response: z.object({ count: z.number() }) },
+  extra: { response: z.object({ count: z.number() }) },
+  cached: { response: z.object({ list: z.array(z.number()) }) },
+  stream: { response: null },
+  secret: { response: z.object({ ok: z.boolean() }) },
+  later: { response: null },
+});
+
+const cachedAnswer = sharedAnswer({ list: [1, 2, 3] });
+const handlers: Handlers<typeof API> = {
+  thing: ({ params, principal }) => ({ id: params.id, viewer: principal?.userId ?? null }),
+  fallback: ({ params }) => ({ word: params.word }),
+  special: () => ({ special: true }),
+  mine: ({ body, principal }) => ({ title: body.title, by: principal.userId }),
+  member: () => undefined,
+  broken: () => ({ count: 'three' }) as unknown as { count: number },
+  extra: () => ({ count: 3, secret: 'x' }) as { count: number },
+  cached: () => cachedAnswer,
+  stream: ({ req, res }) => {
+    res.type('text/plain').send(`rest=${req.path}`);
+  },
+  secret: () => ({ ok: true }),
+  later: null,
+};
+
+let base = '';
+let close: () => void;
+beforeAll(async () => {
+  const app = createService({
+    name: 'jobs',
+    logger: createLogger('jobs', 'silent'),
+    routes: (app) => {
+      app.use(authenticate(keys.publicKey));
+      const router = express.Router();
+      mountRoutes(router, API, handlers, { serviceSecret: SECRET, checkAnswers: true });
+      app.use(router);
+    },
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => {
+    server.closeAllConnections();
+    server.close();
+  };
+});
+afterAll(() => close?.());
+
+const get = async (path: string, init: RequestInit = {}) => {
+  const res = await fetch(base + path, init);
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null, text, headers: res.headers };
+};
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) => get(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+describe('routes mounted from their declarations', () => {
+  it('parse params with the schema and pass the caller (a visitor is null)', async () => {
+    expect((await get('/api/things/12')).body).toEqual({ id: 12, viewer: null });
+    expect((await get('/api/things/12', { headers: bearer(seeker) })).body).toEqual({ id: 12, viewer: '7' });
+  });
+
+  it('let a path whose parameter does not match the declared pattern fall through to the next route', async () => {
+    expect((await get('/api/things/abc')).body).toEqual({ word: 'abc' });
+  });
+
+  it('put fixed segments before parameters, whatever the order of the table', async () => {
+    expect((await get('/api/things/special')).body).toEqual({ special: true });
+  });
+
+  it('refuse visitors (401) and other user types (403) on a route for individuals', async () => {
+    expect((await post('/api/mine', { title: 'x' })).status).toBe(401);
+    const other = await post('/api/mine', { title: 'x' }, bearer(company));
+    expect(other.status).toBe(403);
+    expect(other.body.code).toBe('auth/forbidden');
+  });
+
+  it("apply the spec's email rule: someone else's e-mail is refused (403)", async () => {
+    expect((await post('/api/mine?email=juan@example.ph', { title: 'x' }, bearer(seeker))).status).toBe(201);
+    expect((await post('/api/mine?email=maria@example.ph', { title: 'x' }, bearer(seeker))).status).toBe(403);
+  });
+
+  it('answer bad input with 400 and field messages, and success with the declared status', async () => {
+    const bad = await post('/api/mine', { title: '' }, bearer(seeker));
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ code: 'validation/invalid', message: 'The request is invalid.', fields: { title: 'Title is required.' } });
+    const created = await post('/api/mine', { title: 'Cashier' }, bearer(seeker));
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ title: 'Cashier', by: '7' });
+  });
+
+  it('answer 204 with no body where the route declares none', async () => {
+    const done = await get('/api/member', { method: 'DELETE', headers: bearer(company) });
+    expect(done.status).toBe(204);
+    expect(done.text).toBe('');
+  });
+
+  it('fail loudly (500 contract/answer-mismatch) when an answer breaks its schema, naming the field', async () => {
+    const broken = await get('/api/broken');
+    expect(broken.status).toBe(500);
+    expect(broken.body.code).toBe('contract/answer-mismatch');
+    expect(broken.body.message).toContain('jobs.broken');
+    expect(broken.body.message).toContain('count');
+  });
+
+  it('fail loudly when an answer carries a field its schema does not declare', async () => {
+    const extra = await get('/api/extra');
+    expect(extra.status).toBe(500);
+    expect(extra.body.message).toContain('secret');
+  });
+
+  it('send a shared answer as the same JSON every time', async () => {
+    const [first, second] = [await get('/api/cached'), await get('/api/cached')];
+    expect(first.text).toBe('{"list":[1,2,3]}');
+    expect(second.text).toBe(first.text);
+    expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+
+  it('let a raw route write its own answer, with the rest of the path undecoded', async () => {
+    const raw = await fetch(`${base}/raw/a/b%2Fc`);
+    expect(await raw.text()).toBe('rest=/a/b%2Fc');
+  });
+
+  it('admit internal calls with a valid service token only', async () => {
+    expect((await get('/internal/secret')).status).toBe(403);
+    expect((await get('/internal/secret', { headers: { 'x-service-token': serviceToken('other-secret', 'talent') } })).status).toBe(403);
+    expect((await get('/internal/secret', { headers: { 'x-service-token': serviceToken(SECRET, 'talent') } })).body).toEqual({ ok: true });
+  });
+
+  it('leave out an optional route given no handler', async () => {
+    expect((await get('/api/later')).status).toBe(404);
+  });
+});
+
+describe('mountRoutes', () => {
+  it('refuses a table with a route that has no handler', () => {
+    const partial: Partial<typeof handlers> = Object.fromEntries(Object.entries(handlers).filter(([name]) => name !== 'special'));
+    expect(() => mountRoutes(express.Router(), API, partial as typeof handlers, { serviceSecret: SECRET })).toThrow(/special/);
+  });
+
+  it('refuses internal routes without the service secret', () => {
+    expect(() => mountRoutes(express.Router(), API, handlers)).toThrow(/serviceSecret/);
+  });
+
+  it('checks an answer as it goes on the wire (dates become strings)', () => {
+    const route = withSchemas(defineRoutes('jobs', { at: { method: 'GET', path: '/api/at', summary: 'a time', access: 'anyone', rateLimit: null } }), {
+      at: { response: z.object({ at: z.string() }) },
+    }).at;
+    expect(() => checkAnswer(route, { at: new Date(0) })).not.toThrow();
+    expect(() => checkAnswer(route, { at: 1 })).toThrow(/at/);
+  });
+});
