@@ -1,64 +1,37 @@
 /**
- * Which service answers which path. The table follows the ownership table of
- * ../shared/ARCHITECTURE.md; the longest matching prefix wins.
+ * Which service answers which path, and which calls are rate-limited: both derived from the route
+ * declarations of packages/contracts (routes/*.ts), never written here.
  *
- * A prefix ending in `*` matches any path that starts with it (`/api/event*` matches `/api/event`,
- * `/api/events` and `/api/event/12`). Any other prefix matches itself and what lies below it,
- * on a segment boundary (`/api/report` matches `/api/report` and `/api/report/1`, not `/api/reports`).
+ * The prefix table: each declared route's fixed part before its first parameter
+ * (`/api/jobAds/:id` -> `/api/jobAds`), plus the paths reserved for calls still to come
+ * (contracts routes/reserved.ts). The longest matching prefix wins. A prefix ending in `*` matches
+ * any path that starts with it (`/api/event*`: /api/event, /api/events, /api/event/12); any other
+ * matches itself and what lies below it, on a segment boundary (`/api/report` matches /api/report
+ * and /api/report/1, not /api/reports). Internal routes (/internal/*) are never routed.
  */
-
+import { RATE_LIMIT_GROUPS, pathMatcher, staticPrefix, type RateLimitGroup, type Route } from '@phjobs/contracts/route';
+import { ALL_ROUTES } from '@phjobs/contracts/routes/all';
+import { RESERVED_PREFIXES } from '@phjobs/contracts/routes/reserved';
 import type { ServiceName } from '@phjobs/service-kit/db';
 
 export { SERVICES, type ServiceName } from '@phjobs/service-kit/db';
 export { DEFAULT_PORTS } from '@phjobs/service-kit/runtime';
+export { RATE_LIMIT_GROUPS, type RateLimitGroup };
 
-export const ROUTES: Readonly<Record<string, ServiceName>> = {
-  // account: identities, sessions, sign-up, recovery, verification codes, individual profile, news inboxes
-  '/api/auth': 'account',
-  '/api/individual': 'account',
-  '/api/employer/signup*': 'account',
-  '/api/employer/myNews': 'account',
-  '/api/employer/sendVerifySms': 'account',
-  '/api/employer/verifySms': 'account',
-  '/api/dev': 'account',
+/** Prefix -> service, from the declared routes and the reserved paths; two services claiming one prefix is a mistake caught here. */
+export function prefixTable(routes: readonly Route[] = ALL_ROUTES, reserved: Readonly<Record<string, ServiceName>> = RESERVED_PREFIXES): Readonly<Record<string, ServiceName>> {
+  const table: Record<string, ServiceName> = { ...reserved };
+  for (const route of routes) {
+    if (route.access === 'internal') continue;
+    const prefix = staticPrefix(route.path);
+    const owner = table[prefix];
+    if (owner && owner !== route.service) throw new Error(`The prefix ${prefix} is claimed by ${owner} and by ${route.service} (${route.name}).`);
+    table[prefix] = route.service;
+  }
+  return table;
+}
 
-  // employer: company profile, member info, permit, master/branch, paid services and orders
-  '/api/employer/myPage': 'employer',
-  '/api/employer/memberInfo': 'employer',
-  '/api/employer/updateInfo': 'employer',
-  '/api/employer/permit': 'employer',
-  '/api/employer/has-promotion': 'employer',
-  '/api/employer/order-with-promotion': 'employer',
-  '/api/master': 'employer',
-  '/api/payment': 'employer',
-
-  // jobs: job ads, scraps of ads, applications and the employer's views of them
-  '/api/jobAds': 'jobs',
-  '/api/application': 'jobs',
-  '/api/employer/myPage/myJobs': 'jobs',
-  '/api/employer/myPage/applicant': 'jobs',
-
-  // talent: resumes, talent search and scraps, viewed resumes, offers
-  '/api/resume': 'talent',
-  '/api/talent': 'talent',
-  '/api/offer': 'talent',
-  '/api/employer/myPage/talent': 'talent',
-
-  // community: posts, comments, events, FAQ, Q&A, reports, banners
-  '/api/community': 'community',
-  '/api/event*': 'community',
-  '/api/qna*': 'community',
-  '/api/report': 'community',
-  '/api/banner': 'community',
-
-  // media: upload URLs and stored files
-  '/api/common/uploadUrl': 'media',
-  '/api/common/upload': 'media',
-  '/files': 'media',
-
-  // chat: rooms, messages, memos, freezes (HTTP and WebSocket)
-  '/chats': 'chat',
-};
+export const ROUTES: Readonly<Record<string, ServiceName>> = prefixTable();
 
 type CompiledRoute = { prefix: string; loose: boolean; service: ServiceName };
 
@@ -82,14 +55,6 @@ export function serviceFor(path: string, routes: CompiledRoute[] = COMPILED): Se
   return null;
 }
 
-/**
- * Rate-limit groups of the endpoints that guess or spend something: passwords, codes, SMS, accounts.
- * Recovery and verification calls are not named by the spec, so they are matched by the words the
- * account service uses for them under its own prefixes.
- */
-export const RATE_LIMIT_GROUPS = ['login', 'refresh', 'signup', 'recovery', 'verification'] as const;
-export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number];
-
 /** Requests per minute per client IP, per group. */
 export const DEFAULT_RATE_LIMITS: Record<RateLimitGroup, number> = {
   login: 20,
@@ -99,15 +64,14 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitGroup, number> = {
   verification: 10,
 };
 
-const ACCOUNT_AREAS = /^\/api\/(?:auth|individual|employer)\//;
+/** The declared routes that spend or guess something (passwords, codes, SMS, accounts), by their group. */
+const LIMITED = ALL_ROUTES.filter((route): route is Route & { rateLimit: RateLimitGroup } => route.rateLimit !== null && route.access !== 'internal').map((route) => ({
+  group: route.rateLimit,
+  matches: pathMatcher(route.path),
+}));
 
+/** The rate-limit group of a path, as its route declares it (whatever the method: every try counts), or null. */
 export function rateLimitGroupFor(path: string): RateLimitGroup | null {
-  if (!ACCOUNT_AREAS.test(path)) return null;
-  if (/^\/api\/auth\/(?:login|social|oauth)(?:\/|$)/i.test(path)) return 'login';
-  if (/^\/api\/auth\/refresh(?:\/|$)/i.test(path)) return 'refresh';
-  if (/^\/api\/(?:individual|employer)\/signup/i.test(path)) return 'signup';
-  if (/^\/api\/auth\/[^?]*(?:find|recover|forgot|reset)/i.test(path)) return 'recovery';
-  if (/^\/api\/auth\/[^?]*(?:verif|code|otp)/i.test(path)) return 'verification';
-  if (/^\/api\/(?:individual|employer)\/(?:send)?verify/i.test(path)) return 'verification';
+  for (const route of LIMITED) if (route.matches(path)) return route.group;
   return null;
 }

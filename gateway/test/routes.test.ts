@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimitGroupFor, serviceFor } from '../src/routes.ts';
+import { prefixTable, rateLimitGroupFor, serviceFor } from '../src/routes.ts';
 
 describe('the prefix table', () => {
   it.each([
@@ -69,22 +69,45 @@ describe('the prefix table', () => {
   });
 });
 
+describe('the derived table', () => {
+  it('refuses one prefix claimed by two services', () => {
+    const route = (service: 'jobs' | 'talent', name: string) => ({ method: 'GET', path: '/api/x/:id', summary: name, access: 'anyone', rateLimit: null, service, name }) as const;
+    expect(() => prefixTable([route('jobs', 'a'), route('talent', 'b')], {})).toThrow(/\/api\/x/);
+  });
+
+  it('routes no internal path', () => {
+    expect(Object.keys(prefixTable()).some((prefix) => prefix.startsWith('/internal'))).toBe(false);
+  });
+});
+
 describe('the rate-limit groups', () => {
   it.each([
     ['/api/auth/login', 'login'],
-    ['/api/auth/login/google', 'login'],
+    ['/api/auth/social/google/start', 'login'],
+    ['/api/auth/social/apple/callback', 'login'],
     ['/api/auth/refresh', 'refresh'],
     ['/api/individual/signup', 'signup'],
     ['/api/employer/signup', 'signup'],
     ['/api/employer/signup/master', 'signup'],
     ['/api/auth/findEmail', 'recovery'],
-    ['/api/auth/password/reset', 'recovery'],
-    ['/api/auth/verifyCode', 'verification'],
-    ['/api/auth/sendCode', 'verification'],
+    ['/api/auth/forgotPassword/reset', 'recovery'],
+    ['/api/auth/email/verifyCode', 'verification'],
+    ['/api/auth/email/sendCode', 'verification'],
+    ['/api/auth/verifyIdentity', 'verification'],
     ['/api/individual/verifySms', 'verification'],
     ['/api/employer/sendVerifySms', 'verification'],
-  ])('limits %s as %s', (path, group) => {
+  ])('limits %s as %s, the group its route declares', (path, group) => {
     expect(rateLimitGroupFor(path)).toBe(group);
+  });
+
+  it('limits a path written in other letter case or with a trailing slash, as the service still answers it', () => {
+    expect(rateLimitGroupFor('/api/auth/LOGIN')).toBe('login');
+    expect(rateLimitGroupFor('/api/auth/login/')).toBe('login');
+  });
+
+  it('gives no group to paths no route declares (nothing is guessed from words in the path)', () => {
+    expect(rateLimitGroupFor('/api/auth/login/google')).toBeNull();
+    expect(rateLimitGroupFor('/api/auth/sendCode')).toBeNull();
   });
 
   it.each(['/api/auth/logout', '/api/auth/me', '/api/jobAds/allJobs', '/api/individual/myPage', '/api/employer/myPage'])('does not limit %s', (path) => {

@@ -107,13 +107,17 @@ export function staticPrefix(path: string): string {
   return first < 0 ? path : segments.slice(0, first).join('/');
 }
 
-/** A matcher of request paths (no query string) for a route path; a parameter matches one non-empty segment, `*rest` one or more. */
+/**
+ * A matcher of request paths (no query string) for a route path, as Express matches them: a
+ * parameter is one non-empty segment, `*rest` one or more; letter case does not count, and a
+ * trailing slash is allowed.
+ */
 export function pathMatcher(path: string): (requestPath: string) => boolean {
   const source = path
     .split('/')
     .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.startsWith('*') ? '.+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
-  const pattern = new RegExp(`^${source}/?$`);
+  const pattern = new RegExp(`^${source}/?$`, 'i');
   return (requestPath) => pattern.test(requestPath);
 }
 

@@ -79,5 +79,7 @@ describe('paths', () => {
     expect(social('/api/auth/social//start')).toBe(false);
     expect(social('/api/auth/social/google/start/x')).toBe(false);
     expect(pathMatcher('/files/*key')('/files/logo/2/a.png')).toBe(true);
+    // as Express matches: letter case does not count, a trailing slash is allowed
+    expect(pathMatcher('/api/auth/login')('/api/AUTH/Login/')).toBe(true);
   });
 });
