@@ -52,6 +52,14 @@ export function trustProxyFromEnv(env: Env): boolean | number | string {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
+/** API_REFERENCE=on|off: the reference page at /api/docs; default on outside production (NODE_ENV=production). */
+export function apiReferenceFromEnv(env: Env): boolean {
+  const value = (env.API_REFERENCE ?? '').toLowerCase();
+  if (['on', 'true', '1'].includes(value)) return true;
+  if (['off', 'false', '0'].includes(value)) return false;
+  return env.NODE_ENV !== 'production';
+}
+
 export function gatewayOptionsFromEnv(env: Env, logger: GatewayLogger, repoRoot = REPO_ROOT): GatewayOptions {
   const built = gatewayStaticRoots(repoRoot);
   const remotes = Object.fromEntries(REMOTES.map((name) => [name, env[`REMOTE_DIST_${name.toUpperCase()}`] || (built.remotes[name] as string)]));
@@ -64,5 +72,6 @@ export function gatewayOptionsFromEnv(env: Env, logger: GatewayLogger, repoRoot 
     rateLimits: rateLimitsFromEnv(env),
     trustProxy: trustProxyFromEnv(env),
     compressApi: !['off', 'false', '0'].includes((env.GATEWAY_COMPRESS_API ?? '').toLowerCase()),
+    apiReference: apiReferenceFromEnv(env),
   };
 }

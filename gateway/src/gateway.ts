@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream';
 import compression from 'compression';
 import { requestIdOf, requestIds, requestLog } from '@phjobs/service-kit/http';
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { apiDocs } from './api-docs.ts';
 import type { GatewayLogger } from './logger.ts';
 import { forward, forwardUpgrade, parseTarget, refuseUpgrade, type ForwardContext, type ProxyTarget } from './proxy.ts';
 import { authRateLimiter, type RateLimits } from './rate-limit.ts';
@@ -36,6 +37,8 @@ export type GatewayOptions = {
   compressApi?: boolean;
   /** Idle time allowed on an upstream request before a 504. Default 60 s. */
   upstreamTimeoutMs?: number;
+  /** Serve the API reference page at /api/docs (the OpenAPI document at /api/openapi.json is always served). Default false. */
+  apiReference?: boolean;
 };
 
 /**
@@ -136,6 +139,8 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   const limiter = rateLimits === false ? null : authRateLimiter(rateLimits);
   const compressor: RequestHandler | null = compressApi ? compression({ threshold: 1024 }) : null;
+
+  app.use(apiDocs({ reference: options.apiReference ?? false, compress: compressor }));
 
   app.use('/api', (req, res, next) => {
     const service = serviceFor(req.baseUrl + req.path);
