@@ -1,17 +1,12 @@
-import type {
-  ApplicationData,
-  ApplyEtcBody,
-  ApplyOnlineBody,
-  ApplyType,
-  JobAdCard,
-  JobAdDetail,
-  JobListResponse,
-  MapBounds as JobMapBounds,
-  OrderKey,
-  ScrapResponse,
-} from '@phjobs/contracts/jobs';
-import { ApiError, apiFetch, type QueryValue } from '@phjobs/ui/api';
+/**
+ * The calls of the jobs remote, through the typed client: each names its declared route
+ * (contracts routes/jobs.ts), and its answer's type comes from the route's response schema.
+ */
+import type { ApplyEtcBody, ApplyOnlineBody, ApplyType, JobAdCard, JobAdDetail, JobListResponse, MapBounds as JobMapBounds, OrderKey } from '@phjobs/contracts/jobs';
 import { LIMITS } from '@phjobs/contracts/codes';
+import { JOBS_ROUTES } from '@phjobs/contracts/routes/jobs';
+import { ApiError, type QueryValue } from '@phjobs/ui/api';
+import { call } from '@phjobs/ui/client';
 import { toRequestBody, type JobFilter } from '../domain/filter';
 
 export type { JobAdCard, JobAdDetail, OrderKey };
@@ -33,20 +28,12 @@ export type ListParams = {
   body?: Record<string, unknown>;
 };
 
-/** A page of cards and the count (the spec: resultListCount, or count on some answers). */
-export type ListPage = { list: JobAdCard[]; resultListCount: number | null };
+/** A page of cards and the count of all matches. */
+export type ListPage = JobListResponse;
 
-function readListAnswer(answer: unknown): ListPage {
-  const obj = answer && typeof answer === 'object' ? (answer as Record<string, unknown>) : {};
-  const list = Array.isArray(obj.list) ? (obj.list as JobAdCard[]) : [];
-  const count = typeof obj.resultListCount === 'number' ? obj.resultListCount : typeof obj.count === 'number' ? obj.count : null;
-  return { list, resultListCount: count };
-}
-
-/** POST /api/jobAds/{endpoint}?pageUnit=10&pageNo=N&orderKey=...&email=... with the filter as body. */
+/** A list call with the common query (pageUnit, pageNo, orderKey, the search keyword) and the filter as body; the `email` is the client's. */
 export function fetchJobList(endpoint: ListEndpoint, params: ListParams, signal?: AbortSignal): Promise<ListPage> {
-  return apiFetch<unknown>(`/api/jobAds/${endpoint}`, {
-    method: 'POST',
+  return call(JOBS_ROUTES[endpoint], {
     query: {
       pageUnit: params.pageUnit ?? LIMITS.pageUnit,
       pageNo: params.pageNo,
@@ -55,49 +42,42 @@ export function fetchJobList(endpoint: ListEndpoint, params: ListParams, signal?
       searchKey: params.searchKey || undefined,
       searchType: params.searchKey ? (params.searchType ?? 'all') : undefined,
     },
-    withEmail: true,
     body: { ...toRequestBody(params.filter), ...(params.body ?? {}) },
     ...(signal ? { signal } : {}),
-  }).then(readListAnswer);
+  });
 }
 
-/** POST /api/jobAds/allJobs (All jobs, specialization, region, period, search results, multilingual). */
+/** All jobs, specialization, region, period, search results, multilingual. */
 export function fetchAllJobs(params: ListParams, signal?: AbortSignal): Promise<JobListResponse> {
-  return fetchJobList('allJobs', params, signal).then((p) => ({ list: p.list, resultListCount: p.resultListCount ?? p.list.length }));
+  return fetchJobList('allJobs', params, signal);
 }
 
-/**
- * POST /api/jobAds/jobMap?pageUnit=10&pageNo&orderKey&leftTopLat&leftTopLng&rightBottomLat&rightBottomLng&authType&email;
- * the body holds the four bounds too.
- */
+/** The job map: the bounds in the query and the body, the viewer's user type as `authType`. */
 export function fetchJobMap(params: { pageNo: number; orderKey: OrderKey; bounds: JobMapBounds; authType: string }, signal?: AbortSignal): Promise<ListPage> {
-  return apiFetch<unknown>('/api/jobAds/jobMap', {
-    method: 'POST',
+  return call(JOBS_ROUTES.jobMap, {
     query: { pageUnit: LIMITS.pageUnit, pageNo: params.pageNo, orderKey: params.orderKey, ...params.bounds, authType: params.authType },
-    withEmail: true,
     body: { ...params.bounds },
     ...(signal ? { signal } : {}),
-  }).then(readListAnswer);
+  });
 }
 
-/** GET /api/jobAds/{id} */
 export function fetchJobAd(id: number, signal?: AbortSignal): Promise<JobAdDetail> {
-  return apiFetch<JobAdDetail>(`/api/jobAds/${id}`, { withEmail: true, ...(signal ? { signal } : {}) });
+  return call(JOBS_ROUTES.jobAd, { params: { id }, ...(signal ? { signal } : {}) });
 }
 
-/** POST /api/jobAds/scrap/{id} (scrap) or DELETE (unscrap). */
-export function setScrap(id: number, scrapped: boolean): Promise<ScrapResponse | undefined> {
-  return apiFetch<ScrapResponse | undefined>(`/api/jobAds/scrap/${id}`, { method: scrapped ? 'POST' : 'DELETE', withEmail: true });
+/** Scrap (POST) or unscrap (DELETE) an ad. */
+export function setScrap(id: number, scrapped: boolean) {
+  return call(scrapped ? JOBS_ROUTES.scrap : JOBS_ROUTES.unscrap, { params: { id } });
 }
 
-/** POST /api/application/etc/{id}: the chat apply of the detail page (018B, 'From chat apply'). */
-export function postChatApplication(id: number): Promise<unknown> {
+/** The chat apply of the detail page (018B, 'From chat apply'). */
+export function postChatApplication(id: number) {
   return postEtcApplication(id, { howToApplyCode: '018B', selfIntroduction: 'From chat apply', companyOwnResumeKey: null, companyOwnResumeFileName: null });
 }
 
-/** GET /api/application/{id}?applyType={method}&email */
-export function fetchApplicationData(id: number, applyType: ApplyType, signal?: AbortSignal): Promise<ApplicationData> {
-  return apiFetch<ApplicationData>(`/api/application/${id}`, { query: { applyType }, withEmail: true, ...(signal ? { signal } : {}) }).catch((error: unknown) => {
+/** The apply screen's data for a method. */
+export function fetchApplicationData(id: number, applyType: ApplyType, signal?: AbortSignal) {
+  return call(JOBS_ROUTES.applicationData, { params: { id }, query: { applyType }, ...(signal ? { signal } : {}) }).catch((error: unknown) => {
     // the gateway's answer for a call no service has yet
     if (error instanceof ApiError && error.status === 404 && error.message === 'No such API.') {
       throw new ApiError(404, error.code, 'Applying here is not available yet: the server does not answer this call.');
@@ -106,12 +86,12 @@ export function fetchApplicationData(id: number, applyType: ApplyType, signal?: 
   });
 }
 
-/** POST /api/application/{id} { resumeId }: Online. */
-export function postOnlineApplication(id: number, body: ApplyOnlineBody): Promise<unknown> {
-  return apiFetch(`/api/application/${id}`, { method: 'POST', withEmail: true, body });
+/** Online, with one of the applicant's resumes. */
+export function postOnlineApplication(id: number, body: ApplyOnlineBody) {
+  return call(JOBS_ROUTES.applyOnline, { params: { id }, body });
 }
 
-/** POST /api/application/etc/{id}: Direct, Email, Telephone, Onsite (and the chat apply). */
-export function postEtcApplication(id: number, body: ApplyEtcBody): Promise<unknown> {
-  return apiFetch(`/api/application/etc/${id}`, { method: 'POST', withEmail: true, body });
+/** Direct, Email, Telephone, Onsite (and the chat apply). */
+export function postEtcApplication(id: number, body: ApplyEtcBody) {
+  return call(JOBS_ROUTES.applyEtc, { params: { id }, body });
 }

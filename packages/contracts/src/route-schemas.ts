@@ -55,7 +55,7 @@ export const ZErrorBody = z.object({
 export type ErrorBody = z.infer<typeof ZErrorBody>;
 
 /** A body a client may leave out: none reads as `{}` (the calls whose fields are all optional or checked one by one). */
-export const orEmptyObject = <S extends z.ZodType>(schema: S) => z.preprocess((value) => value ?? {}, schema);
+export const orEmptyObject = <S extends z.ZodType>(schema: S): z.ZodType<z.output<S>, z.input<S> | undefined> => z.preprocess((value) => value ?? {}, schema);
 
 // ---------------------------------------------------------------------------------------------
 // Types of a route's request and answer, as a caller sends and receives them (input side) and as
@@ -72,7 +72,7 @@ export type BodyOut<R extends ApiRoute> = SchemaOf<R, 'body'> extends z.ZodType 
 /** What a handler answers (and a caller receives): the response schema's type; undefined for none. */
 export type AnswerOf<R extends ApiRoute> = R['schemas']['response'] extends z.ZodType ? z.output<R['schemas']['response']> : undefined;
 
-/** What a caller sends. */
-export type ParamsIn<R extends ApiRoute> = SchemaOf<R, 'params'> extends z.ZodType ? z.input<SchemaOf<R, 'params'>> : { [K in keyof PathParams<R['path']>]: string | number };
+/** What a caller sends: each path parameter as a string or number (the schema may coerce it). */
+export type ParamsIn<R extends ApiRoute> = { [K in PathParamNames<R['path']>]: string | number };
 export type QueryIn<R extends ApiRoute> = SchemaOf<R, 'query'> extends z.ZodType ? z.input<SchemaOf<R, 'query'>> : undefined;
 export type BodyIn<R extends ApiRoute> = SchemaOf<R, 'body'> extends z.ZodType ? z.input<SchemaOf<R, 'body'>> : undefined;
