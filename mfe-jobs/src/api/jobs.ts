@@ -2,7 +2,8 @@
  * The calls of the jobs remote, through the typed client: each names its declared route
  * (contracts routes/jobs.ts), and its answer's type comes from the route's response schema.
  */
-import type { ApplyEtcBody, ApplyOnlineBody, ApplyType, JobAdCard, JobAdDetail, JobListResponse, MapBounds as JobMapBounds, OrderKey } from '@phjobs/contracts/jobs';
+import type { ApplyType } from '@phjobs/contracts/codes';
+import type { ApplyEtcBody, ApplyOnlineBody, JobAdCard, JobAdDetail, JobListResponse, MapBounds as JobMapBounds, OrderKey } from '@phjobs/contracts/jobs';
 import { LIMITS } from '@phjobs/contracts/codes';
 import { JOBS_ROUTES } from '@phjobs/contracts/routes/jobs';
 import { ApiError, type QueryValue } from '@phjobs/ui/api';

@@ -2,8 +2,8 @@
  * The apply form (spec 'Apply screen', section 5): what each method needs, the messages, and the
  * bodies of POST /api/application/{id} (Online) and POST /api/application/etc/{id} (the others).
  */
-import { LIMITS } from '@phjobs/contracts/codes';
-import { APPLY_TYPE_CODE, APPLY_TYPES, type ApplyEtcBody, type ApplyOnlineBody, type ApplyType } from '@phjobs/contracts/jobs';
+import { APPLY_TYPE_CODE, APPLY_TYPES, LIMITS, type ApplyType } from '@phjobs/contracts/codes';
+import type { ApplyEtcBody, ApplyOnlineBody } from '@phjobs/contracts/jobs';
 import { toCalendarDay } from '@phjobs/ui/format';
 import { zipStore } from './zip';
 

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { ApplicationData, ApplyType } from '@phjobs/contracts/jobs';
+import type { ApplyType } from '@phjobs/contracts/codes';
+import type { ApplicationData } from '@phjobs/contracts/jobs';
 import { fileUrl } from '@phjobs/ui/api';
 import { Async } from '@phjobs/ui/components/Async';
 import { BottomBar } from '@phjobs/ui/components/BottomBar';

@@ -148,6 +148,14 @@ export const APPLY_METHOD = {
   '0190': 'Chat',
 } as const satisfies CodeTable;
 export type ApplyMethodCode = keyof typeof APPLY_METHOD;
+
+/** The apply screens: /ad/apply/{method}?id=, and `applyType` of GET /api/application/{id}. */
+export const APPLY_TYPES = ['online', 'email', 'direct', 'telephone', 'onsite'] as const;
+export type ApplyType = (typeof APPLY_TYPES)[number];
+
+/** The apply method code each non-online screen sends as `howToApplyCode`. */
+export const APPLY_TYPE_CODE = { direct: '018B', email: '018C', telephone: '018D', onsite: '018F' } as const satisfies Record<Exclude<ApplyType, 'online'>, ApplyMethodCode>;
+export const ETC_APPLY_CODES = ['018B', '018C', '018D', '018F'] as const;
 export const APPLY_METHOD_CODES = codesOf(APPLY_METHOD);
 
 export const RESUME_STATUS = { '020A': 'Published', '020B': 'Private' } as const satisfies CodeTable;

@@ -10,9 +10,11 @@
  */
 import { z } from 'zod';
 import {
+  APPLY_TYPES,
   EDUCATION_CODES,
   EMPLOYEE_TYPE_ALL_THRESHOLD,
   EMPLOYEE_TYPE_CODES,
+  ETC_APPLY_CODES,
   LANGUAGE_CODES,
   LIMITS,
   SALARY_RANGES,
@@ -551,13 +553,6 @@ export type JobAdDetail = z.infer<typeof ZJobAdDetail>;
 // Applying (spec 'Apply screen', 'Application data response', 'Apply form fields')
 // ---------------------------------------------------------------------------------------------
 
-/** The apply screens: /ad/apply/{method}?id=, and `applyType` of GET /api/application/{id}. */
-export const APPLY_TYPES = ['online', 'email', 'direct', 'telephone', 'onsite'] as const;
-export type ApplyType = (typeof APPLY_TYPES)[number];
-
-/** The apply method code each non-online screen sends as `howToApplyCode`. */
-export const APPLY_TYPE_CODE = { direct: '018B', email: '018C', telephone: '018D', onsite: '018F' } as const satisfies Record<Exclude<ApplyType, 'online'>, string>;
-export const ETC_APPLY_CODES = ['018B', '018C', '018D', '018F'] as const;
 
 export const ZApplicationDataQuery = z.object({
   applyType: z.preprocess(fromQuery, z.enum(APPLY_TYPES, { error: `Must be one of ${APPLY_TYPES.join(', ')}.` })),

@@ -3,8 +3,8 @@
  * method) gives the company line, its own form (Email) and the message it prefills; the applicant
  * comes from services/account and, for Online, the resumes from services/talent.
  */
-import type { ApplicationData, ApplyType } from '@phjobs/contracts/jobs';
-import { APPLY_TYPE_CODE } from '@phjobs/contracts/jobs';
+import { APPLY_TYPE_CODE, type ApplyType } from '@phjobs/contracts/codes';
+import type { ApplicationData } from '@phjobs/contracts/jobs';
 import type { ApplyMethodCode } from '@phjobs/contracts/codes';
 import { unauthorized } from '@phjobs/service-kit/errors';
 import type { Sql } from '@phjobs/service-kit/events/sql';
