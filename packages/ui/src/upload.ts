@@ -5,6 +5,7 @@
  * 201 `{ key, contentType, size }`; a GCS bucket answers 204 with no body (the key is `fields.key`).
  * XMLHttpRequest rather than fetch, for upload progress.
  */
+import { MEDIA_ROUTES } from '@phjobs/contracts/routes/media';
 import { ApiError, apiFetch } from '@phjobs/ui/api';
 
 export type UploadTarget = { url: string; fields: Record<string, string> };
@@ -71,7 +72,8 @@ export function postForm(url: string, form: FormData, onProgress?: (fraction: nu
 
 /** Uploads one file and answers its storage key (for photoKey, portfolio, attachments ...). */
 export async function uploadFile(file: File, options: UploadOptions = {}): Promise<UploadedFile> {
-  const target = await apiFetch<UploadTarget>('/api/common/uploadUrl', {
+  // The spec's client sends no `email` here: apiFetch with the declared path rather than call(), which would add it.
+  const target = await apiFetch<UploadTarget>(MEDIA_ROUTES.uploadUrl.path, {
     query: { project: options.project ?? 'individual', contentType: file.type || undefined },
     signal: options.signal,
   });
