@@ -40,7 +40,7 @@ function errorResponses(route: ApiRoute): ZodOpenApiResponsesObject {
   const { schemas, access } = route;
   if (schemas.params || schemas.query || schemas.body || schemas.unparsed) errors[400] = STATUS_TEXT[400];
   if (access !== 'anyone' && access !== 'internal') errors[401] = STATUS_TEXT[401];
-  if (Array.isArray(access) || route.email) errors[403] = STATUS_TEXT[403];
+  if (Array.isArray(access) || route.email === true) errors[403] = STATUS_TEXT[403];
   if (access === 'internal') errors[403] = 'No valid x-service-token: `auth/forbidden`.';
   if (route.rateLimit) errors[429] = STATUS_TEXT[429];
   Object.assign(errors, schemas.errors);
@@ -62,7 +62,10 @@ function operation(route: ApiRoute): ZodOpenApiOperationObject {
   const baseQuery = schemas.query ?? schemas.unparsed?.query;
   let query = baseQuery ? requestSchema(baseQuery) : undefined;
   if (route.email && !(query instanceof z.ZodObject && 'email' in query.shape)) {
-    const email = z.string().optional().meta({ description: "The signed-in user's e-mail (the spec's); another is refused with 403." });
+    const email = z
+      .string()
+      .optional()
+      .meta({ description: route.email === true ? "The signed-in user's e-mail (the spec's); another is refused with 403." : "The signed-in user's e-mail, sent by the web client; not checked here." });
     query = query instanceof z.ZodObject ? query.extend({ email }) : z.object({ email });
   }
   const body = schemas.body ?? schemas.unparsed?.body;

@@ -36,9 +36,10 @@ export type RouteDeclaration = {
   rateLimit: RateLimitGroup | null;
   /**
    * The spec's `email` query parameter: accepted, and when given it must be the signed-in user's
-   * (403 `auth/forbidden` otherwise, visitors included). The typed client sends it.
+   * (403 `auth/forbidden` otherwise, visitors included). The typed client sends it. `'unchecked'`:
+   * the client sends it and the service does not look at it (a call that has always been so).
    */
-  email?: boolean;
+  email?: true | 'unchecked';
   /** The success status: 200 (default), 201, or 204 (no body). */
   status?: 200 | 201 | 204;
   /**

@@ -79,7 +79,7 @@ export function mountRoutes<T extends ApiTable>(router: Router, api: T, handlers
     if (route.access === 'internal') {
       if (!options.serviceSecret) throw new Error(`${route.service}: the internal route ${route.name} needs options.serviceSecret.`);
       before.push(requireService(options.serviceSecret));
-    } else if (options.authenticate && (route.access !== 'anyone' || route.email)) before.push(options.authenticate);
+    } else if (options.authenticate && (route.access !== 'anyone' || route.email === true)) before.push(options.authenticate);
     if (route.schemas.bodyContentType === 'application/x-www-form-urlencoded') before.push(express.urlencoded({ extended: false, limit: '32kb' }));
 
     const serve = async (req: Request, res: Response, next: NextFunction) => {
@@ -110,7 +110,7 @@ export function mountRoutes<T extends ApiTable>(router: Router, api: T, handlers
 function requestOf(route: ApiRoute, req: Request, res: Response) {
   const { access, schemas } = route;
   const principal = access === 'anyone' || access === 'internal' ? principalOf(res) : access === 'member' ? requireUser(res) : requireUser(res, ...access);
-  if (route.email) checkEmailParam(req, res);
+  if (route.email === true) checkEmailParam(req, res);
   return {
     principal,
     params: schemas.params ? parse(schemas.params, req.params) : req.params,

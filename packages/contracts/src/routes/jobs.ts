@@ -25,8 +25,8 @@ export const JOBS_ROUTES = defineRoutes('jobs', {
   scrapList: { method: 'GET', path: '/api/jobAds/scrap', summary: "The member's scrapped ads", access: INDIVIDUAL, rateLimit: null, email: true },
   scrap: { method: 'POST', path: '/api/jobAds/scrap/:id', summary: 'Scrap an ongoing ad (idempotent)', access: INDIVIDUAL, rateLimit: null, email: true },
   unscrap: { method: 'DELETE', path: '/api/jobAds/scrap/:id', summary: 'Remove a scrap (idempotent)', access: INDIVIDUAL, rateLimit: null, email: true },
-  // The spec shows no query here; the remote has always sent the `email`, and the rule holds for it as for the lists.
-  jobAd: { method: 'GET', path: '/api/jobAds/:id', summary: 'One ad: ongoing ads for everyone, any status for the company that owns it', access: 'anyone', rateLimit: null, email: true },
+  // The spec shows no query here; the remote has always sent the `email`, and the service has never checked it.
+  jobAd: { method: 'GET', path: '/api/jobAds/:id', summary: 'One ad: ongoing ads for everyone, any status for the company that owns it', access: 'anyone', rateLimit: null, email: 'unchecked' },
 
   // Applications of the individual
   myApplications: { method: 'GET', path: '/api/application/myApplications', summary: "The member's applications", access: INDIVIDUAL, rateLimit: null, email: true },
