@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_MESSAGE, VERIFICATION, VERIFICATION_ERRORS } from '@phjobs/contracts/account';
-import { PASSWORD_POLICY_MESSAGE } from '@phjobs/contracts/auth';
-import { OFFER_MESSAGES as CONTRACT_OFFER_MESSAGES, RESUME_MESSAGES as CONTRACT_RESUME_MESSAGES, SELF_INTRODUCTION_LENGTH as CONTRACT_INTRO } from '@phjobs/contracts/talent';
+import { CODE_MESSAGE, VERIFICATION, VERIFICATION_ERRORS, PASSWORD_POLICY_MESSAGE, OFFER_MESSAGES as CONTRACT_OFFER_MESSAGES, RESUME_MESSAGES as CONTRACT_RESUME_MESSAGES, SELF_INTRODUCTION_LENGTH as CONTRACT_INTRO } from '@phjobs/contracts/messages';
 import { ApiError } from '@phjobs/ui/api';
 import { emptyIndividualSignup, individualSignupBody, MESSAGES, validateStep, type IndividualSignupValues } from '../src/domain/individualSignup';
 import { EMAIL_FORMAT, LOGIN_FAILED } from '../src/domain/loginForm';

@@ -6,21 +6,22 @@
  */
 import type { EducationCode, SalaryUnitCode } from '@phjobs/contracts/codes';
 import type { IndividualSignupRequest } from '@phjobs/contracts/auth';
+import { EMAIL_PROOF_MESSAGE, PHONE_MESSAGE, PHONE_PROOF_MESSAGE } from '@phjobs/contracts/messages';
 import { EMAIL_FORMAT, isEmail } from './loginForm';
 import { PASSWORD_POLICY } from './signupForm';
 
 export const MESSAGES = {
   emailRequired: 'Email is a required input.',
   emailFormat: EMAIL_FORMAT,
-  emailNotVerified: 'Please verify your e-mail.',
+  emailNotVerified: EMAIL_PROOF_MESSAGE,
   passwordRequired: 'Password is a required input.',
   passwordPolicy: PASSWORD_POLICY,
   passwordConfirm: 'The passwords do not match.',
   policyRequired: 'Please agree to the required terms.',
   fullNameRequired: 'Full name is a required input.',
   phoneRequired: 'Phone number is a required input.',
-  phoneFormat: 'It does not match the phone number format.',
-  phoneNotVerified: 'Please verify your phone number.',
+  phoneFormat: PHONE_MESSAGE,
+  phoneNotVerified: PHONE_PROOF_MESSAGE,
   experienceRequired: 'Please choose newcomer or experienced.',
   industryRequired: 'Please select an industry.',
   positionRequired: 'Please enter a position.',

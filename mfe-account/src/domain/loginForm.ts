@@ -3,6 +3,7 @@
  * Business tab checks the e-mail format ('It does not match the email format.'); an individual may
  * type an id without '@' (the service appends the product's mail domain).
  */
+import { AUTH_ERRORS, EMAIL_FORMAT_MESSAGE } from '@phjobs/contracts/messages';
 import type { LoginType } from '@phjobs/ui/session';
 
 export type LoginTab = 'individual' | 'business';
@@ -10,10 +11,10 @@ export type LoginErrors = { email?: string; password?: string };
 
 export const EMAIL_REQUIRED = 'Email is a required input.';
 export const PASSWORD_REQUIRED = 'Password is a required input.';
-/** The spec's text (contracts/auth EMAIL_FORMAT_MESSAGE). */
-export const EMAIL_FORMAT = 'It does not match the email format.';
-/** The spec's login failure text (contracts/auth AUTH_ERRORS.invalidLogin). */
-export const LOGIN_FAILED = 'Your login information is incorrect.';
+/** The spec's text. */
+export const EMAIL_FORMAT = EMAIL_FORMAT_MESSAGE;
+/** The spec's login failure text. */
+export const LOGIN_FAILED = AUTH_ERRORS.invalidLogin.message;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

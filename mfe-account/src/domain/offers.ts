@@ -5,17 +5,17 @@
  * talent accepted (032B).
  */
 import { OFFER_ANSWER, OFFER_NOT_RESPONDED, type OfferAnswerCode } from '@phjobs/contracts/codes';
+import { ANSWER_INDEX_MAX, OFFER_MESSAGES as CONTRACT_OFFER_MESSAGES } from '@phjobs/contracts/messages';
 
 export const OFFER_WAITING = '032A';
 export const OFFER_ACCEPTED = '032B';
-/** contracts/talent ANSWER_INDEX_MAX */
-export const ANSWER_INDEX_MAX = 1000;
+export { ANSWER_INDEX_MAX };
 
-/** contracts/talent OFFER_MESSAGES (repeated here to keep zod out of the bundle; a test checks they agree). */
+/** The answer form's messages (the contracts'). */
 export const OFFER_MESSAGES = {
-  answerCodeRequired: 'Please choose an answer.',
-  answerIndexRequired: 'Please write your answer.',
-  answerIndexMax: `The answer can be up to ${ANSWER_INDEX_MAX} characters.`,
+  answerCodeRequired: CONTRACT_OFFER_MESSAGES.answerCodeRequired,
+  answerIndexRequired: CONTRACT_OFFER_MESSAGES.answerIndexRequired,
+  answerIndexMax: CONTRACT_OFFER_MESSAGES.answerIndexMax,
 } as const;
 
 export const ANSWER_OPTIONS = (Object.entries(OFFER_ANSWER) as [OfferAnswerCode, string][]).map(([value, label]) => ({ value, label }));

@@ -4,33 +4,21 @@
  * minimum and a maximum on create, required on edit), Ability (005A language, 005B other),
  * Portfolio and photos, the publish checkbox.
  *
- * The numbers and messages equal contracts/talent (SELF_INTRODUCTION_LENGTH, RESUME_MESSAGES; a test
- * checks it); they are repeated here so that zod stays out of the browser bundle.
+ * The numbers and messages are the contracts' (zod-free contracts/messages), plus the form's own.
  */
 import { LIMITS, type EducationCode } from '@phjobs/contracts/codes';
+import { RESUME_MESSAGES as CONTRACT_RESUME_MESSAGES, SELF_INTRODUCTION_LENGTH as CONTRACT_SELF_INTRODUCTION_LENGTH } from '@phjobs/contracts/messages';
 import type { ResumeDetail, ResumeFile, ResumeRequestInput } from '@phjobs/contracts/talent';
 
 export const TITLE_MAX = LIMITS.resumeTitle;
 export const RESUMES_MAX = LIMITS.resumesPerMember;
-export const SELF_INTRODUCTION_LENGTH = { min: 50, max: 2000 } as const;
+export const SELF_INTRODUCTION_LENGTH = CONTRACT_SELF_INTRODUCTION_LENGTH;
 
 export const selfIntroductionMessage = (min: number, max: number) => `Please fill self introduction with length between ${min} and ${max} include spaces.`;
 
 export const RESUME_MESSAGES = {
-  titleRequired: 'Please enter a title.',
-  titleMax: `Title can be up to ${TITLE_MAX} characters.`,
-  educationRequired: 'Please select your education.',
-  careerCompanyName: 'Please enter the company name.',
-  careerPeriodFrom: 'Please enter the start month (YYYY-MM).',
-  careerPeriodTo: 'Please enter the end month (YYYY-MM).',
-  careerPeriodOrder: 'The end month cannot be before the start month.',
-  careerPosition: 'Please enter the position.',
-  specializationRequired: 'Please select a specialization.',
-  regionRequired: 'Please select a region.',
-  employeeTypeRequired: 'Please select an employment type.',
-  selfIntroductionLength: selfIntroductionMessage(SELF_INTRODUCTION_LENGTH.min, SELF_INTRODUCTION_LENGTH.max),
-  selfIntroductionRequired: 'Please fill self introduction.',
-  selectionRequired: "Please choose 'direct' or 'sample'.",
+  ...CONTRACT_RESUME_MESSAGES,
+  // the form's own
   careerOrNewcomer: 'Add a career or choose Newcomer.',
   abilityField: 'Please enter the field.',
   abilityLevel: 'Please enter the level.',

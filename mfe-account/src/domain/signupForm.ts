@@ -4,6 +4,7 @@
  * answers 400 with `fields`; the form checks the same things first so the user sees them at once.
  */
 import type { EmployerSignupRequest } from '@phjobs/contracts/auth';
+import { PASSWORD_POLICY_MESSAGE, PHONE_MESSAGE } from '@phjobs/contracts/messages';
 import type { LoginType } from '@phjobs/ui/session';
 import { EMAIL_FORMAT, isEmail } from './loginForm';
 
@@ -11,9 +12,8 @@ export type SignupKind = 'business' | 'master';
 
 /** The spec's alert for code auth/email-already-exists, spelled as the spec spells it. */
 export const EMAIL_TAKEN_ALERT = 'alraedy used ID, Please another email';
-/** contracts/auth PASSWORD_POLICY_MESSAGE */
-export const PASSWORD_POLICY = 'Use 8 or more characters with at least one letter and one digit.';
-export const PHONE_FORMAT = 'It does not match the phone number format.';
+export const PASSWORD_POLICY = PASSWORD_POLICY_MESSAGE;
+export const PHONE_FORMAT = PHONE_MESSAGE;
 export const BRN_FORMAT = 'Use 4 to 16 English letters and numbers.';
 const PHONE = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
 

@@ -1,21 +1,21 @@
 /**
  * Messages of the code verifications (e-mail and SMS), as the spec words them where it does
- * (employer.md sections 4, 5, 8; account-community.md sections 2 and 8). The values equal
- * contracts/account VERIFICATION_ERRORS and CODE_MESSAGE (checked by a test); they are repeated
- * here so that zod stays out of the browser bundle.
+ * (employer.md sections 4, 5, 8; account-community.md sections 2 and 8): the contracts' own
+ * (zod-free contracts/messages), under the names the screens use.
  */
+import { CODE_MESSAGE, VERIFICATION, VERIFICATION_ERRORS } from '@phjobs/contracts/messages';
 import { ApiError } from '@phjobs/ui/api';
 
-export const CODE_TTL_SECONDS = 300;
-export const RESEND_INTERVAL_SECONDS = 60;
-export const CODE_LENGTH = 6;
+export const CODE_TTL_SECONDS = VERIFICATION.codeTtlSeconds;
+export const RESEND_INTERVAL_SECONDS = VERIFICATION.resendIntervalSeconds;
+export const CODE_LENGTH = VERIFICATION.codeLength;
 
-export const CODE_PLACEHOLDER = 'Please enter 6 digit code.';
-export const CODE_EXPIRED = 'Code is expired. Resend to verify';
-export const SMS_DAILY_LIMIT = 'Daily sms request has exceeded, please try tomorrow.';
-export const EMAIL_DAILY_LIMIT = 'Daily email request has exceeded, please try tomorrow.';
-export const CODE_MISMATCH = 'The verification code does not match.';
-export const resendThrottled = (seconds: number) => `To prevent frequent resend, please try after ${seconds} seconds`;
+export const CODE_PLACEHOLDER = CODE_MESSAGE;
+export const CODE_EXPIRED = VERIFICATION_ERRORS.expired.message;
+export const SMS_DAILY_LIMIT = VERIFICATION_ERRORS.smsDailyLimit.message;
+export const EMAIL_DAILY_LIMIT = VERIFICATION_ERRORS.emailDailyLimit.message;
+export const CODE_MISMATCH = VERIFICATION_ERRORS.mismatch.message;
+export const resendThrottled = VERIFICATION_ERRORS.resendThrottled.message;
 
 export const isSixDigits = (code: string) => /^\d{6}$/.test(code.trim());
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmail, normalizePhone, VERIFICATION_ERRORS, ZMyNewsQuery, ZSendVerifySmsRequest, ZStorageKey, ZUpdateIndividualUserInfoRequest, ZVerifySmsQuery } from './account.ts';
+import { maskEmail, normalizePhone, ZMyNewsQuery, ZSendVerifySmsRequest, ZStorageKey, ZUpdateIndividualUserInfoRequest, ZVerifySmsQuery } from './account.ts';
+import { VERIFICATION_ERRORS } from './messages.ts';
 
 describe('phone numbers', () => {
   it('reads Philippine numbers in every usual notation as one +63 number', () => {

@@ -11,55 +11,17 @@ import { z } from 'zod';
 import { EDUCATION_CODES, GENDER_CODES, SALARY_UNIT_CODES } from './codes.ts';
 import { ZMemberProfile } from './applications.ts';
 import { LOGIN_TYPES, SIGN_IN_PROVIDERS, SOCIAL_PROVIDERS, ZEmail, ZPassword, ZPhoneNumber } from './auth.ts';
+import { CODE_MESSAGE, VERIFICATION_ERRORS } from './messages.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Verification codes
 // ---------------------------------------------------------------------------------------------
 
-/** Codes: 6 digits, valid 300 s (the spec's countdown), one resend a minute, 5 tries, then dead. */
-export const VERIFICATION = {
-  codeLength: 6,
-  codeTtlSeconds: 300,
-  resendIntervalSeconds: 60,
-  maxAttempts: 5,
-  /** Sends per phone number per day (Asia/Manila calendar day). */
-  smsDailyLimit: 5,
-  /** Sends per device id per day, over all numbers. */
-  deviceDailyLimit: 10,
-  /** Sends per e-mail address per day. */
-  emailDailyLimit: 10,
-  /** How long the proof answered by a successful verify stays usable (sign-up session data lives 1 hour). */
-  tokenTtlSeconds: 3600,
-  /** How long an identity check (re-entered password) lasts before password change or withdrawal. */
-  certifyTtlSeconds: 600,
-} as const;
 
 /** The day the daily limits count in: the product serves the Philippines. */
 export const VERIFICATION_TIME_ZONE = 'Asia/Manila';
 
-/** The spec's messages (employer.md sections 4, 5 and 8) and ours where it shows none. */
-export const VERIFICATION_ERRORS = {
-  /** 429, with `Retry-After`. */
-  resendThrottled: { code: 'verification/resend-throttled', message: (seconds: number) => `To prevent frequent resend, please try after ${seconds} seconds` },
-  /** 409 */
-  smsDailyLimit: { code: 'verification/daily-limit', message: 'Daily sms request has exceeded, please try tomorrow.' },
-  /** 409 */
-  emailDailyLimit: { code: 'verification/daily-limit', message: 'Daily email request has exceeded, please try tomorrow.' },
-  /** 410: the code's 300 seconds are over, it was replaced by a resend, or it was already used. */
-  expired: { code: 'verification/code-expired', message: 'Code is expired. Resend to verify' },
-  /** 410: five wrong codes; the code is dead. */
-  tooManyAttempts: { code: 'verification/too-many-attempts', message: 'Too many wrong codes. Resend to verify' },
-  /** 400 with fields.code */
-  mismatch: { code: 'verification/code-mismatch', message: 'The verification code does not match.' },
-  /** 400 with the field of the missing or unusable proof. */
-  required: { code: 'verification/required', message: 'Please verify first.' },
-  /** 503: the SMS or mail provider refused or did not answer; the send does not count. */
-  deliveryFailed: { code: 'verification/delivery-failed', message: 'The code could not be sent. Please try again.' },
-  /** 400 with fields.token (sendVerifySms) or fields.answer (captcha verify). */
-  captcha: { code: 'captcha/invalid', message: 'Please complete the captcha.' },
-} as const;
 
-export const CODE_MESSAGE = 'Please enter 6 digit code.';
 export const ZVerificationCode = z.string({ error: CODE_MESSAGE }).trim().regex(/^\d{6}$/, CODE_MESSAGE);
 
 /** Proofs are opaque random strings (only their SHA-256 is stored). */
@@ -298,9 +260,6 @@ export type ChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
 export const ZWithdrawRequest = z.object({ certifyToken: ZCertifyToken, reason: z.string().trim().max(500).optional() });
 export type WithdrawRequest = z.input<typeof ZWithdrawRequest>;
 
-export const ACCOUNT_ERRORS = {
-  noPassword: { code: 'auth/no-password', message: 'Password change is only for members who log in with a password.' },
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Individual my-page

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { EDUCATION_CODES, GENDER_CODES, SALARY_UNIT_CODES, USER_TYPES } from './codes.ts';
+import { EMAIL_FORMAT_MESSAGE, EMAIL_PROOF_MESSAGE, PASSWORD_POLICY, PASSWORD_POLICY_MESSAGE, PHONE_MESSAGE, PHONE_PROOF_MESSAGE, SOCIAL_TICKET_MESSAGE } from './messages.ts';
 
 /** The product's own mail domain: an individual may log in with an id without '@' (spec section 5). */
 export const PRODUCT_MAIL_DOMAIN = 'phjobs.ph';
@@ -25,17 +26,7 @@ export const REFRESH_COOKIE = 'rt';
 export const REFRESH_COOKIE_PATH = '/api/auth';
 export const REFRESH_TOKEN_DAYS = 14;
 
-/** The spec's messages and codes (account-community.md sections 5 and 8). */
-export const AUTH_ERRORS = {
-  invalidLogin: { code: 'auth/invalid-login', message: 'Your login information is incorrect.' },
-  emailTaken: { code: 'auth/email-already-exists', message: 'This e-mail is already registered.' },
-  invalidRefresh: { code: 'auth/invalid-refresh-token', message: 'The session has ended. Please log in again.' },
-} as const;
-export const EMAIL_FORMAT_MESSAGE = 'It does not match the email format.';
 
-/** Password policy (ours: the spec does not show one): 8 to 128 characters with a letter and a digit. */
-export const PASSWORD_POLICY = { minLength: 8, maxLength: 128 } as const;
-export const PASSWORD_POLICY_MESSAGE = 'Use 8 or more characters with at least one letter and one digit.';
 export const ZPassword = z
   .string({ error: 'Password is a required input.' })
   .min(PASSWORD_POLICY.minLength, PASSWORD_POLICY_MESSAGE)
@@ -52,7 +43,6 @@ export const ZEmail = z
   .pipe(z.email(EMAIL_FORMAT_MESSAGE));
 
 /** Philippine mobile or landline, as typed: digits with optional +, spaces and dashes (format not shown in the spec: ours). */
-export const PHONE_MESSAGE = 'It does not match the phone number format.';
 export const ZPhoneNumber = z
   .string()
   .trim()
@@ -69,9 +59,6 @@ export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
 
 /** A proof answered by a verify call (e-mail or SMS code) or a social sign-up ticket: opaque, single use. */
 const ZProof = (message: string) => z.string({ error: message }).trim().min(16, message).max(200, message);
-export const EMAIL_PROOF_MESSAGE = 'Please verify your e-mail.';
-export const PHONE_PROOF_MESSAGE = 'Please verify your phone number.';
-export const SOCIAL_TICKET_MESSAGE = 'Sign in with the provider first.';
 
 /** Expected salary (step 3); the unit defaults to 010D (month), as the spec says. */
 export const ZExpectedSalary = z.object({

@@ -10,19 +10,13 @@
 import { z } from 'zod';
 import { positiveId } from './applications.ts';
 import { LIMITS } from './codes.ts';
+import { MEMO_MESSAGES } from './messages.ts';
 
 /** The apply chat of a member and an ad: `apply_{jobId}_{uid}` (the route /chats/apply/apply_{jobId}_{uid}). */
 export const chatUrlOf = (jobId: number | string, userId: number | string): string => `apply_${jobId}_${userId}`;
 
 export const CHAT_URL_PATTERN = /^apply_\d{1,18}_\d{1,18}$/;
 
-export const MEMO_MESSAGES = {
-  encoding: 'The memo must be the URL-encoded text, base64-encoded.',
-  tooLong: `A memo can be up to ${LIMITS.memo} characters.`,
-  chatUrl: "The chat must be written apply_{jobId}_{uid}.",
-  /** 400 on chat_url: the chat named is not this application's. */
-  otherChat: 'This chat is not the chat of this application.',
-} as const;
 
 /**
  * The memo's text from its wire form (base64 of the URL-encoded text), or null when the value is

@@ -12,6 +12,7 @@ import { EDUCATION_CODES, EMPLOYEE_TYPE_CODES, LIMITS, SALARY_UNIT_CODES, WEEKDA
 import { ZCodeItem } from './jobs.ts';
 import { cityById, provinceById } from './regions.ts';
 import { isCode, SPECIALIZATION_TREE } from './taxonomy.ts';
+import { ANSWER_INDEX_MAX, OFFER_INDEX_MAX, OFFER_MESSAGES, RESUME_MESSAGES, SELF_INTRODUCTION_LENGTH } from './messages.ts';
 
 /** The time zone "today" is counted in: the product serves the Philippines. */
 export const TALENT_TIME_ZONE = 'Asia/Manila';
@@ -31,43 +32,8 @@ export type TalentCountResponse = z.infer<typeof ZTalentCountResponse>;
 // Business constants and messages (account-community.md sections 5 and 9)
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Self introduction on create: between these lengths, spaces included (the spec takes them "from a
- * shared constant (values not shown)": ours). On edit it is required and at most `max`.
- */
-export const SELF_INTRODUCTION_LENGTH = { min: 50, max: 2000 } as const;
-/** Offer text (offerIndex) and answer text (answerIndex): ours. */
-export const OFFER_INDEX_MAX = 2000;
-export const ANSWER_INDEX_MAX = 1000;
 
-/** Field messages. The spec words the title and self-introduction ones; the others are ours. */
-export const RESUME_MESSAGES = {
-  titleRequired: 'Please enter a title.',
-  titleMax: `Title can be up to ${LIMITS.resumeTitle} characters.`,
-  educationRequired: 'Please select your education.',
-  careerCompanyName: 'Please enter the company name.',
-  careerPeriodFrom: 'Please enter the start month (YYYY-MM).',
-  careerPeriodTo: 'Please enter the end month (YYYY-MM).',
-  careerPeriodOrder: 'The end month cannot be before the start month.',
-  careerPosition: 'Please enter the position.',
-  workingConditionsRequired: 'Please fill in the working conditions.',
-  specializationRequired: 'Please select a specialization.',
-  regionRequired: 'Please select a region.',
-  employeeTypeRequired: 'Please select an employment type.',
-  selfIntroductionLength: `Please fill self introduction with length between ${SELF_INTRODUCTION_LENGTH.min} and ${SELF_INTRODUCTION_LENGTH.max} include spaces.`,
-  selfIntroductionRequired: 'Please fill self introduction.',
-  selectionRequired: "Please choose 'direct' or 'sample'.",
-  /** 409 resume/limit-reached on the 7th resume (resumes per member: 6). */
-  limitReached: `You can register up to ${LIMITS.resumesPerMember} resumes. Delete one to register a new one.`,
-} as const;
 
-export const OFFER_MESSAGES = {
-  offerIndexRequired: 'Please write the offer.',
-  offerIndexMax: `The offer can be up to ${OFFER_INDEX_MAX} characters.`,
-  answerCodeRequired: 'Please choose an answer.',
-  answerIndexRequired: 'Please write your answer.',
-  answerIndexMax: `The answer can be up to ${ANSWER_INDEX_MAX} characters.`,
-} as const;
 
 export const RESUME_PUBLISHED = '020A';
 export const RESUME_PRIVATE = '020B';

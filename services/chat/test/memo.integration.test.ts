@@ -3,7 +3,8 @@
  * (./harness.ts). account-community.md: "POST {chat service}/chats/memo (chat_url, memo encoded)
  * where status 200 updates the list"; "Memo: up to 150 characters".
  */
-import { ZSaveMemoResponse, encodeMemoText, MEMO_MESSAGES } from '@phjobs/contracts/chat';
+import { ZSaveMemoResponse, encodeMemoText } from '@phjobs/contracts/chat';
+import { MEMO_MESSAGES } from '@phjobs/contracts/messages';
 import { parseEventPayload } from '@phjobs/contracts/events';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ANA, ANA_PHONE, call, JUAN, JUAN_CHAT, JUAN_PHONE, SAMPAGUITA, startChat, type Harness } from './harness.ts';

@@ -1,4 +1,5 @@
-import { SELF_INTRODUCTION_LENGTH, ZIndividualInfo, ZMyResumesResponse, ZResumeAudienceResponse, ZResumeDetail } from '@phjobs/contracts/talent';
+import { ZIndividualInfo, ZMyResumesResponse, ZResumeAudienceResponse, ZResumeDetail } from '@phjobs/contracts/talent';
+import { SELF_INTRODUCTION_LENGTH } from '@phjobs/contracts/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manilaMonth } from '../src/domain/career-months.ts';
 import { ANA, call, JUAN, JUAN_PROFILE, MABUHAY, resumeBody, SAMPAGUITA, startTalent, type Harness } from './harness.ts';

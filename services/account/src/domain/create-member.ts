@@ -1,4 +1,5 @@
-import { AUTH_ERRORS, type AuthUser, type SignInProvider } from '@phjobs/contracts/auth';
+import { type AuthUser, type SignInProvider } from '@phjobs/contracts/auth';
+import { AUTH_ERRORS } from '@phjobs/contracts/messages';
 import type { UserType } from '@phjobs/contracts/codes';
 import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
 import { conflict } from '@phjobs/service-kit/errors';

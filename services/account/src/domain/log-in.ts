@@ -1,4 +1,5 @@
-import { AUTH_ERRORS, USER_TYPE_OF_LOGIN, type AuthUser, type LoginType } from '@phjobs/contracts/auth';
+import { USER_TYPE_OF_LOGIN, type AuthUser, type LoginType } from '@phjobs/contracts/auth';
+import { AUTH_ERRORS } from '@phjobs/contracts/messages';
 import { HttpError } from '@phjobs/service-kit/errors';
 import type { AccountDb } from '../db.ts';
 import { verifyPassword } from './password-hash.ts';

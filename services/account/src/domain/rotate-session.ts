@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_ERRORS } from '@phjobs/contracts/auth';
+import { AUTH_ERRORS } from '@phjobs/contracts/messages';
 import { HttpError } from '@phjobs/service-kit/errors';
 import type { AccountDb } from '../db.ts';
 import { hashRefreshToken, newRefreshToken } from './refresh-token.ts';

@@ -1,6 +1,6 @@
-import { normalizePhone, VERIFICATION_ERRORS, type VerifyCodeResponse } from '@phjobs/contracts/account';
+import { normalizePhone, type VerifyCodeResponse } from '@phjobs/contracts/account';
+import { VERIFICATION_ERRORS, AUTH_ERRORS } from '@phjobs/contracts/messages';
 import type { ACCOUNT_API } from '@phjobs/contracts/api/account';
-import { AUTH_ERRORS } from '@phjobs/contracts/auth';
 import { conflict, forbidden, HttpError, notFound, unauthorized } from '@phjobs/service-kit/errors';
 import type { Handlers } from '@phjobs/service-kit/routes';
 import type { Request, Response } from 'express';

@@ -6,7 +6,8 @@
  * and application, the latest save wins; the same transaction writes chat.memo.saved to the
  * outbox, which services/jobs copies into the application its list answers.
  */
-import { MEMO_MESSAGES, type SaveMemoBody, type SaveMemoResponse } from '@phjobs/contracts/chat';
+import { type SaveMemoBody, type SaveMemoResponse } from '@phjobs/contracts/chat';
+import { MEMO_MESSAGES } from '@phjobs/contracts/messages';
 import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
 import { badRequest, notFound } from '@phjobs/service-kit/errors';
 import { writeOutbox } from '@phjobs/service-kit/events/outbox';

@@ -6,7 +6,8 @@
  * per-member advisory lock, so two creates at once cannot both pass at five.
  */
 import { LIMITS } from '@phjobs/contracts/codes';
-import { RESUME_MESSAGES, RESUME_PRIVATE, RESUME_PUBLISHED, type IndividualInfo, type ResumeCareer, type ResumeRequest, type ResumeSaveResponse } from '@phjobs/contracts/talent';
+import { RESUME_PRIVATE, RESUME_PUBLISHED, type IndividualInfo, type ResumeCareer, type ResumeRequest, type ResumeSaveResponse } from '@phjobs/contracts/talent';
+import { RESUME_MESSAGES } from '@phjobs/contracts/messages';
 import { conflict } from '@phjobs/service-kit/errors';
 import type { TalentDb } from '../db.ts';
 import type { Prisma } from '../generated/prisma/client.ts';

@@ -1,4 +1,4 @@
-import { ACCOUNT_ERRORS } from '@phjobs/contracts/account';
+import { ACCOUNT_ERRORS } from '@phjobs/contracts/messages';
 import { conflict, unauthorized } from '@phjobs/service-kit/errors';
 import type { AccountDb } from '../../db.ts';
 import { hashPassword } from '../password-hash.ts';

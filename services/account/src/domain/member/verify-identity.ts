@@ -1,4 +1,4 @@
-import { AUTH_ERRORS } from '@phjobs/contracts/auth';
+import { AUTH_ERRORS } from '@phjobs/contracts/messages';
 import { HttpError, unauthorized } from '@phjobs/service-kit/errors';
 import type { AccountDb } from '../../db.ts';
 import { verifyPassword } from '../password-hash.ts';

@@ -1,4 +1,4 @@
-import { VERIFICATION_ERRORS } from '@phjobs/contracts/account';
+import { VERIFICATION_ERRORS } from '@phjobs/contracts/messages';
 import { HttpError } from '@phjobs/service-kit/errors';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { sha256 } from '../secrets.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { VERIFICATION } from '@phjobs/contracts/account';
+import { VERIFICATION } from '@phjobs/contracts/messages';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { newOpaqueToken, sha256 } from '../secrets.ts';
 

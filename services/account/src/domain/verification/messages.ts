@@ -1,4 +1,4 @@
-import { VERIFICATION } from '@phjobs/contracts/account';
+import { VERIFICATION } from '@phjobs/contracts/messages';
 import type { Mail } from '../../providers/mail.ts';
 import type { CodePurpose } from './send-code.ts';
 

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { VERIFICATION, VERIFICATION_ERRORS } from '@phjobs/contracts/account';
+import { VERIFICATION, VERIFICATION_ERRORS } from '@phjobs/contracts/messages';
 import { HttpError } from '@phjobs/service-kit/errors';
 import type { AccountDb } from '../../db.ts';
 import { keyedHash } from '../secrets.ts';

@@ -1,4 +1,4 @@
-import { VERIFICATION, VERIFICATION_ERRORS } from '@phjobs/contracts/account';
+import { VERIFICATION, VERIFICATION_ERRORS } from '@phjobs/contracts/messages';
 import { HttpError } from '@phjobs/service-kit/errors';
 import type { AccountDb } from '../../db.ts';
 import { newOpaqueToken, sameHex, sha256 } from '../secrets.ts';

@@ -1,0 +1,126 @@
+/**
+ * The messages users see and the limits they name, zod-free: services answer with them (through
+ * the schemas of auth.ts, account.ts, talent.ts and chat.ts), and remotes show them, imported
+ * from here so that nothing is copied and no zod reaches a bundle. The spec's words where it has
+ * them; ours are marked.
+ */
+import { LIMITS } from './codes.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Sign-up and login
+// ---------------------------------------------------------------------------------------------
+
+/** The spec's messages and codes (account-community.md sections 5 and 8). */
+export const AUTH_ERRORS = {
+  invalidLogin: { code: 'auth/invalid-login', message: 'Your login information is incorrect.' },
+  emailTaken: { code: 'auth/email-already-exists', message: 'This e-mail is already registered.' },
+  invalidRefresh: { code: 'auth/invalid-refresh-token', message: 'The session has ended. Please log in again.' },
+} as const;
+export const EMAIL_FORMAT_MESSAGE = 'It does not match the email format.';
+/** Password policy (ours: the spec does not show one): 8 to 128 characters with a letter and a digit. */
+export const PASSWORD_POLICY = { minLength: 8, maxLength: 128 } as const;
+export const PASSWORD_POLICY_MESSAGE = 'Use 8 or more characters with at least one letter and one digit.';
+/** A phone number that is not one (the format is ours: auth.ts ZPhoneNumber). */
+export const PHONE_MESSAGE = 'It does not match the phone number format.';
+export const EMAIL_PROOF_MESSAGE = 'Please verify your e-mail.';
+export const PHONE_PROOF_MESSAGE = 'Please verify your phone number.';
+export const SOCIAL_TICKET_MESSAGE = 'Sign in with the provider first.';
+
+// ---------------------------------------------------------------------------------------------
+// Verification codes and the account
+// ---------------------------------------------------------------------------------------------
+
+/** Codes: 6 digits, valid 300 s (the spec's countdown), one resend a minute, 5 tries, then dead. */
+export const VERIFICATION = {
+  codeLength: 6,
+  codeTtlSeconds: 300,
+  resendIntervalSeconds: 60,
+  maxAttempts: 5,
+  /** Sends per phone number per day (Asia/Manila calendar day). */
+  smsDailyLimit: 5,
+  /** Sends per device id per day, over all numbers. */
+  deviceDailyLimit: 10,
+  /** Sends per e-mail address per day. */
+  emailDailyLimit: 10,
+  /** How long the proof answered by a successful verify stays usable (sign-up session data lives 1 hour). */
+  tokenTtlSeconds: 3600,
+  /** How long an identity check (re-entered password) lasts before password change or withdrawal. */
+  certifyTtlSeconds: 600,
+} as const;
+/** The spec's messages (employer.md sections 4, 5 and 8) and ours where it shows none. */
+export const VERIFICATION_ERRORS = {
+  /** 429, with `Retry-After`. */
+  resendThrottled: { code: 'verification/resend-throttled', message: (seconds: number) => `To prevent frequent resend, please try after ${seconds} seconds` },
+  /** 409 */
+  smsDailyLimit: { code: 'verification/daily-limit', message: 'Daily sms request has exceeded, please try tomorrow.' },
+  /** 409 */
+  emailDailyLimit: { code: 'verification/daily-limit', message: 'Daily email request has exceeded, please try tomorrow.' },
+  /** 410: the code's 300 seconds are over, it was replaced by a resend, or it was already used. */
+  expired: { code: 'verification/code-expired', message: 'Code is expired. Resend to verify' },
+  /** 410: five wrong codes; the code is dead. */
+  tooManyAttempts: { code: 'verification/too-many-attempts', message: 'Too many wrong codes. Resend to verify' },
+  /** 400 with fields.code */
+  mismatch: { code: 'verification/code-mismatch', message: 'The verification code does not match.' },
+  /** 400 with the field of the missing or unusable proof. */
+  required: { code: 'verification/required', message: 'Please verify first.' },
+  /** 503: the SMS or mail provider refused or did not answer; the send does not count. */
+  deliveryFailed: { code: 'verification/delivery-failed', message: 'The code could not be sent. Please try again.' },
+  /** 400 with fields.token (sendVerifySms) or fields.answer (captcha verify). */
+  captcha: { code: 'captcha/invalid', message: 'Please complete the captcha.' },
+} as const;
+export const CODE_MESSAGE = 'Please enter 6 digit code.';
+export const ACCOUNT_ERRORS = {
+  noPassword: { code: 'auth/no-password', message: 'Password change is only for members who log in with a password.' },
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Resumes and offers
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Self introduction on create: between these lengths, spaces included (the spec takes them "from a
+ * shared constant (values not shown)": ours). On edit it is required and at most `max`.
+ */
+export const SELF_INTRODUCTION_LENGTH = { min: 50, max: 2000 } as const;
+/** Offer text (offerIndex) and answer text (answerIndex): ours. */
+export const OFFER_INDEX_MAX = 2000;
+export const ANSWER_INDEX_MAX = 1000;
+/** Field messages. The spec words the title and self-introduction ones; the others are ours. */
+export const RESUME_MESSAGES = {
+  titleRequired: 'Please enter a title.',
+  titleMax: `Title can be up to ${LIMITS.resumeTitle} characters.`,
+  educationRequired: 'Please select your education.',
+  careerCompanyName: 'Please enter the company name.',
+  careerPeriodFrom: 'Please enter the start month (YYYY-MM).',
+  careerPeriodTo: 'Please enter the end month (YYYY-MM).',
+  careerPeriodOrder: 'The end month cannot be before the start month.',
+  careerPosition: 'Please enter the position.',
+  workingConditionsRequired: 'Please fill in the working conditions.',
+  specializationRequired: 'Please select a specialization.',
+  regionRequired: 'Please select a region.',
+  employeeTypeRequired: 'Please select an employment type.',
+  selfIntroductionLength: `Please fill self introduction with length between ${SELF_INTRODUCTION_LENGTH.min} and ${SELF_INTRODUCTION_LENGTH.max} include spaces.`,
+  selfIntroductionRequired: 'Please fill self introduction.',
+  selectionRequired: "Please choose 'direct' or 'sample'.",
+  /** 409 resume/limit-reached on the 7th resume (resumes per member: 6). */
+  limitReached: `You can register up to ${LIMITS.resumesPerMember} resumes. Delete one to register a new one.`,
+} as const;
+export const OFFER_MESSAGES = {
+  offerIndexRequired: 'Please write the offer.',
+  offerIndexMax: `The offer can be up to ${OFFER_INDEX_MAX} characters.`,
+  answerCodeRequired: 'Please choose an answer.',
+  answerIndexRequired: 'Please write your answer.',
+  answerIndexMax: `The answer can be up to ${ANSWER_INDEX_MAX} characters.`,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Memos
+// ---------------------------------------------------------------------------------------------
+
+export const MEMO_MESSAGES = {
+  encoding: 'The memo must be the URL-encoded text, base64-encoded.',
+  tooLong: `A memo can be up to ${LIMITS.memo} characters.`,
+  chatUrl: "The chat must be written apply_{jobId}_{uid}.",
+  /** 400 on chat_url: the chat named is not this application's. */
+  otherChat: 'This chat is not the chat of this application.',
+} as const;
