@@ -28,8 +28,15 @@ const REFERENCE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Scalar's settings: no outside fonts, no "try it" client (it would post through Scalar's proxy), the models listed. */
-const SCALAR_CONFIGURATION = JSON.stringify({ withDefaultFonts: false, hideClientButton: true, hideDarkModeToggle: false, showDeveloperTools: 'never', telemetry: false });
+/** Scalar's settings: nothing of Scalar's cloud (fonts, the "try it" client's proxy, the AI agent, MCP), no telemetry. */
+const SCALAR_CONFIGURATION = JSON.stringify({
+  withDefaultFonts: false,
+  hideClientButton: true,
+  showDeveloperTools: 'never',
+  telemetry: false,
+  agent: { disabled: true },
+  mcp: { disabled: true },
+});
 
 const REFERENCE_PAGE = `<!doctype html>
 <html lang="en">
