@@ -1,6 +1,6 @@
 import { startConsumer, type EventConsumer } from '@phjobs/service-kit/events/consumer';
 import type { Transport, TransportLogger } from '@phjobs/service-kit/events/transport';
-import { MAX_SEED_SEEKERS, seedSeekerId } from '@phjobs/infra/src/seed/ids.ts';
+import { MAX_SEED_SEEKERS, seedSeekerId } from '@phjobs/seed-data/ids';
 import type { AccountDb } from '../db.ts';
 import { NEWS_SUBJECTS, newsFromEvent } from '../domain/news/news-from-event.ts';
 
