@@ -10,7 +10,7 @@ export const NEWS_CONSUMER = 'account.news';
  * Idempotent twice over: processed_event (service-kit) and news.source_event_id UNIQUE. An event for
  * a member who is unknown here or has withdrawn is acknowledged without a news item. Seed data
  * needs no exception: the start command runs this service's seed before the seeds whose events
- * concern its members (infra/src/seed-order.ts).
+ * concern its members (the seed order in infra/README.md).
  */
 export function startNewsConsumer({ db, transport, logger, maxDeliver }: { db: AccountDb; transport: Transport; logger?: TransportLogger; maxDeliver?: number }): Promise<EventConsumer> {
   return startConsumer({
