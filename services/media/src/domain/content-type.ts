@@ -91,12 +91,14 @@ const EXPLICIT: Readonly<Partial<Record<string, (head: Uint8Array) => boolean>>>
 /**
  * Whether a file's first bytes (up to SNIFF_BYTES) are what its declared type says, by file-type's
  * `fileTypeFromBuffer` (DETECTED) or a rule of this project (EXPLICIT). Anything else is refused.
+ * Never throws.
  */
 export async function contentMatches(type: string, head: Uint8Array): Promise<boolean> {
   if (EXPLICIT[type]?.(head)) return true;
   const allowed = DETECTED[type];
   if (!allowed) return false;
-  const found = await fileTypeFromBuffer(head);
+  // A head file-type cannot parse (a ZIP entry it fails to inflate) tells nothing: refused as unknown.
+  const found = await fileTypeFromBuffer(head).catch(() => undefined);
   return found !== undefined && allowed.includes(found.ext);
 }
 
