@@ -117,10 +117,10 @@ export function retryAfterSeconds(header: string | null, nowMs = Date.now()): nu
 }
 
 /** Runs `task` while holding the cross-tab refresh lock (Web Locks); just runs it where there are none. */
-function withTabLock<T>(task: () => Promise<T>): Promise<T> {
+async function withTabLock<T>(task: () => Promise<T>): Promise<T> {
   const locks: LockManager | undefined = typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined;
   if (!locks || typeof locks.request !== 'function') return task();
-  return locks.request(LOCK_NAME, task);
+  return await locks.request(LOCK_NAME, task);
 }
 
 let refreshTimer: ReturnType<typeof setTimeout> | null = null;
