@@ -70,11 +70,16 @@ function PickerBody<T extends CodeItemLike>({ title, items, value, max, onApply,
             </Chip>
           ))}
         </div>
+        {searchable ? (
+          // Above the columns, not inside them: a narrow first column cut its placeholder off.
+          // Stacked on a phone, each above its column on wider screens.
+          <div className="ph-picker__filters">
+            <input className="ph-input ph-input--sm" placeholder={parentPlaceholder ?? 'Search'} value={parentText} onChange={(e) => setParentText(e.target.value)} aria-label={`${title}: filter first level`} />
+            <input className="ph-input ph-input--sm" placeholder={childPlaceholder ?? 'Search'} value={childText} onChange={(e) => setChildText(e.target.value)} aria-label={`${title}: filter second level`} />
+          </div>
+        ) : null}
         <div className="ph-picker__columns">
           <div className="ph-picker__col">
-            {searchable ? (
-              <input className="ph-input ph-input--sm" placeholder={parentPlaceholder ?? 'Search'} value={parentText} onChange={(e) => setParentText(e.target.value)} aria-label={`${title}: filter first level`} />
-            ) : null}
             <ul className="ph-picker__list" role="listbox" aria-label={`${title}: first level`}>
               {parents.map((p) => (
                 <li key={p.id} role="option" aria-selected={p.id === parentId}>
@@ -87,9 +92,6 @@ function PickerBody<T extends CodeItemLike>({ title, items, value, max, onApply,
             </ul>
           </div>
           <div className="ph-picker__col ph-picker__col--wide">
-            {searchable ? (
-              <input className="ph-input ph-input--sm" placeholder={childPlaceholder ?? 'Search'} value={childText} onChange={(e) => setChildText(e.target.value)} aria-label={`${title}: filter second level`} />
-            ) : null}
             <ul className="ph-picker__list" role="listbox" aria-multiselectable="true" aria-label={`${title}: second level`}>
               {children.map((c) => {
                 const on = picked.some((x) => x.id === c.id);
