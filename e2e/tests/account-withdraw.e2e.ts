@@ -5,7 +5,7 @@ import { loginByUi } from '../helpers/session.ts';
 
 test.describe('withdrawal', () => {
   test('a member confirms the password, withdraws, sees the done page and can no longer log in', async ({ page, request }) => {
-    const shot = screens(page, 'withdraw');
+    const shot = screens(page, 'withdraw', { axe: true });
     const member = await signUpByApi();
     const header = page.locator('header').first();
     await loginByUi(page, member);

@@ -64,13 +64,18 @@ export function SearchResults() {
             <button type="submit" className="ph-icon-btn" aria-label="Search">
               <SearchIcon />
             </button>
+            {/* beside the keyword it applies to, so that the Relation strip below has the whole width */}
+            <button type="button" className="jobs-relation__in" aria-expanded={tabsOpen} aria-controls="jobs-search-tabs" onClick={() => setTabsOpen((o) => !o)}>
+              Search in
+              <ChevronDownIcon width={14} height={14} />
+            </button>
           </form>
           <div className="jobs-relation" role="group" aria-label="Relation">
             <span className="jobs-relation__label" aria-hidden="true">
               Relation
             </span>
             {/* scrolls sideways with a fading edge, so a chip cut at the edge reads as 'more' */}
-            <ScrollRow className="jobs-relation__strip">
+            <ScrollRow className="jobs-relation__strip" reveal="[aria-pressed='true']">
               <div className="jobs-relation__list">
                 {relationChips(query).map((chip) => (
                   <button
@@ -87,10 +92,6 @@ export function SearchResults() {
                 ))}
               </div>
             </ScrollRow>
-            <button type="button" className="jobs-relation__in" aria-expanded={tabsOpen} aria-controls="jobs-search-tabs" onClick={() => setTabsOpen((o) => !o)}>
-              Search in
-              <ChevronDownIcon width={14} height={14} />
-            </button>
           </div>
           <div id="jobs-search-tabs" hidden={!tabsOpen}>
             <Tabs label="Search in" items={SEARCH_TABS} value={searchType} onChange={(t) => search(query, t)} />

@@ -37,7 +37,7 @@ export function VerifiedJobs() {
       bar={
         <>
           {/* fits at 390 px (labels wrap); on narrower screens it scrolls, its edge fading */}
-          <ScrollRow className="jobs-safe-tabs">
+          <ScrollRow className="jobs-safe-tabs" reveal="[aria-selected='true']">
             <Tabs label="Verified by" items={SAFE_TABS} value={tab} onChange={setTab} />
           </ScrollRow>
           <div className={`jobs-banner jobs-banner--${tab}`} role="img" aria-label={`${banner.title}: ${banner.text}`}>

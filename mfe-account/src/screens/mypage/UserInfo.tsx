@@ -95,7 +95,7 @@ export function Certify() {
       <Async state={state}>
         {(u) => (
           <div className="acc-page">
-            <p className="acc-step-title">{next.purpose}</p>
+            <h2 className="acc-step-title">{next.purpose}</h2>
             <IdentityCheck email={u.email} hasPassword={u.signInProvider === 'password'} onCertified={(certifyToken) => navigate(next.path, { replace: true, state: { certifyToken } })} />
           </div>
         )}

@@ -7,9 +7,20 @@ import { ChevronRightIcon } from './Icons';
  * scrollbar itself stays hidden. Keyboard users reach every item with Tab (the browser scrolls
  * it into view), so the arrows are a pointer affordance only, hidden from assistive technology.
  */
-export function ScrollRow({ children, className }: { children: ReactNode; className?: string }) {
+export function ScrollRow({ children, className, reveal }: { children: ReactNode; className?: string; /** A selector of the item to bring clear of the fading edges when the row appears (the chosen chip or tab). */ reveal?: string }) {
   const track = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState({ start: false, end: false });
+
+  useEffect(() => {
+    const el = track.current;
+    const item = reveal && el ? el.querySelector(reveal) : null;
+    if (!el || !item) return;
+    const edge = 48; // the width of the fade
+    const box = el.getBoundingClientRect();
+    const at = item.getBoundingClientRect();
+    if (at.right > box.right - edge) el.scrollLeft += at.right - (box.right - edge);
+    else if (at.left < box.left + edge && el.scrollLeft > 0) el.scrollLeft -= box.left + edge - at.left;
+  }, [reveal]);
 
   useEffect(() => {
     const el = track.current;
