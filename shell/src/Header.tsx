@@ -16,7 +16,8 @@ export function Header() {
   return (
     <header className="shell-header">
       <div className="shell-header__inner">
-        <Link to="/" className="shell-logo" aria-label="PH Jobs home">
+        {/* named by its text, 'PH Jobs' (an aria-label that differs from the visible text fails WCAG 2.5.3) */}
+        <Link to="/" className="shell-logo">
           <span className="shell-logo__mark" aria-hidden="true">
             PH
           </span>
