@@ -124,7 +124,7 @@ test.describe('resumes', () => {
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await page.getByRole('dialog', { name: 'How to apply' }).getByRole('button', { name: 'Online' }).click();
     await expect(page).toHaveURL(new RegExp(`/ad/apply/online\\?id=${ad.id}$`));
-    await expect(page.getByText(member.email, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText(member.email, { exact: true })).toBeVisible();
     await page.getByRole('radiogroup', { name: 'Resume' }).getByRole('radio', { name: new RegExp(title) }).check();
     await shot('apply-online');
     const sent = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(`/api/application/${ad.id}`));

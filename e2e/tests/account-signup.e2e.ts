@@ -102,7 +102,7 @@ test.describe('individual sign-up', () => {
     await loginByUi(page, { email: member.id, password: member.password }, 'Individual');
     await page.goto('/myPage');
     await expect(page.getByText(member.fullName, { exact: true })).toBeVisible();
-    await expect(page.getByText(member.email, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText(member.email, { exact: true })).toBeVisible();
     await shot('my-page');
   });
 });

@@ -12,7 +12,7 @@ test.describe('withdrawal', () => {
 
     await page.goto('/myPage/userInfo');
     await expect(page.getByRole('heading', { name: 'Member info', level: 1 })).toBeVisible();
-    await expect(page.getByText(member.email, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText(member.email, { exact: true })).toBeVisible();
     await shot('member-info');
     await page.getByRole('navigation', { name: 'Member info' }).getByRole('link', { name: 'Withdraw' }).click();
 
