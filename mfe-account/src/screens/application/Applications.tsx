@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '@phjobs/ui/api';
 import { Button } from '@phjobs/ui/components/Button';
 import { Badge, Chip } from '@phjobs/ui/components/Chip';
+import { ConfirmDialog } from '@phjobs/ui/components/ConfirmDialog';
 import { EndlessList } from '@phjobs/ui/components/EndlessList';
 import { ChatIcon } from '@phjobs/ui/components/Icons';
 import { Tabs } from '@phjobs/ui/components/Tabs';
@@ -47,6 +48,8 @@ export function Applications() {
   const [memos, setMemos] = useState<Record<number, string>>({});
   const [memoFor, setMemoFor] = useState<MyApplicationRow | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
+  /** The row whose cancel waits for the member's confirmation. */
+  const [confirming, setConfirming] = useState<MyApplicationRow | null>(null);
   const [unavailable, setUnavailable] = useState(false);
 
   const list = useEndlessList<MyApplicationRow>(
@@ -75,7 +78,6 @@ export function Applications() {
   };
 
   const cancel = async (row: MyApplicationRow) => {
-    if (!window.confirm('Cancel this application?')) return;
     setBusyId(row.applicationId);
     let conflict = false;
     try {
@@ -95,6 +97,7 @@ export function Applications() {
       }
     }
     setBusyId(null);
+    setConfirming(null);
   };
 
   const memoOf = (row: MyApplicationRow) => memos[row.applicationId] ?? decodeMemo(row.memo);
@@ -135,7 +138,7 @@ export function Applications() {
             {memo ? 'Edit memo' : 'Memo'}
           </Button>
           {canCancel(item) ? (
-            <Button variant="outline" size="sm" loading={busyId === item.applicationId} onClick={() => void cancel(item)}>
+            <Button variant="outline" size="sm" loading={busyId === item.applicationId} onClick={() => setConfirming(item)}>
               Cancel application
             </Button>
           ) : null}
@@ -212,6 +215,29 @@ export function Applications() {
       ) : (
         <EndlessList list={shown} keyOf={(r) => r.applicationId} renderItem={rows} />
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Cancel this application?"
+        confirmLabel="Cancel application"
+        cancelLabel="Keep application"
+        danger
+        busy={confirming !== null && busyId === confirming.applicationId}
+        onConfirm={() => {
+          if (confirming) void cancel(confirming);
+        }}
+        onCancel={() => setConfirming(null)}
+      >
+        {confirming ? (
+          <>
+            <p>
+              <strong>{confirming.jobTitle}</strong> at {confirming.companyName}
+            </p>
+            <p>
+              The application is withdrawn and leaves your list{isChatApplication(confirming) ? ', and its chat with the employer is closed' : ''}. This cannot be undone.
+            </p>
+          </>
+        ) : null}
+      </ConfirmDialog>
       {memoFor ? (
         <MemoEditor
           open
