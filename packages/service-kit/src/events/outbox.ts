@@ -2,10 +2,16 @@ import { parseEventPayload, type EventEnvelope, type EventPayloads, type EventSu
 import { createEnvelope } from './envelope.ts';
 import type { Sql } from './sql.ts';
 
+/** Transactions that wrote the outbox (see after-commit.ts: the relay is woken after they commit). */
+const wroteOutbox = new WeakSet<object>();
+
+/** Whether `tx` wrote an event to the outbox (writeOutbox below). */
+export const hasWrittenOutbox = (tx: object): boolean => wroteOutbox.has(tx);
+
 /**
  * Records an event in outbox_event inside the caller's transaction: it is published if and only if
  * that transaction commits. Call `relay.notify()` after the commit to publish at once rather than
- * at the relay's next poll. Throws (a ZodError) when the payload breaks the subject's contract.
+ * at the relay's next poll (a database wrapped by `releaseAfterCommit` does that itself). Throws (a ZodError) when the payload breaks the subject's contract.
  */
 export async function writeOutbox<S extends EventSubject>(
   tx: Sql,
@@ -24,5 +30,6 @@ export async function writeOutbox<S extends EventSubject>(
     JSON.stringify(envelope.payload),
     envelope.occurredAt,
   );
+  wroteOutbox.add(tx);
   return envelope;
 }
