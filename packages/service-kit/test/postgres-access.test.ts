@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { embeddedPostgresBinary, letPostgresUserReach } from '../src/postgres-access.ts';
+import { letPostgresUserReach } from '../src/postgres-access.ts';
 
 const made: string[] = [];
 afterEach(() => {
@@ -29,9 +29,5 @@ describe('letting the postgres user reach its data and binaries', () => {
     chmodSync(top, 0o700);
     expect(letPostgresUserReach([path.join(top, 'pg')], false)).toEqual([]);
     expect(statSync(top).mode & 0o777).toBe(0o700);
-  });
-
-  it('finds the postgres binary of this platform', async () => {
-    expect(statSync(await embeddedPostgresBinary()).isFile()).toBe(true);
   });
 });

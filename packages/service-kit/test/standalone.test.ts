@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testKeys } from '../src/testing.ts';
+import { testKeys } from '@phjobs/test-utils/keys';
 
 const fixture = fileURLToPath(new URL('./fixtures/standalone-service.ts', import.meta.url));
 const keys = testKeys();

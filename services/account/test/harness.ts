@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { createLogger } from '@phjobs/service-kit/logger';
-import { call, startTestDatabase, testKeys, type Answer, type TestDatabase } from '@phjobs/service-kit/testing';
+import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
+import { call, type Answer } from '@phjobs/test-utils/http';
+import { testKeys } from '@phjobs/test-utils/keys';
 import { createAccountApp } from '../src/app.ts';
 import { openDatabase, type AccountDb } from '../src/db.ts';
 import { providersFrom, type AccountProviders } from '../src/providers/config.ts';

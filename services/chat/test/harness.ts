@@ -8,7 +8,9 @@ import type { AddressInfo } from 'node:net';
 import type { InternalApplication } from '@phjobs/contracts/applications';
 import { requireService, signAccessToken, type Principal } from '@phjobs/service-kit/auth';
 import { createLogger } from '@phjobs/service-kit/logger';
-import { call, startTestDatabase, testKeys, type Answer, type TestDatabase } from '@phjobs/service-kit/testing';
+import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
+import { call, type Answer } from '@phjobs/test-utils/http';
+import { testKeys } from '@phjobs/test-utils/keys';
 import express from 'express';
 import { createChatApp } from '../src/app.ts';
 import { openDatabase, type ChatDb } from '../src/db.ts';
@@ -95,7 +97,7 @@ export async function startChat(label = 'chat', now?: () => Date): Promise<Harne
 }
 
 export { call, type Answer };
-export { until } from '@phjobs/service-kit/testing';
+export { until } from '@phjobs/test-utils/http';
 
 export const JUAN: Principal = { userId: '1', userType: 'individual', email: 'seeker@demo.ph' };
 export const ANA: Principal = { userId: '7', userType: 'individual', email: 'ana@example.ph' };

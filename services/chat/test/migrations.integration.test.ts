@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { compareMigrationsWithSchema } from '@phjobs/service-kit/testing';
+import { compareMigrationsWithSchema } from '@phjobs/test-utils/database';
 import { expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../src/start.ts';
 

@@ -10,7 +10,8 @@ import { createInProcessBus, type EventBus } from '@phjobs/service-kit/events/bu
 import { createEnvelope } from '@phjobs/service-kit/events/envelope';
 import { createLogger } from '@phjobs/service-kit/logger';
 import type { RunningService } from '@phjobs/service-kit/runtime';
-import { startTestDatabase, testKeys, type TestDatabase } from '@phjobs/service-kit/testing';
+import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
+import { testKeys } from '@phjobs/test-utils/keys';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { start } from '../src/start.ts';
 import { JUAN, JUAN_CHAT, SERVICE_SECRET, startJobsStandIn, until, type JobsStandIn } from './harness.ts';

@@ -3,7 +3,7 @@ import type { BusinessSignupDetails } from '@phjobs/contracts/auth';
 import { ZEmployerMyPageResponse, type CompanyAdCounts } from '@phjobs/contracts/employer';
 import { generateKeys, requireService, signAccessToken, type Principal } from '@phjobs/service-kit/auth';
 import { createLogger } from '@phjobs/service-kit/logger';
-import { startTestDatabase, type TestDatabase } from '@phjobs/service-kit/testing';
+import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployerApp } from '../src/app.ts';

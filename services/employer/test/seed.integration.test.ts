@@ -1,7 +1,7 @@
 import { seedCompanies as datasetCompanies } from '@phjobs/seed-data/dataset';
 import { createLogger } from '@phjobs/service-kit/logger';
 import type { ServiceContext } from '@phjobs/service-kit/runtime';
-import { startTestDatabase, type TestDatabase } from '@phjobs/service-kit/testing';
+import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type EmployerDb } from '../src/db.ts';
 import { seed } from '../src/seed/seed.ts';

@@ -4,7 +4,7 @@ import { createInProcessBus, type EventBus } from '@phjobs/service-kit/events/bu
 import { createEnvelope } from '@phjobs/service-kit/events/envelope';
 import { createLogger } from '@phjobs/service-kit/logger';
 import type { RunningService } from '@phjobs/service-kit/runtime';
-import { startTestDatabase, type TestDatabase } from '@phjobs/service-kit/testing';
+import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type EmployerDb } from '../src/db.ts';
 import { WITHDRAWN_COMPANY_NAME } from '../src/domain/erase-company.ts';

@@ -5,7 +5,7 @@
  * PostgreSQL, every such page must equal what the whole statement answers.
  */
 import { ZAllJobsQuery, ZSalaryJobsFilter, type OrderKey } from '@phjobs/contracts/jobs';
-import { startTestDatabase, type TestDatabase } from '@phjobs/service-kit/testing';
+import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type JobsDb } from '../src/db.ts';

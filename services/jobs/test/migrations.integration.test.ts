@@ -1,6 +1,6 @@
 /** The migrations build what schema.prisma describes, plus exactly the hand-written search objects. */
 import { readFileSync } from 'node:fs';
-import { compareMigrationsWithSchema } from '@phjobs/service-kit/testing';
+import { compareMigrationsWithSchema } from '@phjobs/test-utils/database';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../src/start.ts';
 

@@ -4,7 +4,7 @@
  */
 import { SALARY_RANGES } from '@phjobs/contracts/codes';
 import { ZAllJobsQuery, ZSalaryJobsFilter } from '@phjobs/contracts/jobs';
-import { startTestDatabase, type TestDatabase } from '@phjobs/service-kit/testing';
+import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type JobsDb } from '../src/db.ts';

@@ -2,7 +2,7 @@
 import { parseEventEnvelope } from '@phjobs/contracts/events';
 import { ZJobAdDetail } from '@phjobs/contracts/jobs';
 import { pgDb } from '@phjobs/service-kit/events/pg';
-import { startTestDatabase, type TestDatabase } from '@phjobs/service-kit/testing';
+import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogLookups } from '../src/domain/catalog.ts';

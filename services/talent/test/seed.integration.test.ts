@@ -1,7 +1,7 @@
 import { parseEventEnvelope } from '@phjobs/contracts/events';
 import { createLogger } from '@phjobs/service-kit/logger';
 import type { ServiceContext } from '@phjobs/service-kit/runtime';
-import { startTestDatabase, type TestDatabase } from '@phjobs/service-kit/testing';
+import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type TalentDb } from '../src/db.ts';
 import { countTalents } from '../src/domain/count-talents.ts';

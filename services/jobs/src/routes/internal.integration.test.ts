@@ -6,7 +6,7 @@ import { serviceToken } from '@phjobs/service-kit/auth';
 import { pgDb } from '@phjobs/service-kit/events/pg';
 import { createService } from '@phjobs/service-kit/http';
 import { createLogger } from '@phjobs/service-kit/logger';
-import { startTestDatabase, type TestDatabase } from '@phjobs/service-kit/testing';
+import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
 import express from 'express';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

