@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '@phjobs/ui/api';
 import { Button } from '@phjobs/ui/components/Button';
 import { Badge, Chip } from '@phjobs/ui/components/Chip';
+import type { TableSpec } from '@phjobs/ui/components/DataTable';
 import { EndlessList } from '@phjobs/ui/components/EndlessList';
 import { ChatIcon } from '@phjobs/ui/components/Icons';
 import { Tabs } from '@phjobs/ui/components/Tabs';
@@ -35,7 +36,7 @@ import { decodeMemo, encodeMemo, MEMO_SAVE_FAILED } from '../../domain/memo';
 /**
  * /myPage/application: the job seeker's applications. Tabs All / General / Chat in ?tab=; the
  * period chips, status dropdown and company name with Reset and Search; each row with its D-day,
- * status, memo and cancel.
+ * status, memo and cancel: cards on a phone, a table on desktop.
  */
 export function Applications() {
   const [params, setParams] = useSearchParams();
@@ -99,6 +100,34 @@ export function Applications() {
 
   const memoOf = (row: MyApplicationRow) => memos[row.applicationId] ?? decodeMemo(row.memo);
 
+  /** The row's memo button and cancel button: the same on a card and in the table. */
+  const memoButton = (item: MyApplicationRow) => (
+    <Button variant="ghost" size="sm" onClick={() => setMemoFor(item)}>
+      {memoOf(item) ? 'Edit memo' : 'Memo'}
+    </Button>
+  );
+  const cancelButton = (item: MyApplicationRow) =>
+    canCancel(item) ? (
+      <Button variant="outline" size="sm" loading={busyId === item.applicationId} onClick={() => void cancel(item)}>
+        Cancel application
+      </Button>
+    ) : null;
+
+  /** The job ad's link: its chat for a chat application, else the ad. */
+  const jobLink = (item: MyApplicationRow, content: ReactNode) =>
+    isChatApplication(item) ? (
+      <Link to={chatLink(item)} className="acc-app__main">
+        {content}
+        <span className="acc-app__chat">
+          <ChatIcon width={16} height={16} /> Open chat
+        </span>
+      </Link>
+    ) : (
+      <Link to={`/ad/all/${item.jobId}`} className="acc-app__main">
+        {content}
+      </Link>
+    );
+
   const rows = (item: MyApplicationRow) => {
     const chat = isChatApplication(item);
     const badge = dDayBadge(item.jobStatusCode, item.deadlineDate, new Date());
@@ -117,31 +146,65 @@ export function Applications() {
           {badge ? <Badge tone="danger">{badge}</Badge> : null}
           <span className="ph-muted acc-small acc-app__date">Applied {formatDate(item.registerDate)}</span>
         </div>
-        {chat ? (
-          <Link to={chatLink(item)} className="acc-app__main">
-            {title}
-            <span className="acc-app__chat">
-              <ChatIcon width={16} height={16} /> Open chat
-            </span>
-          </Link>
-        ) : (
-          <Link to={`/ad/all/${item.jobId}`} className="acc-app__main">
-            {title}
-          </Link>
-        )}
+        {jobLink(item, title)}
         {memo ? <p className="acc-app__memo">{memo}</p> : null}
         <div className="acc-app__actions">
-          <Button variant="ghost" size="sm" onClick={() => setMemoFor(item)}>
-            {memo ? 'Edit memo' : 'Memo'}
-          </Button>
-          {canCancel(item) ? (
-            <Button variant="outline" size="sm" loading={busyId === item.applicationId} onClick={() => void cancel(item)}>
-              Cancel application
-            </Button>
-          ) : null}
+          {memoButton(item)}
+          {cancelButton(item)}
         </div>
       </article>
     );
+  };
+
+  /** On desktop the rows are a table, a column per field of the spec's application row. */
+  const table: TableSpec<MyApplicationRow> = {
+    caption: 'Applications',
+    columns: [
+      { key: 'registerDate', header: 'Applied', nowrap: true, cell: (item) => formatDate(item.registerDate) },
+      {
+        key: 'jobTitle',
+        header: 'Job ad',
+        width: '32%',
+        cell: (item) =>
+          jobLink(
+            item,
+            <>
+              <span className="acc-app__company">{item.companyName}</span>
+              <span className="acc-app__title">{item.jobTitle}</span>
+            </>,
+          ),
+      },
+      { key: 'applicationTitle', header: 'Method', nowrap: true, cell: (item) => (isChatApplication(item) ? <Badge tone="warning">Chat</Badge> : item.applicationTitle) },
+      {
+        key: 'deadlineDate',
+        header: 'Deadline',
+        nowrap: true,
+        cell: (item) => {
+          const badge = dDayBadge(item.jobStatusCode, item.deadlineDate, new Date());
+          return (
+            <span className="acc-app__deadline">
+              {item.deadlineDate ? formatDate(item.deadlineDate) : '-'}
+              {badge ? <Badge tone="danger">{badge}</Badge> : null}
+            </span>
+          );
+        },
+      },
+      { key: 'statusCode', header: 'Status', nowrap: true, cell: (item) => <Badge tone={statusTone(item.statusCode)}>{statusLabel(item.statusCode)}</Badge> },
+      {
+        key: 'memo',
+        header: 'Memo',
+        cell: (item) => {
+          const memo = memoOf(item);
+          return (
+            <div className="acc-app__memo-cell">
+              {memo ? <p className="acc-app__memo">{memo}</p> : null}
+              {memoButton(item)}
+            </div>
+          );
+        },
+      },
+      { key: 'cancel', header: 'Cancel', headerHidden: true, align: 'end', nowrap: true, cell: (item) => cancelButton(item) },
+    ],
   };
 
   const shown = { ...list, items: list.items.filter((i) => !removed.has(i.applicationId)) };
@@ -210,7 +273,7 @@ export function Applications() {
           Application status is not available yet. Please try again later.
         </p>
       ) : (
-        <EndlessList list={shown} keyOf={(r) => r.applicationId} renderItem={rows} />
+        <EndlessList list={shown} keyOf={(r) => r.applicationId} renderItem={rows} table={table} />
       )}
       {memoFor ? (
         <MemoEditor
