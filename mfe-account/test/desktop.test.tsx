@@ -155,6 +155,7 @@ describe('the my-page on desktop (1366 wide): two columns', () => {
   });
 
   it('cancelling from the table removes the row, as on a phone', async () => {
+    // the cancel asks first (window.confirm today; a confirmation dialog when that lands): say yes to either
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const router = routes({
       'GET /api/application/myApplications': json(200, { list: [row({ applicationId: 5, jobTitle: 'Cook' })], resultListCount: 1 }),
@@ -166,6 +167,12 @@ describe('the my-page on desktop (1366 wide): two columns', () => {
     await act(async () => {
       fireEvent.click(within(table).getByRole('button', { name: 'Cancel application' }));
     });
+    const confirm = screen.queryByRole('alertdialog');
+    if (confirm) {
+      await act(async () => {
+        fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel application' }));
+      });
+    }
     expect(screen.queryByText('Cook')).toBeNull();
     expect(router.calls.some((c) => c.method === 'PUT' && c.url.pathname === '/api/application/5')).toBe(true);
   });
