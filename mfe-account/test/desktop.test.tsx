@@ -130,15 +130,15 @@ describe('the my-page on desktop (1366 wide): two columns', () => {
     );
     renderAt('/myPage/application');
     const table = await screen.findByRole('table', { name: 'Applications' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Applied', 'Job ad', 'Method', 'Deadline', 'Status', 'Memo', 'Cancel']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Applied', 'Job ad', 'Method', 'Deadline', 'Status', 'Memo and cancel']);
     const [chat, passed, open] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
     const cells = (r: HTMLElement) => within(r).getAllByRole('cell');
 
     expect(cells(chat!)[0]?.textContent).toBe('03-01-2026');
     expect(within(cells(chat!)[1]!).getByRole('link', { name: /Kape Co\.\s*Barista & Cashier/ }).getAttribute('href')).toBe('/chats/apply/apply_10_7?title=Barista%20%26%20Cashier');
+    expect(within(cells(chat!)[1]!).getByText('call Monday')).toBeTruthy();
     expect(cells(chat!)[2]?.textContent).toBe('Chat');
     expect(cells(chat!)[4]?.textContent).toBe('Chat ended');
-    expect(within(cells(chat!)[5]!).getByText('call Monday')).toBeTruthy();
     expect(within(cells(chat!)[5]!).getByRole('button', { name: 'Edit memo' })).toBeTruthy();
     expect(within(chat!).queryByRole('button', { name: 'Cancel application' })).toBeNull();
 
@@ -146,11 +146,12 @@ describe('the my-page on desktop (1366 wide): two columns', () => {
     expect(cells(passed!)[2]?.textContent).toBe('Email');
     expect(cells(passed!)[3]?.textContent).toBe('-');
     expect(cells(passed!)[4]?.textContent).toBe('Pass');
+    expect(within(cells(passed!)[5]!).getByRole('button', { name: 'Memo' })).toBeTruthy();
     expect(within(passed!).queryByRole('button', { name: 'Cancel application' })).toBeNull();
 
     expect(cells(open!)[3]?.textContent).toMatch(/^\d\d-\d\d-\d{4}D-\d+$/);
     expect(cells(open!)[4]?.textContent).toBe('Under review');
-    expect(within(cells(open!)[6]!).getByRole('button', { name: 'Cancel application' })).toBeTruthy();
+    expect(within(cells(open!)[5]!).getByRole('button', { name: 'Cancel application' })).toBeTruthy();
     expect(screen.queryByRole('article')).toBeNull();
   });
 

@@ -178,9 +178,10 @@ describe('the responsive table', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('a plain DataTable keeps the column widths it is given', () => {
-    render(<DataTable caption="People" columns={[{ key: 'n', header: 'Name', width: '30%', cell: (r: Row) => r.name }]} rows={[{ id: 1, name: 'Ana', status: '' }]} keyOf={(r) => r.id} />);
+  it('a plain DataTable keeps the column widths it is given, and with a fixed layout whatever the cells hold', () => {
+    render(<DataTable caption="People" layout="fixed" columns={[{ key: 'n', header: 'Name', width: '30%', cell: (r: Row) => r.name }]} rows={[{ id: 1, name: 'Ana', status: '' }]} keyOf={(r) => r.id} />);
     expect(screen.getByRole('columnheader', { name: 'Name' }).style.width).toBe('30%');
+    expect(screen.getByRole('table', { name: 'People' }).className).toBe('ph-table ph-table--fixed');
   });
 });
 

@@ -156,29 +156,43 @@ export function Applications() {
     );
   };
 
-  /** On desktop the rows are a table, a column per field of the spec's application row. */
+  const method = (item: MyApplicationRow) => (isChatApplication(item) ? <Badge tone="warning">Chat</Badge> : item.applicationTitle);
+
+  /**
+   * On desktop the rows are a table of the spec's row fields: when, the ad (its company, title and
+   * the memo under it, as on a card), the method, the deadline, the status, and the buttons.
+   */
   const table: TableSpec<MyApplicationRow> = {
     caption: 'Applications',
+    layout: 'fixed',
     columns: [
-      { key: 'registerDate', header: 'Applied', nowrap: true, cell: (item) => formatDate(item.registerDate) },
+      { key: 'registerDate', header: 'Applied', width: '6.5rem', nowrap: true, cell: (item) => formatDate(item.registerDate) },
       {
         key: 'jobTitle',
         header: 'Job ad',
-        width: '32%',
-        cell: (item) =>
-          jobLink(
-            item,
-            <>
-              <span className="acc-app__company">{item.companyName}</span>
-              <span className="acc-app__title">{item.jobTitle}</span>
-            </>,
-          ),
+        cell: (item) => {
+          const memo = memoOf(item);
+          return (
+            <div className="acc-app__job-cell">
+              {jobLink(
+                item,
+                <>
+                  <span className="acc-app__company">{item.companyName}</span>
+                  <span className="acc-app__title">{item.jobTitle}</span>
+                </>,
+              )}
+              {/* the method here when its column is left out (a narrow content column) */}
+              <span className="acc-app__method-inline">{method(item)}</span>
+              {memo ? <p className="acc-app__memo">{memo}</p> : null}
+            </div>
+          );
+        },
       },
-      { key: 'applicationTitle', header: 'Method', nowrap: true, cell: (item) => (isChatApplication(item) ? <Badge tone="warning">Chat</Badge> : item.applicationTitle) },
+      { key: 'applicationTitle', header: 'Method', width: '6.5rem', className: 'acc-app__method-col', cell: method },
       {
         key: 'deadlineDate',
         header: 'Deadline',
-        nowrap: true,
+        width: '7rem',
         cell: (item) => {
           const badge = dDayBadge(item.jobStatusCode, item.deadlineDate, new Date());
           return (
@@ -189,21 +203,20 @@ export function Applications() {
           );
         },
       },
-      { key: 'statusCode', header: 'Status', nowrap: true, cell: (item) => <Badge tone={statusTone(item.statusCode)}>{statusLabel(item.statusCode)}</Badge> },
+      { key: 'statusCode', header: 'Status', width: '8.5rem', cell: (item) => <Badge tone={statusTone(item.statusCode)}>{statusLabel(item.statusCode)}</Badge> },
       {
-        key: 'memo',
-        header: 'Memo',
-        cell: (item) => {
-          const memo = memoOf(item);
-          return (
-            <div className="acc-app__memo-cell">
-              {memo ? <p className="acc-app__memo">{memo}</p> : null}
-              {memoButton(item)}
-            </div>
-          );
-        },
+        key: 'actions',
+        header: 'Memo and cancel',
+        headerHidden: true,
+        width: '10.5rem',
+        align: 'end',
+        cell: (item) => (
+          <div className="acc-app__actions acc-app__actions--cell">
+            {memoButton(item)}
+            {cancelButton(item)}
+          </div>
+        ),
       },
-      { key: 'cancel', header: 'Cancel', headerHidden: true, align: 'end', nowrap: true, cell: (item) => cancelButton(item) },
     ],
   };
 

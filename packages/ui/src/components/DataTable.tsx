@@ -13,6 +13,8 @@ export type TableColumn<T> = {
   width?: string;
   /** Keep the cell on one line. */
   nowrap?: boolean;
+  /** A class on the column's header and cells (e.g. to hide it in a narrow container). */
+  className?: string;
 };
 
 /** What a list needs to show its rows as a table on desktop. */
@@ -20,15 +22,20 @@ export type TableSpec<T> = {
   /** Names the table for screen readers. */
   caption: string;
   columns: readonly TableColumn<T>[];
+  /**
+   * 'fixed': the columns keep the widths given (`width` of each column but one, which takes the
+   * rest), whatever the cells hold; 'auto' (default): the browser sizes them by their content.
+   */
+  layout?: 'auto' | 'fixed';
 };
 
 /** A plain table: a (visually hidden) caption, a header row and one row per item. */
-export function DataTable<T>({ caption, columns, rows, keyOf }: TableSpec<T> & { rows: readonly T[]; keyOf: (row: T, index: number) => string | number }) {
+export function DataTable<T>({ caption, columns, rows, keyOf, layout = 'auto' }: TableSpec<T> & { rows: readonly T[]; keyOf: (row: T, index: number) => string | number }) {
   const cellClass = (c: TableColumn<T>) =>
-    ['ph-table__cell', c.align && c.align !== 'start' ? `ph-table__cell--${c.align}` : '', c.nowrap ? 'ph-table__cell--nowrap' : ''].filter(Boolean).join(' ');
+    ['ph-table__cell', c.align && c.align !== 'start' ? `ph-table__cell--${c.align}` : '', c.nowrap ? 'ph-table__cell--nowrap' : '', c.className ?? ''].filter(Boolean).join(' ');
   return (
     <div className="ph-table-wrap">
-      <table className="ph-table">
+      <table className={layout === 'fixed' ? 'ph-table ph-table--fixed' : 'ph-table'}>
         <caption className="ph-visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -71,7 +78,7 @@ export function ResponsiveItems<T>({
   table?: TableSpec<T> | undefined;
 }) {
   const desktop = useIsDesktop();
-  if (table && desktop) return <DataTable caption={table.caption} columns={table.columns} rows={items} keyOf={keyOf} />;
+  if (table && desktop) return <DataTable {...table} rows={items} keyOf={keyOf} />;
   return (
     <ul className="ph-endless__items">
       {items.map((item, i) => (
