@@ -57,14 +57,18 @@ test.describe('the ad beside the list (desktop) and the ad page (phone)', () => 
     await expect(adCards(page).nth(0)).not.toHaveAttribute('aria-current', 'true');
 
     // the pane scrolls on its own: its section tabs appear and lead to a section, the list stays put
-    const listTop = await adCards(page).nth(0).boundingBox();
+    const windowScroll = () => page.evaluate(() => window.scrollY);
+    const before = await windowScroll();
     await pane.evaluate((el) => el.scrollTo(0, 600));
     const sections = pane.getByRole('navigation', { name: 'Sections' });
-    await expect(sections.getByRole('button', { name: 'Company information' })).toBeVisible();
-    await sections.getByRole('button', { name: 'Company information' }).click();
+    const company = sections.getByRole('button', { name: 'Company information' });
+    await expect(company).toBeVisible();
+    // a mouse click where the tab is (Playwright's click would first scroll it into view itself)
+    const box = (await company.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect(pane.getByRole('heading', { name: 'Contact info' })).toBeInViewport();
-    await expect(sections.getByRole('button', { name: 'Company information' })).toHaveAttribute('aria-current', 'true');
-    expect(await adCards(page).nth(0).boundingBox()).toEqual(listTop);
+    await expect(company).toHaveAttribute('aria-current', 'true');
+    expect(await windowScroll()).toBe(before);
     await shot('pane-scrolled');
 
     // back and forward walk the selections; the list is not reloaded
