@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { seedSeekers } from '../../infra/src/seed/dataset.ts';
+import { seedSeekers } from '@phjobs/seed-data/dataset';
 import { servicePort } from '../ports.ts';
 
 /**
@@ -228,7 +228,7 @@ export async function createResumeByApi(request: APIRequestContext, token: strin
   return ((await res.json()) as { resumeId: number }).resumeId;
 }
 
-/** The demo employer's company id (= its member id, infra/src/seed/ids.ts) and the demo seeker's published resume. */
+/** The demo employer's company id (= its member id, @phjobs/seed-data/ids) and the demo seeker's published resume. */
 export const DEMO_COMPANY_ID = 2;
 export const DEMO_SEEKER_RESUME_ID = 1;
 

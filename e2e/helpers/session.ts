@@ -29,7 +29,17 @@ export async function loginByUi(page: Page, account: { email: string; password: 
   await expectSignedIn(page);
 }
 
-/** The header shows 'Logout' once the session is known to be signed in. */
+/** The account button of the header ('Individual account', 'Business account', ...): shown once the session is known to be signed in. */
+export const accountButton = (page: Page) => page.locator('header').first().getByRole('button', { name: / account$/ });
+
 export async function expectSignedIn(page: Page) {
-  await expect(page.locator('header').first().getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(accountButton(page)).toBeVisible();
+}
+
+/** Logs out as a person does: the account button of the header, then 'Logout' in its panel. */
+export async function logoutByUi(page: Page) {
+  const header = page.locator('header').first();
+  await accountButton(page).click();
+  await header.getByRole('button', { name: 'Logout' }).click();
+  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
 }

@@ -65,15 +65,15 @@ test.describe('resumes', () => {
     sheet = page.getByRole('dialog', { name: 'Working conditions' });
     await sheet.getByRole('button', { name: 'Choose' }).first().click();
     let picker = page.getByRole('dialog', { name: 'Specialization' });
-    await picker.getByRole('listbox', { name: 'Specialization: first level' }).getByRole('button', { name: 'Customer Service / BPO' }).click();
-    await picker.getByRole('listbox', { name: 'Specialization: second level' }).getByRole('button', { name: 'Customer Service Representative' }).click();
+    await picker.getByRole('list', { name: 'Specialization: first level' }).getByRole('button', { name: 'Customer Service / BPO' }).click();
+    await picker.getByRole('list', { name: 'Specialization: second level' }).getByRole('button', { name: 'Customer Service Representative' }).click();
     await expect(picker.getByText('1/5')).toBeVisible();
     await shot('specialization');
     await picker.getByRole('button', { name: 'Apply' }).click();
     await sheet.getByRole('button', { name: 'Choose' }).nth(1).click();
     picker = page.getByRole('dialog', { name: 'Region' });
-    await picker.getByRole('listbox', { name: 'Region: first level' }).getByRole('button', { name: 'Metro Manila' }).click();
-    await picker.getByRole('listbox', { name: 'Region: second level' }).getByRole('button', { name: 'Quezon City' }).click();
+    await picker.getByRole('list', { name: 'Region: first level' }).getByRole('button', { name: 'Metro Manila' }).click();
+    await picker.getByRole('list', { name: 'Region: second level' }).getByRole('button', { name: 'Quezon City' }).click();
     await picker.getByRole('button', { name: 'Apply' }).click();
     await sheet.getByRole('group', { name: 'Employment type' }).getByRole('button', { name: 'Regular' }).click();
     await expect(sheet.getByRole('button', { name: 'Remove Customer Service Representative' })).toBeVisible();
@@ -125,7 +125,7 @@ test.describe('resumes', () => {
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await page.getByRole('dialog', { name: 'How to apply' }).getByRole('button', { name: 'Online' }).click();
     await expect(page).toHaveURL(new RegExp(`/ad/apply/online\\?id=${ad.id}$`));
-    await expect(page.getByText(member.email, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText(member.email, { exact: true })).toBeVisible();
     await page.getByRole('radiogroup', { name: 'Resume' }).getByRole('radio', { name: new RegExp(title) }).check();
     await shot('apply-online');
     const sent = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(`/api/application/${ad.id}`));

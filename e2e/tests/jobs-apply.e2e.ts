@@ -78,7 +78,7 @@ test.describe('applying to a job ad', () => {
     await expect(page.getByRole('heading', { name: 'Online application', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: ad.title, level: 2 })).toBeVisible();
     await expect(page.getByText(ad.companyName, { exact: true })).toBeVisible();
-    await expect(page.getByText('seeker@demo.ph', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText('seeker@demo.ph', { exact: true })).toBeVisible();
     const resumes = page.getByRole('radiogroup', { name: 'Resume' }).getByRole('radio');
     await expect(resumes.first()).toBeVisible();
     await shot('form');

@@ -19,19 +19,19 @@ test.describe('the picks modals of the list screens', () => {
     const provinces = modal.getByPlaceholder('Only provinces are searchable');
     await expect(cities).toBeVisible();
     await expect(provinces).toBeVisible();
-    const first = modal.getByRole('listbox', { name: 'Select region: first level' });
-    const second = modal.getByRole('listbox', { name: 'Select region: second level' });
+    const first = modal.getByRole('list', { name: 'Select region: first level' });
+    const second = modal.getByRole('list', { name: 'Select region: second level' });
     const counter = modal.getByText(/^\d\/5$/);
     await expect(counter).toHaveText('0/5');
     await shot('modal');
 
     // The first level filtered by text, then the second.
     await cities.fill('metro');
-    await expect(first.getByRole('option')).toHaveCount(1);
+    await expect(first.getByRole('listitem')).toHaveCount(1);
     await first.getByRole('button', { name: 'Metro Manila' }).click();
     await provinces.fill('ma');
     const ma = ['Manila', 'Makati City', 'Malabon City', 'Mandaluyong City', 'Marikina City'];
-    await expect(second.getByRole('option')).toHaveText(ma);
+    await expect(second.getByRole('listitem')).toHaveText(ma);
     for (const city of ma) await second.getByRole('button', { name: city }).click();
     await expect(counter).toHaveText('5/5');
     for (const city of ma) await expect(modal.getByRole('button', { name: `Remove ${city}` })).toBeVisible();
@@ -98,13 +98,13 @@ test.describe('the picks modals of the list screens', () => {
 
     await bar.getByRole('button', { name: 'Setting' }).click();
     const modal = page.getByRole('dialog', { name: 'Select salary' });
-    const types = modal.getByRole('listbox', { name: 'Select salary: first level' });
-    const ranges = modal.getByRole('listbox', { name: 'Select salary: second level' });
+    const types = modal.getByRole('list', { name: 'Select salary: first level' });
+    const ranges = modal.getByRole('list', { name: 'Select salary: second level' });
     const counter = modal.getByText(/^\d\/5$/);
-    await expect(types.getByRole('option')).toHaveText(['Daily Wage', 'Weekly Wage', 'Monthly Wage', 'By Project']);
+    await expect(types.getByRole('listitem')).toHaveText(['Daily Wage', 'Weekly Wage', 'Monthly Wage', 'By Project']);
 
     await types.getByRole('button', { name: 'Monthly Wage' }).click();
-    await expect(ranges.getByRole('option')).toHaveText(['below 13,000', '13,000-15,000', '15,000-20,000', '20,000-30,000', '30,000-40,000', '40,000-80,000', '80,000 above']);
+    await expect(ranges.getByRole('listitem')).toHaveText(['below 13,000', '13,000-15,000', '15,000-20,000', '20,000-30,000', '30,000-40,000', '40,000-80,000', '80,000 above']);
     await ranges.getByRole('button', { name: '15,000-20,000' }).click();
     await ranges.getByRole('button', { name: '20,000-30,000' }).click();
     await types.getByRole('button', { name: 'Daily Wage' }).click();

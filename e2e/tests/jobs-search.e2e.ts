@@ -18,7 +18,7 @@ test('choosing a Relation keyword puts it in the URL, moves it to the front of t
   await page.evaluate(() => localStorage.setItem('recentKeywords', JSON.stringify(['Cook', 'Barista', 'Driver'])));
 
   const relation = page.getByLabel('Relation');
-  await expect(relation.getByRole('button', { name: 'Cashier', exact: true })).toHaveCount(0);
+  await expect(relation.getByRole('button', { pressed: true })).toHaveText(['Cashier']);
   await relation.getByRole('button', { name: 'Barista', exact: true }).click();
 
   await expect(page).toHaveURL(/\/search\?query=Barista$/);
@@ -29,7 +29,7 @@ test('choosing a Relation keyword puts it in the URL, moves it to the front of t
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('recentKeywords') ?? 'null'))).toEqual(['Barista', 'Cook', 'Driver']);
   await shot('barista');
 
-  await relation.getByRole('button', { name: 'Search in' }).click();
+  await page.getByRole('button', { name: 'Search in' }).click();
   await expect(page.getByRole('tablist', { name: 'Search in' })).toBeVisible();
   for (const tab of ['ALL', 'Title', 'Specialization', 'Company name', 'Region']) {
     await expect(page.getByRole('tab', { name: tab, exact: true })).toBeVisible();

@@ -8,7 +8,7 @@ test('a remote that cannot be reached shows the error screen while the rest work
 
   // The header and the other remotes keep working.
   const header = page.locator('header').first();
-  await header.getByRole('link', { name: 'All jobs' }).click();
+  await header.getByRole('link', { name: 'Jobs', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'All jobs', level: 1 })).toBeVisible();
   await expect(page.locator('.ad-card').first()).toBeVisible();
 

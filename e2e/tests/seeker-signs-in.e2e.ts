@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { accountButton, logoutByUi } from '../helpers/session.ts';
 
 test('a seeker logs in and out', async ({ page }) => {
   await page.goto('/enter');
@@ -11,14 +12,13 @@ test('a seeker logs in and out', async ({ page }) => {
   await page.getByRole('button', { name: /^log ?in$/i }).click();
   await expect(page).toHaveURL(/\/$/);
   const header = page.locator('header').first();
-  await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(accountButton(page)).toBeVisible();
 
-  // The session survives a reload: the refresh cookie brings a new access token.
+  // The session survives a reload (the access token kept on the device, or the refresh cookie).
   await page.reload();
-  await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(accountButton(page)).toBeVisible();
 
-  await header.getByRole('button', { name: 'Logout' }).click();
-  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+  await logoutByUi(page);
   await page.reload();
   await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
 });

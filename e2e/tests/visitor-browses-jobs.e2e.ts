@@ -9,7 +9,7 @@ test.describe('a visitor browses jobs', () => {
     await expect(page.getByRole('heading', { name: 'All jobs' })).toBeVisible();
     await expect(page.locator('.home-job')).toHaveCount(5);
 
-    await page.getByRole('link', { name: 'Jobs', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Jobs', exact: true }).click();
     await expect(page).toHaveURL(/\/ad\/all$/);
     await expect(page.getByRole('heading', { name: 'All jobs', level: 1 })).toBeVisible();
     const countLine = page.getByText(/^[\d,]+ jobs$/);

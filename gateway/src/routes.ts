@@ -90,13 +90,32 @@ export function serviceFor(path: string, routes: CompiledRoute[] = COMPILED): Se
 export const RATE_LIMIT_GROUPS = ['login', 'refresh', 'signup', 'recovery', 'verification'] as const;
 export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number];
 
-/** Requests per minute per client IP, per group. */
+/**
+ * Requests per minute per client IP, per group (how each group counts: rate-limit.ts).
+ *
+ * One public address is often many people: an office or a school behind one router (a few hundred),
+ * and the Philippine mobile carriers' NAT, which puts many subscribers on each address. The numbers
+ * are sized for about 1,000 active people on one address, so that normal use is never refused;
+ * they damp a script, not a person. Guessing is stopped elsewhere: a code allows 5 wrong tries and
+ * SMS/e-mail sends have daily limits (account service); a per-account login throttle is a later step.
+ * - login: only FAILED logins count. 1,000 people, a tenth logging in within one busy minute and a
+ *   third of those mistyping once, is about 35 failures; 120 leaves room for three times that.
+ * - refresh: only calls that carry the refresh cookie count (a visitor's page load has none, and the
+ *   account service answers it without touching the database). The web app refreshes a tab once
+ *   per 14 minutes at most and reuses a valid token across page loads and tabs, so 1,000 people make
+ *   about 150 a minute, and a shift starting (everyone opening the site within a few minutes) 300-400.
+ * - signup: once per person; a job fair's or a class's sign-ups on one Wi-Fi, 60 in a minute.
+ * - recovery: forgotten IDs and passwords, a few an hour per office; 30 a minute also slows the
+ *   e-mail lookups of findId/findEmail from one address.
+ * - verification: a sign-up makes about 5 of these calls (e-mail code, captcha, SMS code) and an
+ *   identity check 1 to 3, so 60 sign-ups a minute make 300.
+ */
 export const DEFAULT_RATE_LIMITS: Record<RateLimitGroup, number> = {
-  login: 20,
-  refresh: 60,
-  signup: 10,
-  recovery: 10,
-  verification: 10,
+  login: 120,
+  refresh: 600,
+  signup: 60,
+  recovery: 30,
+  verification: 300,
 };
 
 const ACCOUNT_AREAS = /^\/api\/(?:auth|individual|employer)\//;

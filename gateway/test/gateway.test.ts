@@ -316,21 +316,44 @@ describe('rate limits on auth endpoints', () => {
       staticRoots: { shell: dist.shell, remotes: {} },
       runtimeConfig,
       logger: silentLogger,
-      rateLimits: { login: 3, signup: 2 },
+      rateLimits: { login: 3, signup: 2, refresh: 2 },
     });
     limitedBase = `http://127.0.0.1:${limited.port}`;
   });
   afterAll(async () => limited?.close());
 
-  it('answers 429 JSON once an IP passes the login limit', async () => {
+  const failedLogin = () => request(`${limitedBase}/api/auth/login`, { method: 'POST', body: '{}', headers: { 'x-answer-status': '401' } });
+
+  it('answers 429 JSON with Retry-After once an IP passes the limit of failed logins', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await request(`${limitedBase}/api/auth/login`, { method: 'POST', body: '{}' })).status);
-    expect(statuses).toEqual([200, 200, 200]);
-    const refused = await request(`${limitedBase}/api/auth/login`, { method: 'POST', body: '{}' });
+    for (let i = 0; i < 3; i++) statuses.push((await failedLogin()).status);
+    expect(statuses).toEqual([401, 401, 401]);
+    const refused = await failedLogin();
     expect(refused.status).toBe(429);
     expect(refused.headers['content-type']).toMatch(/^application\/json/);
     expect(refused.json()).toMatchObject({ code: 'gateway/rate-limited' });
     expect(refused.headers['x-request-id']).toBeTruthy();
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(refused.json()).toMatchObject({ retryAfterSeconds: wait });
+  });
+
+  it('does not count successful logins: an office of people logging in on one address is never refused', async () => {
+    const office = await serve({ upstreams: { account: jobs.url }, staticRoots: { shell: dist.shell, remotes: {} }, runtimeConfig, logger: silentLogger, rateLimits: { login: 3 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) statuses.push((await request(`http://127.0.0.1:${office.port}/api/auth/login`, { method: 'POST', body: '{}' })).status);
+      expect(statuses).toEqual(Array(12).fill(200));
+    } finally {
+      await office.close();
+    }
+  });
+
+  it('does not count refresh calls without a refresh cookie (visitors loading pages), and counts those with one', async () => {
+    for (let i = 0; i < 6; i++) expect((await request(`${limitedBase}/api/auth/refresh`, { method: 'POST' })).status).toBe(200);
+    const withCookie = () => request(`${limitedBase}/api/auth/refresh`, { method: 'POST', headers: { cookie: 'rt=abc' } });
+    expect([(await withCookie()).status, (await withCookie()).status, (await withCookie()).status]).toEqual([200, 200, 429]);
   });
 
   it('counts each group on its own and leaves other endpoints alone', async () => {

@@ -10,7 +10,7 @@ export const silentLogger: GatewayLogger = { debug: () => {}, info: () => {}, wa
 
 export type Seen = { name: string; method: string; url: string; headers: IncomingHttpHeaders; bodyLength: number };
 
-/** A real HTTP server that answers every request with what it received, as JSON. */
+/** A real HTTP server that answers every request with what it received, as JSON (status 200, or the request's `x-answer-status`). */
 export async function startEchoUpstream(name: string): Promise<{ url: string; port: number; seen: Seen[]; close: () => Promise<void> }> {
   const seen: Seen[] = [];
   const server = http.createServer((req, res) => {
@@ -32,6 +32,8 @@ export async function startEchoUpstream(name: string): Promise<{ url: string; po
         return;
       }
       res.setHeader('content-type', 'application/json');
+      // a test asks for an answer's status with `x-answer-status` (e.g. 401 for a failed login)
+      res.statusCode = Number(req.headers['x-answer-status']) || 200;
       res.setHeader('x-upstream', name);
       res.setHeader('connection', 'keep-alive, x-upstream-private');
       res.setHeader('x-upstream-private', 'hop');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateLimitGroupFor, serviceFor } from '../src/routes.ts';
+import { DEFAULT_RATE_LIMITS, rateLimitGroupFor, serviceFor } from '../src/routes.ts';
 
 describe('the prefix table', () => {
   it.each([
@@ -89,5 +89,15 @@ describe('the rate-limit groups', () => {
 
   it.each(['/api/auth/logout', '/api/auth/me', '/api/jobAds/allJobs', '/api/individual/myPage', '/api/employer/myPage'])('does not limit %s', (path) => {
     expect(rateLimitGroupFor(path)).toBeNull();
+  });
+});
+
+describe('the default rate limits', () => {
+  it('let about a thousand people on one address (an office, a carrier NAT) use login, refresh and sign-up normally', () => {
+    // see the reasons beside DEFAULT_RATE_LIMITS: failed logins, refreshes with a cookie, sign-ups per minute
+    expect(DEFAULT_RATE_LIMITS.login).toBeGreaterThanOrEqual(100);
+    expect(DEFAULT_RATE_LIMITS.refresh).toBeGreaterThanOrEqual(400);
+    expect(DEFAULT_RATE_LIMITS.signup).toBeGreaterThanOrEqual(60);
+    expect(DEFAULT_RATE_LIMITS.verification).toBeGreaterThanOrEqual(5 * DEFAULT_RATE_LIMITS.signup);
   });
 });

@@ -23,8 +23,9 @@ import { start as startMedia } from '@phjobs/svc-media/start';
 import { start as startTalent } from '@phjobs/svc-talent/start';
 import { seed as seedTalent } from '@phjobs/svc-talent/seed';
 import type { SeedService } from '@phjobs/service-kit/runtime';
+import { seedInOrder } from './seed-order.ts';
 
-type Part = { name: ServiceName; start: StartService; seed?: SeedService; database: boolean };
+export type Part = { name: ServiceName; start: StartService; seed?: SeedService; database: boolean };
 
 export const PARTS: readonly Part[] = [
   { name: 'account', start: startAccount, seed: seedAccount, database: true },
@@ -42,8 +43,10 @@ export async function startInProcess(options: {
   env: NodeJS.ProcessEnv;
   logger: Logger;
   urlFor: (service: ServiceName) => string;
+  /** The services to run: PARTS (tests wrap one, e.g. to slow its seed). */
+  parts?: readonly Part[];
 }): Promise<{ close(): Promise<void> }> {
-  const { root, dataDir, env, logger, urlFor } = options;
+  const { root, dataDir, env, logger, urlFor, parts = PARTS } = options;
   const keys = loadKeys(env, dataDir);
   const bus = createInProcessBus();
   const running: RunningService[] = [];
@@ -52,7 +55,7 @@ export async function startInProcess(options: {
     await bus.close();
   };
   try {
-    const contexts = PARTS.map((part) => ({
+    const contexts = parts.map((part) => ({
       part,
       ctx: {
         name: part.name,
@@ -68,7 +71,12 @@ export async function startInProcess(options: {
     for (const { part, ctx } of contexts) running.push(await part.start(ctx));
     if (env.SEED !== '0') {
       const started = Date.now();
-      await Promise.all(contexts.map(({ part, ctx }) => part.seed?.(ctx)));
+      // In dependency order (seed-order.ts): account's members before the events that concern them.
+      const byName = new Map(contexts.map((c) => [c.part.name, c]));
+      await seedInOrder(async (name) => {
+        const own = byName.get(name);
+        await own?.part.seed?.(own.ctx);
+      });
       logger.info({ ms: Date.now() - started }, 'seed data checked');
     }
     // The gateway reads its options as it does alone (gateway/src/config.ts): upstreams on this run's

@@ -7,8 +7,9 @@
  * go through the in-process bus. With NATS_URL set: each service and the gateway run as their own
  * processes and events go through JetStream.
  *
- * Either way: migrations applied at each service's start, seed data loaded on first run, the URL
- * and demo logins printed, and Ctrl-C stops everything (no orphaned postgres).
+ * Either way: migrations applied at each service's start, seed data loaded on first run in
+ * dependency order (seed-order.ts: account first), the URL and demo logins printed, and Ctrl-C
+ * stops everything (no orphaned postgres).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
@@ -17,8 +18,10 @@ import { loadKeys } from '@phjobs/service-kit/auth';
 import { databaseName, databaseUrlFor, SERVICES, type ServiceName } from '@phjobs/service-kit/db';
 import { createLogger } from '@phjobs/service-kit/logger';
 import { portFor, upstreamUrl } from '@phjobs/service-kit/runtime';
+import { DEMO_PASSWORD } from '@phjobs/seed-data/ids';
 import { DEMO_LOGINS } from './demo-logins.ts';
 import { ensureExternalDatabases } from './postgres/external.ts';
+import { seedInOrder } from './seed-order.ts';
 import { startInProcess } from './start-in-process.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -82,16 +85,42 @@ function spawnPart(name: string, entry: string, extraEnv: NodeJS.ProcessEnv): Ch
 
 async function startDistributed(urlFor: (service: ServiceName) => string): Promise<void> {
   const keys = loadKeys(env, dataDir);
+  const seeding = (env.SEED ?? '1') === '1';
   const shared = { JWT_PUBLIC_KEY: keys.publicKey, JWT_PRIVATE_KEY: keys.privateKey, DATA_DIR: dataDir, SEED: env.SEED ?? '1' };
-  const ready: Promise<void>[] = [];
+  const children = new Map<ServiceName, { child: ChildProcess; started: Promise<void>; ready: Promise<void> }>();
   for (const service of SERVICES) {
     const own = WITH_DATABASE.includes(service) ? { DATABASE_URL: undefined, [`${service.toUpperCase()}_DATABASE_URL`]: urlFor(service) } : {};
-    const child = spawnPart(service, join(root, 'services', service, 'src', 'main.ts'), { ...shared, ...own });
-    ready.push(new Promise((resolve) => child.on('message', (message: { ready?: string }) => message.ready === service && resolve())));
+    // SEED_WHEN_TOLD: the service starts (migrations, port) at once, then waits for its turn to seed.
+    const child = spawnPart(service, join(root, 'services', service, 'src', 'main.ts'), { ...shared, ...own, SEED_WHEN_TOLD: '1' });
+    children.set(service, { child, started: said(child, 'started', service), ready: said(child, 'ready', service) });
   }
   spawnPart('gateway', join(root, 'gateway', 'src', 'main.ts'), shared);
+  if (seeding) {
+    const started = Date.now();
+    // In dependency order (seed-order.ts): a service seeds when told, and its tier is done when it is ready.
+    await seedInOrder(async (service) => {
+      const part = children.get(service);
+      if (!part) return;
+      await part.started;
+      part.child.send({ seed: service });
+      await part.ready;
+    });
+    logger.info({ ms: Date.now() - started }, 'seed data checked');
+  }
   // The banner waits for every service to say it is migrated, seeded and answering (standalone.ts).
-  await Promise.all([...ready, waitFor(`http://127.0.0.1:${portFor('gateway', env)}/healthz`)]);
+  await Promise.all([...[...children.values()].map((part) => part.ready), waitFor(`http://127.0.0.1:${portFor('gateway', env)}/healthz`)]);
+}
+
+/** Resolves when `child` sends `{ [key]: service }` over IPC (standalone.ts). */
+function said(child: ChildProcess, key: 'started' | 'ready', service: ServiceName): Promise<void> {
+  return new Promise((resolve) => {
+    const onMessage = (message: { started?: string; ready?: string }) => {
+      if (message?.[key] !== service) return;
+      child.off('message', onMessage);
+      resolve();
+    };
+    child.on('message', onMessage);
+  });
 }
 
 async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
@@ -114,7 +143,7 @@ function banner(dbWhere: string, mode: string): void {
     `  PH Jobs is running at ${url}`,
     `  mode: ${mode}; database: ${dbWhere}`,
     '',
-    '  Demo logins (password for all: Demo!2345)',
+    `  Demo logins (password for all: ${DEMO_PASSWORD})`,
     ...DEMO_LOGINS.map((login) => `    ${login.label.padEnd(22)} ${login.email}`),
     '',
     '  Ctrl-C stops everything.',

@@ -4,6 +4,7 @@ import { PageSpinner } from '@phjobs/ui/components/Async';
 import { NotFound } from '@phjobs/ui/components/NotFound';
 import '@phjobs/ui/styles/ui.css';
 import './account.css';
+import { RequireCertified } from './components/RequireCertified';
 import { RequireIndividual } from './components/RequireIndividual';
 import { Login } from './screens/Login';
 import { RegisterChooser } from './screens/RegisterChooser';
@@ -72,9 +73,10 @@ export default function App({ basename = '' }: { basename?: string }) {
         <Route path={`${b}/myPage`} element={member(<MyPage />)} />
         <Route path={`${b}/myPage/userInfo`} element={member(<UserInfo />)} />
         <Route path={`${b}/myPage/userInfo/certify`} element={member(<Certify />)} />
-        <Route path={`${b}/myPage/userInfo/edit`} element={member(<UserInfoEdit />)} />
-        <Route path={`${b}/myPage/userInfo/pw`} element={member(<ChangePassword />)} />
-        <Route path={`${b}/myPage/userInfo/withdraw`} element={member(<Withdraw />)} />
+        {/* two steps each: without the identity check's token these go to /myPage/userInfo/certify */}
+        <Route path={`${b}/myPage/userInfo/edit`} element={member(<RequireCertified next="edit">{(t) => <UserInfoEdit certifyToken={t} />}</RequireCertified>)} />
+        <Route path={`${b}/myPage/userInfo/pw`} element={member(<RequireCertified next="pw">{(t) => <ChangePassword certifyToken={t} />}</RequireCertified>)} />
+        <Route path={`${b}/myPage/userInfo/withdraw`} element={member(<RequireCertified next="withdraw">{(t) => <Withdraw certifyToken={t} />}</RequireCertified>)} />
         <Route path={`${b}/myPage/userInfo/withdraw/done`} element={<WithdrawDone />} />
 
         <Route path={`${b}/myPage/resume`} element={member(<ResumeList />)} />

@@ -37,7 +37,6 @@ function renderAt(path: string) {
 describe('/myPage/application', () => {
   beforeEach(() => {
     useSession.setState({ accessToken: 'tok', user: { userId: 1, userType: 'individual', email: 'seeker@demo.ph' }, status: 'ready' });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
   });
   afterEach(() => {
     cleanup();
@@ -82,6 +81,28 @@ describe('/myPage/application', () => {
     expect(within(articles[3] as HTMLElement).queryByText(/^D-/)).toBeNull();
   });
 
+  it('asks before cancelling an application, and keeps it when the member says no', async () => {
+    const router = fetchRouter({
+      'GET /api/application/myApplications': json(200, { list: [row({ applicationId: 5, jobTitle: 'Cook', companyName: 'Kusina Inc.' })], resultListCount: 1 }),
+      'PUT /api/application/5': json(200, {}),
+    });
+    vi.stubGlobal('fetch', router.fn);
+    renderAt('/myPage/application');
+    await screen.findByText('Cook');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel application' }));
+    });
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel this application?' });
+    expect(within(dialog).getByText(/This cannot be undone\./)).toBeTruthy();
+    expect(within(dialog).getByText('Cook')).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep application' }));
+    expect(router.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep application' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByText('Cook')).toBeTruthy();
+    expect(router.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
   it('removes a cancelled row and freezes the chat of a chat application', async () => {
     const router = fetchRouter({
       'GET /api/application/myApplications': json(200, { list: [row({ applicationId: 5, applicationTitle: 'Direct', applicationType: '018B', uid: 1, jobTitle: 'Cook' })], resultListCount: 1 }),
@@ -91,9 +112,13 @@ describe('/myPage/application', () => {
     vi.stubGlobal('fetch', router.fn);
     renderAt('/myPage/application');
     await screen.findByText('Cook');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel application' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel this application?' });
+    expect(within(dialog).getByText(/its chat with the employer is closed/)).toBeTruthy();
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Cancel application' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel application' }));
     });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.queryByText('Cook')).toBeNull();
     expect(router.calls.find((c) => c.method === 'PUT')?.body).toEqual({ howToApplyCode: '018B' });
     expect(router.calls.find((c) => c.url.pathname === '/chats/freeze')?.body).toEqual({ job_id: 10, user_id: 1 });

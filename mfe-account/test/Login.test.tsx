@@ -6,6 +6,7 @@ import { Login } from '../src/screens/Login';
 import { fetchRouter, json } from './helpers';
 
 const login = vi.fn();
+const realLogin = useSession.getState().login;
 
 function renderLogin() {
   return render(
@@ -82,6 +83,55 @@ describe('/enter (login)', () => {
     type(/Password/, 'wrong');
     await submit();
     expect(screen.getByText('Your login information is incorrect.')).toBeTruthy();
+  });
+
+  it('says that too many attempts were made and when to try again when the gateway answers 429, not that the password is wrong', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      const router = fetchRouter({
+        'GET /api/auth/providers': json(200, { providers: [] }),
+        'POST /api/auth/login': new Response(JSON.stringify({ code: 'gateway/rate-limited', message: 'Too many requests. Please wait a minute and try again.' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '42' },
+        }),
+      });
+      vi.stubGlobal('fetch', router.fn);
+      useSession.setState({ login: realLogin });
+      renderLogin();
+      type(/E-mail or ID/, 'ana@example.ph');
+      type(/Password/, 'right-or-wrong');
+      await submit();
+      expect(screen.getByRole('alert').textContent).toBe('Too many login attempts. Please try again in 42 seconds.');
+      expect(screen.queryByText('Your login information is incorrect.')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Login' }).hasAttribute('disabled')).toBe(true);
+      await act(async () => {
+        vi.advanceTimersByTime(40_000);
+      });
+      expect(screen.getByText('Too many login attempts. Please try again in 2 seconds.')).toBeTruthy();
+      await act(async () => {
+        vi.advanceTimersByTime(2_500);
+      });
+      expect(screen.getByText('You can try to log in again now.')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Login' }).hasAttribute('disabled')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps the spec's 'Your login information is incorrect.' for a real 401 from the service", async () => {
+    vi.stubGlobal(
+      'fetch',
+      fetchRouter({
+        'GET /api/auth/providers': json(200, { providers: [] }),
+        'POST /api/auth/login': json(401, { code: 'auth/invalid-login', message: 'Your login information is incorrect.' }),
+      }).fn,
+    );
+    useSession.setState({ login: realLogin });
+    renderLogin();
+    type(/E-mail or ID/, 'ana@example.ph');
+    type(/Password/, 'wrong');
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('Your login information is incorrect.');
   });
 
   it('resets the form when the login type is switched', async () => {

@@ -70,6 +70,18 @@ describe('the list screens', () => {
     expect(screen.getByRole('img', { name: /^3 Major Insurances/ })).toBeTruthy();
   });
 
+  it("says what the 'Business Permit' flag is (the employer's statement), not that a permit was checked", async () => {
+    render(<VerifiedJobs />, { wrapper: MemoryRouter });
+    await screen.findByText('Job 1');
+    expect(screen.getByRole('img', { name: /^Verified jobs/ }).getAttribute('aria-label')).not.toMatch(/checked/);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('tab', { name: 'Business Permit' }));
+    });
+    const banner = screen.getByRole('img', { name: /^Business Permit/ });
+    expect(banner.textContent).toContain('The employer states that it holds a business permit. PH Jobs does not check permits yet.');
+    expect(banner.textContent).not.toMatch(/has been checked/);
+  });
+
   it("'Multilingual jobs' pages by numbers, 20 a page, with language and work type 'all'", async () => {
     fetchMock.mockImplementation(async () => json(200, { list: Array.from({ length: 20 }, (_, i) => card(i + 1)), resultListCount: 45 }));
     render(<MultilingualJobs />, { wrapper: MemoryRouter });
@@ -94,8 +106,8 @@ describe("'Jobs by region'", () => {
     expect(screen.getByPlaceholderText('Only cities are searchable')).toBeTruthy();
     expect(screen.getByPlaceholderText('Only provinces are searchable')).toBeTruthy();
     fireEvent.change(screen.getByPlaceholderText('Only cities are searchable'), { target: { value: 'Cebu' } });
-    fireEvent.click(within(screen.getByRole('listbox', { name: /first level/ })).getByRole('button', { name: /^Cebu$/ }));
-    const second = within(screen.getByRole('listbox', { name: /second level/ }));
+    fireEvent.click(within(screen.getByRole('list', { name: /first level/ })).getByRole('button', { name: /^Cebu$/ }));
+    const second = within(screen.getByRole('list', { name: /second level/ }));
     fireEvent.click(second.getByRole('button', { name: /^Cebu City/ }));
     fireEvent.click(second.getByRole('button', { name: /^Mandaue City/ }));
     await act(async () => {
@@ -121,13 +133,16 @@ describe("'Jobs by salary'", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Setting' }));
     expect(screen.getByRole('dialog', { name: 'Select salary' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /^Monthly Wage/ }));
-    const second = within(screen.getByRole('listbox', { name: /second level/ }));
+    const second = within(screen.getByRole('list', { name: /second level/ }));
     fireEvent.click(second.getByRole('button', { name: /^13,000-15,000/ }));
     fireEvent.click(second.getByRole('button', { name: /^15,000-20,000/ }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     });
-    expect(screen.getByText('Monthly Wage 13,000-15,000 +1')).toBeTruthy();
+    const bar = screen.getByRole('group', { name: 'Salary' });
+    expect(bar.querySelector('.jobs-pickbar__text')?.textContent).toBe('Monthly Wage 13,000-15,000 +1');
+    // the range and its '+N' are one unbreakable part; only the pay type may take a line of its own
+    expect([...bar.querySelectorAll('.jobs-salarybar__part')].map((p) => p.textContent)).toEqual(['Monthly Wage', '13,000-15,000 +1']);
     expect(urls().at(-1)).toContain('/api/jobAds/salary?');
     expect(bodies().at(-1).salaryRanges).toEqual([
       { salaryType: '010D', min: 13000, max: 15000 },
@@ -160,11 +175,14 @@ describe("'Job search results'", () => {
     );
     await screen.findByText('Job 1');
     expect(urls()[0]).toBe('/api/jobAds/allJobs?pageUnit=10&pageNo=1&orderKey=createdAt&searchKey=cook&searchType=all&email=');
-    const strip = screen.getByLabelText('Relation');
+    const strip = screen.getByRole('group', { name: 'Relation' });
+    // the current keyword is the one chip that looks chosen
+    expect(within(strip).getAllByRole('button', { pressed: true }).map((b) => b.textContent)).toEqual(['Cook']);
     await act(async () => {
       fireEvent.click(within(strip).getByRole('button', { name: 'Barista' }));
     });
     expect(screen.getByTestId('where').textContent).toBe('/search?query=Barista');
+    expect(within(screen.getByRole('group', { name: 'Relation' })).getAllByRole('button', { pressed: true }).map((b) => b.textContent)).toEqual(['Barista']);
     expect(JSON.parse(localStorage.getItem('recentKeywords') ?? '[]')).toEqual(['Barista', 'cook']);
     expect(urls().at(-1)).toContain('searchKey=Barista');
   });
@@ -201,6 +219,23 @@ describe("'Job map'", () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Map' }));
     });
-    expect(await screen.findByText('The map needs a Google Maps API key.')).toBeTruthy();
+    expect(await screen.findByText('The map is not available right now.')).toBeTruthy();
+  });
+
+  it('tells visitors without a Maps key a plain sentence, and names GOOGLE_MAPS_API_KEY only in the console', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      render(<JobMap />, { wrapper: MemoryRouter });
+      await screen.findByText('Job 1');
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Map' }));
+      });
+      const note = await screen.findByRole('note');
+      expect(note.textContent).toContain('The list shows the jobs around Manila.');
+      expect(document.body.textContent).not.toMatch(/GOOGLE_MAPS_API_KEY|API key/);
+      expect(warn.mock.calls.some((args) => String(args[0]).includes('GOOGLE_MAPS_API_KEY'))).toBe(true);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addRecentAd, readRecentAds, RECENT_ADS_KEY, type RecentAd } from '../src/domain/recent-ads';
-import { pushKeyword, readKeywords, rememberKeyword, RECENT_KEYWORDS_KEY, relationKeywords } from '../src/domain/recent-keywords';
+import { pushKeyword, readKeywords, rememberKeyword, RECENT_KEYWORDS_KEY, relationChips } from '../src/domain/recent-keywords';
 
 const memory = () => {
   const data = new Map<string, string>();
@@ -48,8 +48,13 @@ describe("recent keywords ('recentKeywords' on the device)", () => {
     expect(JSON.parse(storage.getItem(RECENT_KEYWORDS_KEY)!)[0]).toBe('k12');
   });
 
-  it("leaves the current keyword out of the 'Relation' suggestions", () => {
-    expect(relationKeywords('cashier')).not.toContain('Cashier');
-    expect(relationKeywords('')).toContain('Cashier');
+  it("marks the current keyword among the 'Relation' suggestions in place, or first when it is not one, and no other", () => {
+    const cashier = relationChips('cashier');
+    expect(cashier.filter((c) => c.current)).toEqual([{ keyword: 'Cashier', current: true }]);
+    expect(cashier.map((c) => c.keyword)).toEqual(relationChips('').map((c) => c.keyword));
+    expect(relationChips('').some((c) => c.current)).toBe(false);
+    const nurse = relationChips(' nurse ');
+    expect(nurse[0]).toEqual({ keyword: 'nurse', current: true });
+    expect(nurse.filter((c) => c.current)).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSalaryPicks, SALARY_TREE, salaryBarText, toSalaryRangeList } from '../src/domain/salary-picks';
+import { normalizeSalaryPicks, SALARY_TREE, salaryBarParts, toSalaryRangeList } from '../src/domain/salary-picks';
 
 const item = (id: string) => SALARY_TREE.find((i) => i.id === id)!;
 
@@ -13,10 +13,10 @@ describe("the 'Select salary' modal", () => {
     expect(SALARY_TREE.filter((i) => i.parent_id === '010E')).toHaveLength(8);
   });
 
-  it("shows 'All' in the bar with nothing chosen, the first choice alone, then the first choice plus '+N'", () => {
-    expect(salaryBarText([])).toBe('All');
-    expect(salaryBarText([item('010D:1')])).toBe('Monthly Wage 13,000-15,000');
-    expect(salaryBarText([item('010D:1'), item('010B:0'), item('010E:7')])).toBe('Monthly Wage 13,000-15,000 +2');
+  it("gives the bar nothing with nothing chosen ('All'), the first choice's pay type and range, and how many more ('+N')", () => {
+    expect(salaryBarParts([])).toBeNull();
+    expect(salaryBarParts([item('010D:1')])).toEqual({ type: 'Monthly Wage', range: '13,000-15,000', more: 0 });
+    expect(salaryBarParts([item('010D:1'), item('010B:0'), item('010E:7')])).toEqual({ type: 'Monthly Wage', range: '13,000-15,000', more: 2 });
   });
 
   it('sends each chosen range as its pay type and bounds', () => {

@@ -1,5 +1,5 @@
 /**
- * Reads a ZIP archive back with readers that share no code with src/domain/zip.ts: Python's
+ * Reads a ZIP archive back with readers that share no code with fflate (src/domain/zip.ts): Python's
  * zipfile (which checks each entry's CRC-32 as it reads) and, where installed, Info-ZIP's unzip.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export type ReadEntry = { name: string; bytes: Buffer; method: number; flags: number; crc: number };
+/** `date`: the entry's date as zipfile reads it, [year, month, day, hours, minutes, seconds]. */
+export type ReadEntry = { name: string; bytes: Buffer; method: number; flags: number; crc: number; date: number[] };
 
 const has = (command: string, args: string[]) => spawnSync(command, args, { stdio: 'ignore' }).status === 0;
 export const HAS_PYTHON = has('python3', ['-c', 'import zipfile']);
@@ -18,6 +19,7 @@ import base64, json, sys, zipfile
 with zipfile.ZipFile(sys.argv[1]) as z:
     bad = z.testzip()
     entries = [{"name": i.filename, "method": i.compress_type, "flags": i.flag_bits, "crc": i.CRC,
+                "date": list(i.date_time),
                 "data": base64.b64encode(z.read(i)).decode()} for i in z.infolist()]
 print(json.dumps({"bad": bad, "entries": entries}))
 `;
@@ -38,10 +40,10 @@ export function readWithPython(archive: Uint8Array): ReadEntry[] {
   return withArchive(archive, (path) => {
     const out = JSON.parse(execFileSync('python3', ['-c', PYTHON_READER, path], { encoding: 'utf8' })) as {
       bad: string | null;
-      entries: { name: string; method: number; flags: number; crc: number; data: string }[];
+      entries: { name: string; method: number; flags: number; crc: number; date: number[]; data: string }[];
     };
     if (out.bad) throw new Error(`zipfile found a bad CRC in ${out.bad}`);
-    return out.entries.map((e) => ({ name: e.name, method: e.method, flags: e.flags, crc: e.crc, bytes: Buffer.from(e.data, 'base64') }));
+    return out.entries.map((e) => ({ name: e.name, method: e.method, flags: e.flags, crc: e.crc, date: e.date, bytes: Buffer.from(e.data, 'base64') }));
   });
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { crc32, dosDateTime, entryName, uniqueNames, zipStore } from '../src/domain/zip';
+import { entryDate, entryName, uniqueNames, zipStore } from '../src/domain/zip';
 import { HAS_PYTHON, HAS_UNZIP, readWithPython, unzip } from './zip-reader';
 
 const text = (value: string) => new TextEncoder().encode(value);
@@ -16,15 +16,28 @@ const entries = [
 ];
 
 describe.skipIf(!HAS_PYTHON)('a ZIP archive read back by Python zipfile', () => {
-  it('holds every entry in order with its exact name and bytes, stored, UTF-8 flagged, CRCs checked', () => {
+  it('holds every entry in order with its exact name and bytes, stored, CRCs checked, a name past ASCII flagged UTF-8', () => {
     const read = readWithPython(zipStore(entries));
     expect(read.map((e) => e.name)).toEqual(['my-filled-form.pdf', 'Résumé 履歴書.png', 'empty.txt']);
     read.forEach((entry, i) => {
       expect(entry.bytes.equals(Buffer.from(entries[i]!.bytes))).toBe(true);
       expect(entry.method).toBe(0); // ZIP_STORED
-      expect(entry.flags & 0x0800).toBe(0x0800); // language encoding: UTF-8 names
       expect(entry.crc).toBe(zlibCrc32(entries[i]!.bytes));
     });
+    expect(read[1]!.flags & 0x0800).toBe(0x0800); // language encoding: UTF-8 names
+  });
+
+  it("dates each entry by its file's time (2-second steps, local clock), 1980-01-01 when the file's is earlier", () => {
+    const read = readWithPython(zipStore([
+      { name: 'a.pdf', bytes: PDF, modified: new Date(2026, 2, 10, 14, 30, 23) },
+      { name: 'b.pdf', bytes: PDF, modified: new Date(0) },
+      { name: 'c.pdf', bytes: PDF, modified: new Date(Number.NaN) },
+    ]));
+    expect(read.map((e) => e.date)).toEqual([
+      [2026, 3, 10, 14, 30, 22],
+      [1980, 1, 1, 0, 0, 0],
+      [1980, 1, 1, 0, 0, 0],
+    ]);
   });
 
   it('renames duplicate names like a file manager: cv.pdf, cv (2).pdf, cv (3).pdf', () => {
@@ -53,19 +66,12 @@ describe.skipIf(!HAS_UNZIP)('a ZIP archive read back by unzip', () => {
   });
 });
 
-describe('the ZIP writer', () => {
-  it('computes CRC-32 as zlib does: the check value of "123456789" is CBF43926', () => {
-    expect(crc32(text('123456789'))).toBe(0xcbf43926);
-    expect(crc32(new Uint8Array(0))).toBe(0);
-    expect(crc32(BINARY)).toBe(zlibCrc32(BINARY));
-  });
-
-  it('writes the CRC, the sizes and the UTF-8 flag into each local header', () => {
+describe('the own-form archive', () => {
+  it('writes the CRC and the sizes into each local header', () => {
     const archive = zipStore([{ name: 'a.pdf', bytes: PDF }]);
     const view = new DataView(archive.buffer);
     expect(view.getUint32(0, true)).toBe(0x04034b50); // PK\x03\x04: what media's magic-byte check looks for
-    expect(view.getUint16(6, true)).toBe(0x0800);
-    expect(view.getUint16(8, true)).toBe(0); // stored
+        expect(view.getUint16(8, true)).toBe(0); // stored
     expect(view.getUint32(14, true)).toBe(zlibCrc32(PDF));
     expect(view.getUint32(18, true)).toBe(PDF.length);
     expect(view.getUint32(22, true)).toBe(PDF.length);
@@ -78,10 +84,11 @@ describe('the ZIP writer', () => {
     expect(archive.length).toBe(dataBytes + 76 * entries.length + 2 * nameBytes + 22);
   });
 
-  it('dates entries in MS-DOS time, 2-second steps, local clock', () => {
-    const { date, time } = dosDateTime(new Date(2026, 2, 10, 14, 30, 23));
-    expect({ y: (date >> 9) + 1980, m: (date >> 5) & 15, d: date & 31, h: time >> 11, min: (time >> 5) & 63, s: (time & 31) * 2 }).toEqual({ y: 2026, m: 3, d: 10, h: 14, min: 30, s: 22 });
-    expect(dosDateTime(new Date(0))).toEqual({ date: 0x21, time: 0 }); // before 1980: 1980-01-01
+  it('keeps a date a ZIP entry cannot hold inside 1980-2099', () => {
+    expect(entryDate(new Date(1975, 5, 1))).toEqual(new Date(1980, 0, 1));
+    expect(entryDate(new Date(2150, 0, 1)).getFullYear()).toBe(2099);
+    const inside = new Date(2026, 2, 10);
+    expect(entryDate(inside)).toBe(inside);
   });
 
   it('makes every name one path segment, so nothing unpacks outside its folder', () => {

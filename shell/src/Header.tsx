@@ -1,45 +1,47 @@
-import { Link, NavLink, useNavigate } from 'react-router';
-import { useSession, userTypeLabel } from '@phjobs/ui/session';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '@phjobs/ui/session';
+import { AccountMenu } from './AccountMenu';
+import { SECTION_HOME, sectionOf, type Section } from './sections';
 
+const NAV: readonly { section: Exclude<Section, 'account'>; label: string }[] = [
+  { section: 'jobs', label: 'Jobs' },
+  { section: 'community', label: 'Community' },
+];
+
+/** Logo (home), the sections Jobs and Community with the current one marked, and Login or the account menu. */
 export function Header() {
   const user = useSession((s) => s.user);
-  const logout = useSession((s) => s.logout);
-  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const current = sectionOf(pathname);
   return (
     <header className="shell-header">
       <div className="shell-header__inner">
-        <Link to="/" className="shell-logo" aria-label="PH Jobs home">
-          <span className="shell-logo__mark" aria-hidden="true">PH</span>
+        {/* named by its text, 'PH Jobs' (an aria-label that differs from the visible text fails WCAG 2.5.3) */}
+        <Link to="/" className="shell-logo">
+          <span className="shell-logo__mark" aria-hidden="true">
+            PH
+          </span>
           <span className="shell-logo__text">PH Jobs</span>
         </Link>
         <nav className="shell-nav" aria-label="Main">
-          <NavLink to="/ad/all" className="shell-nav__link">
-            All jobs
-          </NavLink>
-          <NavLink to="/" end className="shell-nav__link">
-            Community
-          </NavLink>
-          {user ? (
-            <span className="shell-account">
-              <span className="shell-user" title={user.email}>
-                {userTypeLabel(user.userType)}
-              </span>
-              <button
-                type="button"
-                className="shell-nav__link shell-nav__button"
-                onClick={() => {
-                  void logout().then(() => navigate('/'));
-                }}
-              >
-                Logout
-              </button>
-            </span>
-          ) : (
-            <NavLink to="/enter" className="shell-nav__link shell-nav__login">
-              Login
-            </NavLink>
-          )}
+          {NAV.map((item) => (
+            <Link
+              key={item.section}
+              to={SECTION_HOME[item.section]}
+              className={`shell-nav__link${current === item.section ? ' shell-nav__link--current' : ''}`}
+              aria-current={current === item.section ? 'true' : undefined}
+            >
+              {item.label}
+            </Link>
+          ))}
         </nav>
+        {user ? (
+          <AccountMenu user={user} current={current === 'account'} />
+        ) : (
+          <Link to="/enter" className={`shell-nav__link shell-nav__login${pathname.startsWith('/enter') ? ' shell-nav__link--current' : ''}`}>
+            Login
+          </Link>
+        )}
       </div>
     </header>
   );

@@ -5,8 +5,9 @@ import '@phjobs/ui/styles/ui.css';
 import './shell.css';
 import { App } from './App';
 
-// Ask for an access token with the refresh cookie once at start (visitors just stay visitors).
-void useSession.getState().refresh();
+// The session this device kept, while its access token is valid for more than a minute; else one
+// refresh with the cookie (visitors just stay visitors).
+void useSession.getState().start();
 
 const root = document.getElementById('root');
 if (root) {

@@ -32,3 +32,14 @@ export function loginTypeOf(tab: LoginTab, master: boolean): LoginType {
   if (tab === 'individual') return 'individual';
   return master ? 'master' : 'company';
 }
+
+/**
+ * Ours (the spec gives none): a login refused with 429, too many attempts from this address. Says
+ * when to try again, from the answer's Retry-After (counting down); null seconds when not given.
+ */
+export function tooManyAttempts(seconds: number | null): string {
+  if (seconds === null) return 'Too many login attempts. Please wait a minute and try again.';
+  if (seconds <= 0) return 'You can try to log in again now.';
+  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+  return `Too many login attempts. Please try again in ${wait}.`;
+}

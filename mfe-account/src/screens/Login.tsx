@@ -4,8 +4,9 @@ import type { AuthProvidersResponse } from '@phjobs/contracts/account';
 import { Button } from '@phjobs/ui/components/Button';
 import { Checkbox, TextField } from '@phjobs/ui/components/Field';
 import { LoginError, useSession } from '@phjobs/ui/session';
+import { useCountdown } from '@phjobs/ui/useCountdown';
 import { getProviders } from '../api/account';
-import { LOGIN_FAILED, loginTypeOf, validateLogin, type LoginErrors, type LoginTab } from '../domain/loginForm';
+import { LOGIN_FAILED, loginTypeOf, tooManyAttempts, validateLogin, type LoginErrors, type LoginTab } from '../domain/loginForm';
 
 const TABS: { value: LoginTab; label: string; sub: string }[] = [
   { value: 'individual', label: 'Individual', sub: 'Finding Jobs' },
@@ -47,6 +48,10 @@ export function Login() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** A 429: too many attempts; when to try again (epoch ms), or null when the answer did not say. */
+  const [throttled, setThrottled] = useState<{ until: number | null; seconds: number | null } | null>(null);
+  const waitSeconds = useCountdown(throttled?.until ?? null);
+  const waiting = !!throttled && throttled.until !== null && waitSeconds > 0;
 
   const switchTab = (next: LoginTab) => {
     if (next === tab) return;
@@ -64,13 +69,23 @@ export function Login() {
     const found = validateLogin(tab, email, password);
     setErrors(found);
     setFailure(null);
-    if (found.email || found.password) return;
+    if (found.email || found.password || waiting) return;
+    setThrottled(null);
     setBusy(true);
     try {
       await login(email.trim(), password, loginTypeOf(tab, master));
       navigate(returnPath(location.state));
     } catch (error) {
-      setFailure(error instanceof LoginError && error.status === 0 ? 'Could not reach the server. Please try again.' : LOGIN_FAILED);
+      if (error instanceof LoginError && error.status === 429) {
+        const seconds = error.retryAfterSeconds;
+        setThrottled({ until: seconds === null ? null : Date.now() + seconds * 1000, seconds });
+      } else if (error instanceof LoginError && error.status === 0) {
+        setFailure('Could not reach the server. Please try again.');
+      } else if (error instanceof LoginError && error.status >= 500) {
+        setFailure('Something went wrong on our side. Please try again.');
+      } else {
+        setFailure(LOGIN_FAILED);
+      }
     } finally {
       setBusy(false);
     }
@@ -110,7 +125,16 @@ export function Login() {
             {failure}
           </p>
         ) : null}
-        <Button type="submit" size="lg" block loading={busy}>
+        {throttled ? (
+          // read out once; the visible text counts down
+          <div className="acc-failure">
+            <p role="alert" className="ph-visually-hidden">
+              {tooManyAttempts(throttled.seconds)}
+            </p>
+            <p aria-hidden="true">{tooManyAttempts(throttled.until === null ? null : waitSeconds)}</p>
+          </div>
+        ) : null}
+        <Button type="submit" size="lg" block loading={busy} disabled={waiting}>
           Login
         </Button>
       </form>

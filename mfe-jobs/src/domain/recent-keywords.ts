@@ -29,11 +29,17 @@ export function rememberKeyword(keyword: string, storage?: StorageLike | null): 
 
 /**
  * The 'Relation' strip: suggested keywords. The spec says the suggestions are placeholders; ours
- * are common Philippine job searches, with the current keyword left out.
+ * are common Philippine job searches.
  */
 export const RELATION_SUGGESTIONS = ['Call center', 'Cashier', 'Driver', 'Service crew', 'Sales', 'Barista', 'Cook', 'Security guard', 'Office staff', 'Delivery rider'] as const;
 
-export function relationKeywords(current: string): string[] {
-  const k = current.trim().toLowerCase();
-  return RELATION_SUGGESTIONS.filter((s) => s.toLowerCase() !== k);
+/**
+ * The chips of the strip, the current keyword marked: in its place when it is a suggestion (so
+ * the chip just tapped stays under the finger, now selected), else first. The order of the
+ * suggestions never changes, so no other chip slides under the finger.
+ */
+export function relationChips(current: string): { keyword: string; current: boolean }[] {
+  const k = current.trim();
+  const chips = RELATION_SUGGESTIONS.map((s) => ({ keyword: s as string, current: !!k && s.toLowerCase() === k.toLowerCase() }));
+  return k && !chips.some((c) => c.current) ? [{ keyword: k, current: true }, ...chips] : chips;
 }

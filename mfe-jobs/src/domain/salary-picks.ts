@@ -26,11 +26,12 @@ export function salaryPickLabel(pick: Pick<SalaryPick, 'name' | 'parent_id'>): s
   return type ? `${type} ${pick.name}` : pick.name;
 }
 
-/** The bar: nothing chosen -> 'All'; else the first choice plus '+N' for the rest. */
-export function salaryBarText(picks: readonly Pick<SalaryPick, 'name' | 'parent_id'>[]): string {
+/** The bar's parts: the first choice's pay type and range, and how many more; null when nothing is chosen. */
+export function salaryBarParts(picks: readonly Pick<SalaryPick, 'name' | 'parent_id'>[]): { type: string; range: string; more: number } | null {
   const first = picks[0];
-  if (!first) return 'All';
-  return picks.length > 1 ? `${salaryPickLabel(first)} +${picks.length - 1}` : salaryPickLabel(first);
+  if (!first) return null;
+  const type = first.parent_id && first.parent_id in SALARY_TYPE_OFFERED ? SALARY_TYPE_OFFERED[first.parent_id as OfferedType] : '';
+  return { type, range: first.name, more: picks.length - 1 };
 }
 
 /** The body's `salaryRanges` (the jobs service also takes them as a `salary` list). */

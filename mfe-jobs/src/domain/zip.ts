@@ -1,67 +1,39 @@
 /**
- * A small ZIP writer (PKWARE APPNOTE 6.3, the subset every unzip reads): entries stored as they
- * are (method 0, no compression: PDFs, Office files and images are compressed already), a CRC-32
- * per entry, UTF-8 names marked with the language-encoding flag (bit 11), one central directory and
- * its end record. No ZIP64: the apply screen bundles at most 10 files of 10MB in total.
+ * The ZIP archive several own-form files travel in: fflate's `zipSync` at level 0 (stored, no
+ * compression: PDFs, Office files and images are compressed already), a CRC-32 per entry, UTF-8
+ * names flagged (bit 11) where they are not plain ASCII. What stays here are this project's rules
+ * for the names and dates of the entries.
  *
  * The Email apply call carries one own-form file (`companyOwnResumeKey`), so several picked files
- * travel as one archive written here, in the browser, with no dependency.
+ * travel as one archive written here, in the browser. Only the apply screen's chunk loads fflate.
  */
+import { zipSync, type Zippable } from 'fflate';
 
 export type ZipEntry = {
   /** The name inside the archive (one path segment; see `entryName`). */
   name: string;
   bytes: Uint8Array;
-  /** Shown as the entry's date (DOS time, local clock); default now. */
+  /** Shown as the entry's date (local clock); default now. */
   modified?: Date;
 };
 
-const LOCAL_HEADER = 0x04034b50;
-const CENTRAL_HEADER = 0x02014b50;
-const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
-/** Version needed to extract: 1.0, stored entries need nothing newer. */
-const VERSION = 10;
 /**
- * Version made by: Unix (3) and 2.0. Info-ZIP's unzip reads names from an MS-DOS (0) maker as
- * code page 437 even with the UTF-8 flag; a Unix maker's names are read as flagged.
+ * Made by Unix: Info-ZIP's unzip reads names from an MS-DOS maker (fflate's default, 0) as code
+ * page 437 even with the UTF-8 flag; a Unix maker's names are read as flagged.
  */
-const MADE_BY = (3 << 8) | 20;
+const UNIX = 3;
 /** External attributes of a Unix maker: the mode in the high 16 bits, a regular file rw-r--r--. */
 const REGULAR_FILE = (0o100644 << 16) >>> 0;
-/** General purpose bit 11: names (and comments) are UTF-8. */
-const UTF8_NAMES = 0x0800;
-const STORED = 0;
 const MAX_NAME_BYTES = 255;
+/** An MS-DOS date holds the years 1980 to 2107; fflate takes 1980 to 2099 and throws outside. */
+const FIRST_YEAR = 1980;
+const LAST_YEAR = 2099;
 
-let table: Uint32Array | null = null;
-
-function crcTable(): Uint32Array {
-  if (table) return table;
-  table = new Uint32Array(256);
-  for (let n = 0; n < 256; n += 1) {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-}
-
-/** CRC-32 (ISO 3309, reflected polynomial 0xEDB88320), as ZIP, gzip and PNG use it. */
-export function crc32(bytes: Uint8Array): number {
-  const t = crcTable();
-  let c = 0xffffffff;
-  for (let i = 0; i < bytes.length; i += 1) c = t[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-/** MS-DOS date and time (2-second steps, local clock); before 1980 reads as 1980-01-01. */
-export function dosDateTime(date: Date): { date: number; time: number } {
-  if (Number.isNaN(date.getTime()) || date.getFullYear() < 1980) return { date: (1 << 5) | 1, time: 0 };
-  const year = Math.min(date.getFullYear(), 2107) - 1980;
-  return {
-    date: (year << 9) | ((date.getMonth() + 1) << 5) | date.getDate(),
-    time: (date.getHours() << 11) | (date.getMinutes() << 5) | (date.getSeconds() >> 1),
-  };
+/** The date an entry shows: its own, or 1980-01-01 (local) when unreadable or outside what a ZIP date holds. */
+export function entryDate(date: Date): Date {
+  const year = date.getFullYear();
+  if (Number.isNaN(year) || year < FIRST_YEAR) return new Date(FIRST_YEAR, 0, 1);
+  return year > LAST_YEAR ? new Date(LAST_YEAR, 11, 31, 23, 59, 58) : date;
 }
 
 const encoder = new TextEncoder();
@@ -87,8 +59,8 @@ function cutToBytes(text: string, maxBytes: number): string {
 
 /**
  * A picked file's name as an archive entry: one path segment (slashes, backslashes and control
- * characters become '_', so nothing unpacks outside its folder), never '', '.' or '..', at most
- * 255 UTF-8 bytes with its extension kept.
+ * characters become '_', so nothing unpacks outside its folder, and fflate makes no folder of
+ * it), never '', '.' or '..', at most 255 UTF-8 bytes with its extension kept.
  */
 export function entryName(name: string): string {
   let clean = name
@@ -131,84 +103,18 @@ export function uniqueNames(names: readonly string[]): string[] {
 }
 
 /**
- * One ZIP archive of `entries`, in their order, names cleaned (`entryName`) and made unique
- * (`uniqueNames`). Its size is the bytes plus 76 + 2 × name bytes per entry plus 22.
+ * One stored ZIP archive of `entries`, names cleaned (`entryName`) and made unique
+ * (`uniqueNames`). Its size is the bytes plus 76 + 2 × name bytes per entry plus 22. The entries
+ * keep their order, except that fflate takes them as an object's keys, so names that are whole
+ * numbers ('2024', no extension) come first.
  */
 export function zipStore(entries: readonly ZipEntry[]): Uint8Array<ArrayBuffer> {
   if (entries.length > 0xffff) throw new RangeError('A ZIP archive without ZIP64 holds at most 65535 entries.');
-  const names = uniqueNames(entries.map((entry) => entryName(entry.name))).map((name) => encoder.encode(name));
+  const names = uniqueNames(entries.map((entry) => entryName(entry.name)));
   const now = new Date();
-  const records = entries.map((entry, i) => ({ name: names[i]!, bytes: entry.bytes, crc: crc32(entry.bytes), stamp: dosDateTime(entry.modified ?? now) }));
-
-  const localSize = records.reduce((sum, r) => sum + 30 + r.name.length + r.bytes.length, 0);
-  const centralSize = records.reduce((sum, r) => sum + 46 + r.name.length, 0);
-  const total = localSize + centralSize + 22;
-  if (localSize > 0xffffffff) throw new RangeError('A ZIP archive without ZIP64 holds at most 4 GB.');
-
-  const out = new Uint8Array(new ArrayBuffer(total));
-  const view = new DataView(out.buffer);
-  let at = 0;
-  const u16 = (value: number) => {
-    view.setUint16(at, value, true);
-    at += 2;
-  };
-  const u32 = (value: number) => {
-    view.setUint32(at, value >>> 0, true);
-    at += 4;
-  };
-  const put = (bytes: Uint8Array) => {
-    out.set(bytes, at);
-    at += bytes.length;
-  };
-
-  const offsets: number[] = [];
-  for (const r of records) {
-    offsets.push(at);
-    u32(LOCAL_HEADER);
-    u16(VERSION);
-    u16(UTF8_NAMES);
-    u16(STORED);
-    u16(r.stamp.time);
-    u16(r.stamp.date);
-    u32(r.crc);
-    u32(r.bytes.length); // compressed size = size: stored
-    u32(r.bytes.length);
-    u16(r.name.length);
-    u16(0); // extra field length
-    put(r.name);
-    put(r.bytes);
-  }
-
-  const centralStart = at;
-  records.forEach((r, i) => {
-    u32(CENTRAL_HEADER);
-    u16(MADE_BY);
-    u16(VERSION);
-    u16(UTF8_NAMES);
-    u16(STORED);
-    u16(r.stamp.time);
-    u16(r.stamp.date);
-    u32(r.crc);
-    u32(r.bytes.length);
-    u32(r.bytes.length);
-    u16(r.name.length);
-    u16(0); // extra field length
-    u16(0); // comment length
-    u16(0); // disk number start
-    u16(0); // internal attributes
-    u32(REGULAR_FILE);
-    u32(offsets[i]!);
-    put(r.name);
+  const files: Zippable = {};
+  entries.forEach((entry, i) => {
+    files[names[i]!] = [entry.bytes, { level: 0, mtime: entryDate(entry.modified ?? now), os: UNIX, attrs: REGULAR_FILE }];
   });
-
-  const centralLength = at - centralStart;
-  u32(END_OF_CENTRAL_DIRECTORY);
-  u16(0); // this disk
-  u16(0); // disk with the central directory
-  u16(records.length);
-  u16(records.length);
-  u32(centralLength);
-  u32(centralStart);
-  u16(0); // comment length
-  return out;
+  return zipSync(files);
 }

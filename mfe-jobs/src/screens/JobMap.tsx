@@ -21,7 +21,8 @@ const JobMapCanvas = lazy(() => import(/* webpackChunkName: "job-map-canvas" */ 
  * /ad/map 'Job map': a list of the ads in the visible area, or the map with their markers. The
  * list starts on the default area (lat 14.582-14.618, lng 120.964-120.996); the map re-queries it
  * 500 ms after its bounds change, at most one request pending, and reopens where it was after list
- * mode. Without a Maps key the list works and map mode says that the map needs one.
+ * mode. Without a Maps key map mode says in a plain sentence that the map is not available, above
+ * the list, and the browser console names GOOGLE_MAPS_API_KEY.
  */
 export function JobMap() {
   const user = useSession((s) => s.user);
@@ -76,6 +77,11 @@ export function JobMap() {
 
   const selectedAd = selected === null ? null : (mapAds.find((a) => a.jobId === selected) ?? null);
   const key = config?.googleMapsApiKey ?? null;
+  const noKey = mode === 'map' && config !== null && !key;
+  useEffect(() => {
+    // for whoever runs the server: visitors only read that the map is not available
+    if (noKey) console.warn('Job map: no Google Maps API key is configured on the server. Set GOOGLE_MAPS_API_KEY (see the README); until then map mode offers the list.');
+  }, [noKey]);
 
   return (
     <JobSplit>
@@ -131,14 +137,15 @@ export function JobMap() {
               )}
             </>
           ) : (
-            <div className="jobs-map-nokey" role="note">
-              <MapIcon width={40} height={40} />
-              <p className="jobs-map-nokey__title">The map needs a Google Maps API key.</p>
-              <p className="ph-muted">No key is configured on this server (GOOGLE_MAPS_API_KEY). The list shows the jobs around Manila.</p>
-              <button type="button" className="ph-btn ph-btn--outline ph-btn--md" onClick={() => setMode('list')}>
-                Show the list
-              </button>
-            </div>
+            <>
+              <div className="jobs-map-nokey" role="note">
+                <MapIcon width={24} height={24} />
+                <p>
+                  <span className="jobs-map-nokey__title">The map is not available right now.</span> The list shows the jobs around Manila.
+                </p>
+              </div>
+              <EndlessList list={list} keyOf={(ad) => ad.jobId} renderItem={(ad) => <AdCard ad={ad} />} />
+            </>
           )
         ) : (
           <EndlessList list={list} keyOf={(ad) => ad.jobId} renderItem={(ad) => <AdCard ad={ad} />} />

@@ -4,7 +4,7 @@
  * chosen child chosen again is removed, picks beyond the limit are ignored, 'Reset' clears,
  * 'Apply' commits, and closing discards unapplied picks (the applied ones come back).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LIMITS } from '@phjobs/contracts/codes';
 import { REGION_TREE } from '@phjobs/contracts/regions';
 import { PREFERENCE_TREE, SPECIALIZATION_TREE, WELFARE_TREE } from '@phjobs/contracts/taxonomy';
@@ -15,7 +15,7 @@ import type { ListEndpoint } from '../api/jobs';
 import type { HiddenField } from '../components/DetailSearch';
 import { PickBar } from '../components/PickBar';
 import { normalizeFilter, type PickedItem } from '../domain/filter';
-import { normalizeSalaryPicks, SALARY_TREE, salaryBarText, salaryPickLabel, toSalaryRangeList, type SalaryPick } from '../domain/salary-picks';
+import { normalizeSalaryPicks, SALARY_TREE, salaryBarParts, salaryPickLabel, toSalaryRangeList, type SalaryPick } from '../domain/salary-picks';
 import { JobListScreen } from './JobListScreen';
 
 type PickerScreen<T extends CodeItemLike> = {
@@ -34,8 +34,8 @@ type PickerScreen<T extends CodeItemLike> = {
   childPlaceholder?: string;
   searchable?: boolean;
   chipLabel?: (item: T) => string;
-  /** One line of text instead of chips in the bar (salary: first choice plus '+N'). */
-  barText?: (picks: readonly T[]) => string;
+  /** Text instead of chips in the bar (salary: first choice plus '+N'). */
+  barText?: (picks: readonly T[]) => ReactNode;
 };
 
 /** Stored code items back into picks, keeping only ids of the tree (at most 5). */
@@ -146,6 +146,29 @@ const PREFERENCE: PickerScreen<PickedItem> = {
   normalize: pickedFrom('preference'),
 };
 
+/**
+ * The salary bar: 'Monthly Wage 15,000-20,000 +4'. The range and its '+N' stay on one line (a
+ * narrow bar puts the pay type above them rather than breaking the range at its hyphen).
+ */
+function SalaryBarText({ picks }: { picks: readonly SalaryPick[] }) {
+  const parts = salaryBarParts(picks);
+  if (!parts) return <>All</>;
+  return (
+    <>
+      {parts.type ? <span className="jobs-salarybar__part">{parts.type}</span> : null}{' '}
+      <span className="jobs-salarybar__part">
+        {parts.range}
+        {parts.more > 0 ? (
+          <>
+            {' '}
+            <span className="jobs-salarybar__more">+{parts.more}</span>
+          </>
+        ) : null}
+      </span>
+    </>
+  );
+}
+
 const SALARY: PickerScreen<SalaryPick> = {
   screen: 'salary',
   title: 'Jobs by salary',
@@ -158,7 +181,7 @@ const SALARY: PickerScreen<SalaryPick> = {
   normalize: (stored) => normalizeSalaryPicks(stored),
   searchable: false,
   chipLabel: salaryPickLabel,
-  barText: salaryBarText,
+  barText: (picks) => <SalaryBarText picks={picks} />,
 };
 
 export const RegionJobs = () => <PicksListScreen config={REGION} />;

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SearchType } from '@phjobs/contracts/jobs';
-import { BackIcon, SearchIcon } from '@phjobs/ui/components/Icons';
+import { BackIcon, ChevronDownIcon, SearchIcon } from '@phjobs/ui/components/Icons';
+import { ScrollRow } from '@phjobs/ui/components/ScrollRow';
 import { Tabs } from '@phjobs/ui/components/Tabs';
-import { relationKeywords, rememberKeyword } from '../domain/recent-keywords';
+import { relationChips, rememberKeyword } from '../domain/recent-keywords';
 import { JobListScreen } from './JobListScreen';
 
 export { RECENT_KEYWORDS_KEY } from '../domain/recent-keywords';
@@ -63,19 +64,34 @@ export function SearchResults() {
             <button type="submit" className="ph-icon-btn" aria-label="Search">
               <SearchIcon />
             </button>
-          </form>
-          <div className="jobs-relation" aria-label="Relation">
-            <span className="jobs-relation__label">Relation</span>
-            <div className="jobs-relation__list">
-              {relationKeywords(query).map((k) => (
-                <button key={k} type="button" className="jobs-relation__item" onClick={() => search(k)}>
-                  {k}
-                </button>
-              ))}
-            </div>
+            {/* beside the keyword it applies to, so that the Relation strip below has the whole width */}
             <button type="button" className="jobs-relation__in" aria-expanded={tabsOpen} aria-controls="jobs-search-tabs" onClick={() => setTabsOpen((o) => !o)}>
               Search in
+              <ChevronDownIcon width={14} height={14} />
             </button>
+          </form>
+          <div className="jobs-relation" role="group" aria-label="Relation">
+            <span className="jobs-relation__label" aria-hidden="true">
+              Relation
+            </span>
+            {/* scrolls sideways with a fading edge, so a chip cut at the edge reads as 'more' */}
+            <ScrollRow className="jobs-relation__strip" reveal="[aria-pressed='true']">
+              <div className="jobs-relation__list">
+                {relationChips(query).map((chip) => (
+                  <button
+                    key={chip.keyword}
+                    type="button"
+                    className="jobs-relation__item"
+                    aria-pressed={chip.current}
+                    onClick={() => {
+                      if (!chip.current) search(chip.keyword);
+                    }}
+                  >
+                    {chip.keyword}
+                  </button>
+                ))}
+              </div>
+            </ScrollRow>
           </div>
           <div id="jobs-search-tabs" hidden={!tabsOpen}>
             <Tabs label="Search in" items={SEARCH_TABS} value={searchType} onChange={(t) => search(query, t)} />

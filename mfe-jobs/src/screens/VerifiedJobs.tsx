@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { SafeType } from '@phjobs/contracts/jobs';
+import { ScrollRow } from '@phjobs/ui/components/ScrollRow';
 import { Tabs } from '@phjobs/ui/components/Tabs';
 import { JobListScreen } from './JobListScreen';
 
@@ -11,12 +12,16 @@ export const SAFE_TABS: readonly { value: SafeType; label: string }[] = [
   { value: 'permit', label: 'Business Permit' },
 ];
 
-/** Each tab's banner (drawn, not an image file: no banner images ship with the app). */
-const BANNERS: Record<SafeType, { title: string; text: string; icon: string }> = {
-  all: { title: 'Verified jobs', text: 'Ads with a signed employment contract, the 3 major insurances or a checked business permit.', icon: '✓' },
+/**
+ * Each tab's banner (drawn, not an image file: no banner images ship with the app). The permit
+ * flag is what the employer states on the ad: nothing checks permits yet (the employer side's
+ * permit certification will), so the banners say so rather than 'checked'.
+ */
+export const BANNERS: Record<SafeType, { title: string; text: string; icon: string }> = {
+  all: { title: 'Verified jobs', text: 'Ads whose employer gives a written employment contract, pays the 3 major insurances or states a business permit.', icon: '✓' },
   contract: { title: 'Employment Contract', text: 'The employer gives a written employment contract.', icon: '✍' },
   insurance: { title: '3 Major Insurances', text: 'SSS, PhilHealth and Pag-IBIG are paid for you.', icon: '☂' },
-  permit: { title: 'Business Permit', text: 'The business permit of this employer has been checked.', icon: '▣' },
+  permit: { title: 'Business Permit', text: 'The employer states that it holds a business permit. PH Jobs does not check permits yet.', icon: '▣' },
 };
 
 /** /ad/safe: tabs ALL, Employment Contract, 3 Major Insurances, Business Permit; a tab change reloads page 1. */
@@ -31,7 +36,10 @@ export function VerifiedJobs() {
       query={{ safeType: tab }}
       bar={
         <>
-          <Tabs label="Verified by" items={SAFE_TABS} value={tab} onChange={setTab} />
+          {/* fits at 390 px (labels wrap); on narrower screens it scrolls, its edge fading */}
+          <ScrollRow className="jobs-safe-tabs" reveal="[aria-selected='true']">
+            <Tabs label="Verified by" items={SAFE_TABS} value={tab} onChange={setTab} />
+          </ScrollRow>
           <div className={`jobs-banner jobs-banner--${tab}`} role="img" aria-label={`${banner.title}: ${banner.text}`}>
             <span className="jobs-banner__icon" aria-hidden="true">
               {banner.icon}

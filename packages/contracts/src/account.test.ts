@@ -46,6 +46,12 @@ describe('storage keys and member info edits', () => {
   });
 
   it('defaults a salary edit to the unit 010D', () => {
-    expect(ZUpdateIndividualUserInfoRequest.parse({ salary: { salary: 20000 } }).salary).toEqual({ salaryType: '010D', salary: 20000 });
+    expect(ZUpdateIndividualUserInfoRequest.parse({ certifyToken: 'c'.repeat(43), salary: { salary: 20000 } }).salary).toEqual({ salaryType: '010D', salary: 20000 });
+  });
+
+  it('asks a member-info edit for the certify token of an identity check, as password change does', () => {
+    const missing = ZUpdateIndividualUserInfoRequest.safeParse({ fullName: 'Maria' });
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues[0]).toMatchObject({ path: ['certifyToken'], message: 'Please confirm your identity first.' });
   });
 });

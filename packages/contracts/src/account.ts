@@ -273,7 +273,7 @@ export function maskEmail(email: string): string {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * POST /api/auth/verifyIdentity: step 1 of password change and withdrawal. A member with a password
+ * POST /api/auth/verifyIdentity: step 1 of member-info edit, password change and withdrawal. A member with a password
  * re-enters it; a social member proves the e-mail instead (sendCode purpose 'identity', verifyCode).
  * Wrong password: 401 auth/invalid-login 'Your login information is incorrect.'.
  */
@@ -365,11 +365,15 @@ export type IndividualUserInfo = z.infer<typeof ZIndividualUserInfo>;
 const optionalText = (max: number) => z.string().trim().max(max, `Can be up to ${max} characters.`).nullable().optional();
 
 /**
- * PUT /api/individual/myPage/userInfo → 200 ZIndividualUserInfo. Fields left out stay as they are;
- * null clears. A new phone number needs phoneVerificationToken (a verified SMS code for it).
- * The e-mail (the login id) cannot change here.
+ * PUT /api/individual/myPage/userInfo → 200 ZIndividualUserInfo. Like password change and
+ * withdrawal, step 2 of two: certifyToken is the answer of POST /api/auth/verifyIdentity (10
+ * minutes, used up by a successful save; missing, expired or used: 400 with fields.certifyToken
+ * 'Please confirm your identity first.'). The spec names neither this call nor its fields.
+ * Fields left out stay as they are; null clears. A new phone number needs phoneVerificationToken
+ * (a verified SMS code for it). The e-mail (the login id) cannot change here.
  */
 export const ZUpdateIndividualUserInfoRequest = z.object({
+  certifyToken: ZCertifyToken,
   fullName: z.string().trim().min(1, 'Full name is a required input.').max(100).optional(),
   phoneNumber: ZPhoneNumber.optional(),
   phoneVerificationToken: ZPhoneProof.optional(),

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
+import { LRUCache } from 'lru-cache';
 import { forbidden, unauthorized } from './errors.ts';
 
 export type UserType = 'individual' | 'company' | 'master.company';
@@ -42,20 +43,21 @@ function verifyClaims(publicKey: string | KeyObject, token: string): { principal
 
 /**
  * Tokens already verified, until they expire: a member's app sends the same token for up to 15
- * minutes, and an ES256 check costs ~0.1-0.2 ms of CPU per request. Bounded; the oldest go first.
+ * minutes, and an ES256 check costs ~0.1-0.2 ms of CPU per request. Bounded (lru-cache); the least
+ * recently used go first.
  */
 const VERIFIED_TOKENS = 10_000;
 
 function verifiedTokens(publicKey: string) {
   const key = createPublicKey(publicKey);
-  const known = new Map<string, { principal: Principal; expiresAtMs: number }>();
+  const known = new LRUCache<string, Principal>({ max: VERIFIED_TOKENS });
   return (token: string): Principal => {
     const hit = known.get(token);
-    if (hit && hit.expiresAtMs > Date.now()) return hit.principal;
-    if (hit) known.delete(token);
+    if (hit) return hit;
     const verified = verifyClaims(key, token);
-    known.set(token, verified);
-    if (known.size > VERIFIED_TOKENS) known.delete(known.keys().next().value!);
+    // Kept until the token's own expiry (a ttl of 0 would be for ever: such a token is not kept).
+    const ttl = verified.expiresAtMs - Date.now();
+    if (ttl > 0) known.set(token, verified.principal, { ttl });
     return verified.principal;
   };
 }

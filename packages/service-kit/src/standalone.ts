@@ -2,6 +2,10 @@
  * A service as its own process (`node --import tsx src/main.ts`): configuration from env, JetStream
  * when NATS_URL is set (else the in-process bus, which only makes sense for a lone service in tests
  * or local work), graceful shutdown on SIGTERM/SIGINT.
+ *
+ * With SEED=1 the service loads its seed data once started. Started by the start command with an
+ * IPC channel and SEED_WHEN_TOLD=1, it says `{ started }`, waits for `{ seed }` (the start command
+ * runs the seeds in dependency order, account's first) and then says `{ ready }`.
  */
 import { resolve } from 'node:path';
 import { loadKeys } from './auth.ts';
@@ -26,7 +30,11 @@ export async function runStandalone(name: keyof typeof DEFAULT_PORTS, start: Sta
     dataDir,
   };
   const running = await start(ctx);
-  if (seed && env.SEED === '1') await seed(ctx);
+  if (env.SEED === '1') {
+    // The start command orders the seeds across services (SEED_WHEN_TOLD, over IPC): wait for its word.
+    if (env.SEED_WHEN_TOLD === '1' && process.send) await toldToSeed(name);
+    await seed?.(ctx);
+  }
   logger.info({ port: running.port }, 'listening');
   // Started by the start command (an IPC channel): tell it that this service is migrated, seeded and answering.
   process.send?.({ ready: name, port: running.port });
@@ -40,4 +48,17 @@ export async function runStandalone(name: keyof typeof DEFAULT_PORTS, start: Sta
   };
   process.once('SIGTERM', () => void stop());
   process.once('SIGINT', () => void stop());
+}
+
+/** Tells the start command that this service is started, and resolves once it says `{ seed: name }`. */
+function toldToSeed(name: string): Promise<void> {
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (!(typeof message === 'object' && message !== null && 'seed' in message && message.seed === name)) return;
+      process.off('message', onMessage);
+      resolve();
+    };
+    process.on('message', onMessage);
+    process.send?.({ started: name });
+  });
 }

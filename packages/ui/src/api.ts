@@ -1,7 +1,8 @@
 /**
  * apiFetch: calls the gateway's /api with the session's Bearer token, adds the user's e-mail as
  * the `email` query parameter when asked (`withEmail`, where the spec says so: '' for visitors),
- * refreshes the access token once on a 401 and retries, and turns error answers
+ * refreshes the access token first when it expires within a minute (the session store's
+ * getAccessToken), once more on a 401 and retries, and turns error answers
  * (`{ code, message, fields? }`) into ApiError.
  */
 import { useSession } from '@phjobs/ui/session';
@@ -71,11 +72,11 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
 
   let res: Response;
   try {
-    const token = useSession.getState().accessToken;
+    const token = await useSession.getState().getAccessToken();
     res = await send(token);
     if (res.status === 401 && token) {
       const fresh = await useSession.getState().refresh();
-      if (fresh) res = await send(fresh);
+      if (fresh && fresh !== token) res = await send(fresh);
     }
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -36,7 +36,7 @@ function Harness() {
   );
 }
 
-const second = () => within(screen.getByRole('listbox', { name: /second level/ }));
+const second = () => within(screen.getByRole('list', { name: /second level/ }));
 const pick = (name: string) => fireEvent.click(second().getByRole('button', { name: new RegExp(`^${name}`) }));
 const picked = () => screen.getByText(/\/5$/).parentElement?.textContent ?? '';
 
@@ -51,10 +51,33 @@ describe('two-level picker modal', () => {
     expect(picked()).toContain('2/5');
     pick('Cook');
     expect(picked()).toContain('1/5');
-    fireEvent.click(within(screen.getByRole('listbox', { name: /first level/ })).getByRole('button', { name: 'Office' }));
+    fireEvent.click(within(screen.getByRole('list', { name: /first level/ })).getByRole('button', { name: 'Office' }));
     pick('Clerk');
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByTestId('applied').textContent).toBe('Barista,Clerk');
+  });
+
+  it('says which parent is shown (aria-current) and which children are picked (aria-pressed), with no control inside another', () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByText('open'));
+    const first = within(screen.getByRole('list', { name: /first level/ }));
+    expect(first.getByRole('button', { name: 'Food' }).getAttribute('aria-current')).toBe('true');
+    expect(first.getByRole('button', { name: 'Office' }).getAttribute('aria-current')).toBeNull();
+    pick('Cook');
+    expect(second().getByRole('button', { name: /^Cook/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(second().getByRole('button', { name: /^Barista/ }).getAttribute('aria-pressed')).toBe('false');
+    expect(document.querySelectorAll('[role="option"] button, button button')).toHaveLength(0);
+  });
+
+  it('puts both search boxes above the two lists, each with its own placeholder', () => {
+    render(
+      <TwoLevelPicker open title="Select region" items={items} value={[]} max={5} onApply={() => undefined} onClose={() => undefined} parentPlaceholder="Only cities are searchable" childPlaceholder="Only provinces are searchable" />,
+    );
+    const filters = screen.getByPlaceholderText('Only cities are searchable').parentElement;
+    expect(filters).toBe(screen.getByPlaceholderText('Only provinces are searchable').parentElement);
+    expect(filters?.querySelector('ul')).toBeNull();
+    fireEvent.change(screen.getByPlaceholderText('Only cities are searchable'), { target: { value: 'off' } });
+    expect(within(screen.getByRole('list', { name: /first level/ })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Office']);
   });
 
   it('ignores picks beyond the limit of 5', () => {

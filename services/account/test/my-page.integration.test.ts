@@ -80,18 +80,53 @@ describe('member info (/myPage/userInfo)', () => {
     expect(res.body).toMatchObject({ email: 'info@example.ph', signInProvider: 'password', education: '004F', salary: { salaryType: '010D', salary: 30000 }, region: { province: 'PH-NCR', city: 'Pasig' } });
   });
 
+  const certifyTokenOf = async (me: Signed): Promise<string> => {
+    const certify = await call(h.base, 'POST', '/api/auth/verifyIdentity', { token: me.token, body: { password: me.password } });
+    expect(certify.status).toBe(200);
+    return certify.body.certifyToken as string;
+  };
+
   it('edits fields, and a new phone number only with its verification', async () => {
     const me = await individual('edit@example.ph');
-    const edited = await call(h.base, 'PUT', '/api/individual/myPage/userInfo', { token: me.token, body: { fullName: 'Maria C. Reyes', address: null, skills: ['Excel'], salary: { salaryType: '010A', salary: 80 } } });
+    const edited = await call(h.base, 'PUT', '/api/individual/myPage/userInfo', {
+      token: me.token,
+      body: { certifyToken: await certifyTokenOf(me), fullName: 'Maria C. Reyes', address: null, skills: ['Excel'], salary: { salaryType: '010A', salary: 80 } },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ fullName: 'Maria C. Reyes', address: null, skills: ['Excel'], salary: { salaryType: '010A', salary: 80 }, birthDate: '1995-06-12' });
     const phone = freshPhone();
-    const unverified = await call(h.base, 'PUT', '/api/individual/myPage/userInfo', { token: me.token, body: { phoneNumber: phone } });
+    const certifyToken = await certifyTokenOf(me);
+    const unverified = await call(h.base, 'PUT', '/api/individual/myPage/userInfo', { token: me.token, body: { certifyToken, phoneNumber: phone } });
     expect(unverified.status).toBe(400);
     expect(unverified.body.fields).toEqual({ phoneVerificationToken: 'Please verify your phone number.' });
-    const verified = await call(h.base, 'PUT', '/api/individual/myPage/userInfo', { token: me.token, body: { phoneNumber: phone, phoneVerificationToken: await verifiedPhone(h, phone) } });
+    // the failed save left the identity check usable
+    const verified = await call(h.base, 'PUT', '/api/individual/myPage/userInfo', { token: me.token, body: { certifyToken, phoneNumber: phone, phoneVerificationToken: await verifiedPhone(h, phone) } });
     expect(verified.status).toBe(200);
     expect(verified.body.phoneNumber).toBe(phone);
+  });
+
+  it('edits only after an identity check of this member, and each check serves one edit (two steps, as password change)', async () => {
+    const me = await individual('edit-guard@example.ph');
+    const other = await individual('edit-guard-other@example.ph');
+    const none = await call(h.base, 'PUT', '/api/individual/myPage/userInfo', { token: me.token, body: { fullName: 'Nobody Checked' } });
+    expect(none.status).toBe(400);
+    expect(none.body.fields).toEqual({ certifyToken: 'Please confirm your identity first.' });
+    const othersCheck = await call(h.base, 'PUT', '/api/individual/myPage/userInfo', { token: me.token, body: { certifyToken: await certifyTokenOf(other), fullName: 'Not Mine' } });
+    expect(othersCheck.status).toBe(400);
+    expect(othersCheck.body.fields).toEqual({ certifyToken: 'Please confirm your identity first.' });
+    const certifyToken = await certifyTokenOf(me);
+    expect((await call(h.base, 'PUT', '/api/individual/myPage/userInfo', { token: me.token, body: { certifyToken, fullName: 'Maria Checked' } })).status).toBe(200);
+    const again = await call(h.base, 'PUT', '/api/individual/myPage/userInfo', { token: me.token, body: { certifyToken, fullName: 'Maria Twice' } });
+    expect(again.status).toBe(400);
+    expect((await call(h.base, 'GET', '/api/individual/myPage/userInfo', { token: me.token })).body.fullName).toBe('Maria Checked');
+  });
+
+  it('withdraws only after an identity check', async () => {
+    const me = await individual('withdraw-guard@example.ph');
+    const res = await call(h.base, 'POST', '/api/auth/withdraw', { token: me.token, body: { reason: 'Found a job' } });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ certifyToken: 'Please confirm your identity first.' });
+    expect((await call(h.base, 'GET', '/api/individual/myPage', { token: me.token })).status).toBe(200);
   });
 });
 

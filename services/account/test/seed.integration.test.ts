@@ -1,9 +1,9 @@
 import { ZBusinessSignupDetails } from '@phjobs/contracts/auth';
-import { seedCompanies, seedSeekers } from '@phjobs/infra/src/seed/dataset.ts';
+import { seedCompanies, seedSeekers } from '@phjobs/seed-data/dataset';
 import { serviceToken } from '@phjobs/service-kit/auth';
 import { createLogger } from '@phjobs/service-kit/logger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed, SEED_PASSWORD } from '../src/seed.ts';
+import { seed, SEED_PASSWORD } from '../src/seed/seed.ts';
 import { call, SERVICE_SECRET, signUp, startAccount, type Harness } from './harness.ts';
 
 let h: Harness;

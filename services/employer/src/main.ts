@@ -1,5 +1,5 @@
 import { runStandalone } from '@phjobs/service-kit/standalone';
-import { seed } from './seed.ts';
+import { seed } from './seed/seed.ts';
 import { start } from './start.ts';
 
 await runStandalone('employer', start, seed);

@@ -1,10 +1,10 @@
-import { seedCompanies as datasetCompanies } from '@phjobs/infra/src/seed/dataset.ts';
+import { seedCompanies as datasetCompanies } from '@phjobs/seed-data/dataset';
 import { createLogger } from '@phjobs/service-kit/logger';
 import type { ServiceContext } from '@phjobs/service-kit/runtime';
 import { startTestDatabase, type TestDatabase } from '@phjobs/service-kit/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type EmployerDb } from '../src/db.ts';
-import { seed } from '../src/seed.ts';
+import { seed } from '../src/seed/seed.ts';
 import { MIGRATIONS_DIR } from '../src/start.ts';
 
 let database: TestDatabase;

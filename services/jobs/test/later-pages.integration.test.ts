@@ -12,7 +12,7 @@ import { openDatabase, type JobsDb } from '../src/db.ts';
 import { createCatalogLookups } from '../src/domain/catalog.ts';
 import { ResultCache } from '../src/domain/result-cache.ts';
 import { searchRows, type SearchJobAdsInput } from '../src/domain/search-job-ads.ts';
-import { loadAds } from '../src/seed.ts';
+import { loadAds } from '../src/seed/seed.ts';
 import { MIGRATIONS_DIR } from '../src/start.ts';
 import { PLACES } from './fixtures.ts';
 

@@ -1,4 +1,4 @@
-/** The seed: generated ads with the fixed ids of infra/src/seed/ids.ts, loaded once. */
+/** The seed: generated ads with the fixed ids of @phjobs/seed-data/ids, loaded once. */
 import { parseEventEnvelope } from '@phjobs/contracts/events';
 import { ZJobAdDetail } from '@phjobs/contracts/jobs';
 import { pgDb } from '@phjobs/service-kit/events/pg';
@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogLookups } from '../src/domain/catalog.ts';
 import { getJobAd } from '../src/domain/get-job-ad.ts';
 import { openDatabase } from '../src/db.ts';
-import { loadAds } from '../src/seed.ts';
-import { seedApplications } from '../src/seed-applications.ts';
+import { loadAds } from '../src/seed/seed.ts';
+import { seedApplications } from '../src/seed/applications.ts';
 import { seedEventId } from '@phjobs/service-kit/events/seed-events';
 import { MIGRATIONS_DIR } from '../src/start.ts';
 

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { strToU8, zipSync } from 'fflate';
 import { generateKeys, type Principal, signAccessToken } from '@phjobs/service-kit/auth';
 import { createInProcessBus, type EventBus } from '@phjobs/service-kit/events/bus';
 import { createLogger } from '@phjobs/service-kit/logger';
@@ -93,3 +94,24 @@ export const ZIP = Buffer.from(
 );
 /** A ZIP's first local header with filler behind it, `size` bytes long. */
 export const zipOfSize = (size: number) => Buffer.concat([ZIP.subarray(0, 30), Buffer.alloc(size - 30, 7)]);
+
+const OFFICE_PARTS = {
+  word: ['word/document.xml', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'],
+  workbook: ['xl/workbook.xml', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml'],
+} as const;
+
+/**
+ * An Office Open XML package (written by fflate, deflated): its content types naming the main part
+ * of a Word document or a workbook, then that part, then `padding` bytes of a stored picture.
+ */
+export function officeFile(kind: keyof typeof OFFICE_PARTS, padding = 0): Buffer<ArrayBuffer> {
+  const [part, type] = OFFICE_PARTS[kind];
+  const types = `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/${part}" ContentType="${type}"/></Types>`;
+  return Buffer.from(
+    zipSync({
+      '[Content_Types].xml': strToU8(types),
+      [part]: strToU8('<?xml version="1.0"?><document/>'),
+      'media/image1.png': [pngOfSize(Math.max(padding, 16)), { level: 0 }],
+    }),
+  );
+}

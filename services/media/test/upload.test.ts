@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB } from '@phjobs/contracts/media';
-import { EXE, type Media, PDF, PNG_1X1, pngOfSize, postForm, startMedia, uploadUrl, ZIP, zipOfSize } from './helpers.ts';
+import { EXE, type Media, officeFile, PDF, PNG_1X1, pngOfSize, postForm, startMedia, uploadUrl, ZIP, zipOfSize } from './helpers.ts';
 
 let media: Media;
 beforeAll(async () => {
@@ -51,6 +51,20 @@ describe('POST /api/common/upload (local store)', () => {
     const res = await postForm(media, target, { bytes: hwp, type: 'application/octet-stream', name: 'resume.hwp' });
     expect(res.status).toBe(201);
     expect((await res.json()).contentType).toBe('application/x-hwp');
+  });
+
+  it('takes a Word document by the Word part in its first bytes, and refuses a workbook sent as one, keeping nothing of it', async () => {
+    const docx = { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', name: 'form.docx' };
+    const word = officeFile('word', 64 * 1024);
+    const taken = await postForm(media, await uploadUrl(media, 'project=individual'), { ...docx, bytes: word });
+    expect(taken.status).toBe(201);
+    expect(await taken.json()).toMatchObject({ contentType: docx.type, size: word.length });
+
+    const target = await uploadUrl(media, 'project=individual');
+    const { status, body } = await refusal(await postForm(media, target, { ...docx, bytes: officeFile('workbook', 64 * 1024) }));
+    expect(status).toBe(415);
+    expect(body.message).toBe(`The file's content is not ${docx.type}.`);
+    expect(media.storedFiles().filter((path) => path.includes(target.fields.key!))).toEqual([]);
   });
 
   it("takes an own-form ZIP in project individual (the apply screen's several files) and serves it back by key as a download", async () => {

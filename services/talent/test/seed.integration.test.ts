@@ -5,8 +5,8 @@ import { startTestDatabase, type TestDatabase } from '@phjobs/service-kit/testin
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type TalentDb } from '../src/db.ts';
 import { countTalents } from '../src/domain/count-talents.ts';
-import { seedSeekers } from '@phjobs/infra/src/seed/dataset.ts';
-import { seed } from '../src/seed.ts';
+import { seedSeekers } from '@phjobs/seed-data/dataset';
+import { seed } from '../src/seed/seed.ts';
 import { seedEventId } from '@phjobs/service-kit/events/seed-events';
 import { MIGRATIONS_DIR } from '../src/start.ts';
 

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '@phjobs/ui/api';
 import { Button } from '@phjobs/ui/components/Button';
 import { Badge, Chip } from '@phjobs/ui/components/Chip';
+import { ConfirmDialog } from '@phjobs/ui/components/ConfirmDialog';
 import type { TableSpec } from '@phjobs/ui/components/DataTable';
 import { EndlessList } from '@phjobs/ui/components/EndlessList';
 import { ChatIcon } from '@phjobs/ui/components/Icons';
@@ -48,6 +49,8 @@ export function Applications() {
   const [memos, setMemos] = useState<Record<number, string>>({});
   const [memoFor, setMemoFor] = useState<MyApplicationRow | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
+  /** The row whose cancel waits for the member's confirmation. */
+  const [confirming, setConfirming] = useState<MyApplicationRow | null>(null);
   const [unavailable, setUnavailable] = useState(false);
 
   const list = useEndlessList<MyApplicationRow>(
@@ -76,7 +79,6 @@ export function Applications() {
   };
 
   const cancel = async (row: MyApplicationRow) => {
-    if (!window.confirm('Cancel this application?')) return;
     setBusyId(row.applicationId);
     let conflict = false;
     try {
@@ -96,6 +98,7 @@ export function Applications() {
       }
     }
     setBusyId(null);
+    setConfirming(null);
   };
 
   const memoOf = (row: MyApplicationRow) => memos[row.applicationId] ?? decodeMemo(row.memo);
@@ -108,7 +111,7 @@ export function Applications() {
   );
   const cancelButton = (item: MyApplicationRow) =>
     canCancel(item) ? (
-      <Button variant="outline" size="sm" loading={busyId === item.applicationId} onClick={() => void cancel(item)}>
+      <Button variant="outline" size="sm" loading={busyId === item.applicationId} onClick={() => setConfirming(item)}>
         Cancel application
       </Button>
     ) : null;
@@ -288,6 +291,29 @@ export function Applications() {
       ) : (
         <EndlessList list={shown} keyOf={(r) => r.applicationId} renderItem={rows} table={table} />
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Cancel this application?"
+        confirmLabel="Cancel application"
+        cancelLabel="Keep application"
+        danger
+        busy={confirming !== null && busyId === confirming.applicationId}
+        onConfirm={() => {
+          if (confirming) void cancel(confirming);
+        }}
+        onCancel={() => setConfirming(null)}
+      >
+        {confirming ? (
+          <>
+            <p>
+              <strong>{confirming.jobTitle}</strong> at {confirming.companyName}
+            </p>
+            <p>
+              The application is withdrawn and leaves your list{isChatApplication(confirming) ? ', and its chat with the employer is closed' : ''}. This cannot be undone.
+            </p>
+          </>
+        ) : null}
+      </ConfirmDialog>
       {memoFor ? (
         <MemoEditor
           open

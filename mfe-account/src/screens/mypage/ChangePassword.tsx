@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@phjobs/ui/api';
 import { Async } from '@phjobs/ui/components/Async';
 import { Button } from '@phjobs/ui/components/Button';
@@ -12,19 +12,16 @@ import { ScreenHeader } from '../../components/ScreenHeader';
 import { isStrongPassword } from '../../domain/individualSignup';
 import { PASSWORD_POLICY } from '../../domain/signupForm';
 
-const certifyOf = (state: unknown): string | null =>
-  state && typeof state === 'object' && 'certifyToken' in state && typeof state.certifyToken === 'string' ? state.certifyToken : null;
-
 /**
- * /myPage/userInfo/pw: password change, only for members who log in with a password. The current
- * password first (identity check), then the new one; every session ends, so success goes to /enter.
+ * /myPage/userInfo/pw: password change, only for members who log in with a password. Step 2 after
+ * the identity check (RequireCertified gives its token; asked again here when it has expired),
+ * then the new password; every session ends, so success goes to /enter.
  */
-export function ChangePassword() {
+export function ChangePassword({ certifyToken: initialToken }: { certifyToken: string }) {
   const navigate = useNavigate();
-  const location = useLocation();
   const logout = useSession((s) => s.logout);
   const state = useRequest((signal) => getUserInfo(signal), []);
-  const [certifyToken, setCertifyToken] = useState<string | null>(() => certifyOf(location.state));
+  const [certifyToken, setCertifyToken] = useState<string | null>(initialToken);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
@@ -64,6 +61,9 @@ export function ChangePassword() {
             </div>
           ) : !certifyToken ? (
             <div className="acc-page">
+              <p className="acc-failure" role="alert">
+                Your identity check has expired. Confirm it again to change your password.
+              </p>
               <IdentityCheck email={u.email} hasPassword onCertified={setCertifyToken} submitLabel="Next" />
             </div>
           ) : (

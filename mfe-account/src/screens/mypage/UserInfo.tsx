@@ -6,6 +6,7 @@ import { formatDate, formatPeso, formatPhone } from '@phjobs/ui/format';
 import { useRequest } from '@phjobs/ui/useRequest';
 import { getUserInfo } from '../../api/account';
 import { IdentityCheck } from '../../components/IdentityCheck';
+import { CERTIFY_NEXT, certifyNextOf } from '../../components/RequireCertified';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { placeName, salaryUnitLabel, specializationName } from '../../domain/places';
 
@@ -61,12 +62,12 @@ export function UserInfo() {
                   <ChevronRightIcon width={18} height={18} />
                 </Link>
                 {u.signInProvider === 'password' ? (
-                  <Link to="/myPage/userInfo/pw" className="acc-menu__item">
+                  <Link to="/myPage/userInfo/certify?next=pw" className="acc-menu__item">
                     Change password
                     <ChevronRightIcon width={18} height={18} />
                   </Link>
                 ) : null}
-                <Link to="/myPage/userInfo/withdraw" className="acc-menu__item acc-danger-text">
+                <Link to="/myPage/userInfo/certify?next=withdraw" className="acc-menu__item acc-danger-text">
                   Withdraw
                   <ChevronRightIcon width={18} height={18} />
                 </Link>
@@ -79,19 +80,23 @@ export function UserInfo() {
   );
 }
 
-/** /myPage/userInfo/certify?next=edit: the identity check, then on to `next` (edit by default). */
+/**
+ * /myPage/userInfo/certify?next=edit|pw|withdraw: step 1, the identity check, then on to `next`
+ * (edit by default) with the certify token in the history state (see RequireCertified).
+ */
 export function Certify() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const state = useRequest((signal) => getUserInfo(signal), []);
-  const next = params.get('next') === 'withdraw' ? '/myPage/userInfo/withdraw' : params.get('next') === 'pw' ? '/myPage/userInfo/pw' : '/myPage/userInfo/edit';
+  const next = CERTIFY_NEXT[certifyNextOf(params.get('next'))];
   return (
     <div className="ph-page">
       <ScreenHeader title="Confirm identity" />
       <Async state={state}>
         {(u) => (
           <div className="acc-page">
-            <IdentityCheck email={u.email} hasPassword={u.signInProvider === 'password'} onCertified={(certifyToken) => navigate(next, { replace: true, state: { certifyToken } })} />
+            <h2 className="acc-step-title">{next.purpose}</h2>
+            <IdentityCheck email={u.email} hasPassword={u.signInProvider === 'password'} onCertified={(certifyToken) => navigate(next.path, { replace: true, state: { certifyToken } })} />
           </div>
         )}
       </Async>

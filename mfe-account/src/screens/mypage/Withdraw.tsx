@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '@phjobs/ui/api';
 import { Async } from '@phjobs/ui/components/Async';
 import { Button } from '@phjobs/ui/components/Button';
@@ -13,15 +13,15 @@ import { Select } from '../../components/Select';
 
 const REASONS = ['I found a job', 'I do not use the service any more', 'Too many e-mails or notifications', 'I have another account', 'Other'].map((r) => ({ value: r, label: r }));
 
-const certifyOf = (state: unknown): string | null =>
-  state && typeof state === 'object' && 'certifyToken' in state && typeof state.certifyToken === 'string' ? state.certifyToken : null;
-
-/** /myPage/userInfo/withdraw: notice and agreement, identity check, withdraw, then /myPage/userInfo/withdraw/done. */
-export function Withdraw() {
+/**
+ * /myPage/userInfo/withdraw: step 2 after the identity check (RequireCertified gives its token;
+ * asked again here when it has expired): notice and agreement, withdraw, then
+ * /myPage/userInfo/withdraw/done.
+ */
+export function Withdraw({ certifyToken: initialToken }: { certifyToken: string }) {
   const navigate = useNavigate();
-  const location = useLocation();
   const state = useRequest((signal) => getUserInfo(signal), []);
-  const [certifyToken, setCertifyToken] = useState<string | null>(() => certifyOf(location.state));
+  const [certifyToken, setCertifyToken] = useState<string | null>(initialToken);
   const [agreed, setAgreed] = useState(false);
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -35,7 +35,7 @@ export function Withdraw() {
       await withdraw(certifyToken, reason || undefined);
       // The done page ends the session when it shows: logging out here, while this guarded screen is
       // still mounted (the done screen loads lazily), sent the member to /enter instead.
-      navigate('/myPage/userInfo/withdraw/done', { replace: true });
+      navigate('/myPage/userInfo/withdraw/done', { replace: true, state: { withdrawn: true } });
     } catch (error) {
       if (error instanceof ApiError && error.fields?.certifyToken) setCertifyToken(null);
       setFailure(error instanceof Error ? error.message : String(error));
@@ -63,7 +63,12 @@ export function Withdraw() {
               I have read the notice and want to withdraw.
             </Checkbox>
             {!certifyToken ? (
-              <IdentityCheck email={u.email} hasPassword={u.signInProvider === 'password'} onCertified={setCertifyToken} submitLabel="Confirm identity" />
+              <>
+                <p className="acc-failure" role="alert">
+                  Your identity check has expired. Confirm it again to withdraw.
+                </p>
+                <IdentityCheck email={u.email} hasPassword={u.signInProvider === 'password'} onCertified={setCertifyToken} submitLabel="Confirm identity" />
+              </>
             ) : (
               <>
                 <p className="acc-verified">✓ Identity confirmed</p>
@@ -84,12 +89,16 @@ export function Withdraw() {
   );
 }
 
-/** /myPage/userInfo/withdraw/done */
+const withdrawnOf = (state: unknown): boolean => !!state && typeof state === 'object' && 'withdrawn' in state && state.withdrawn === true;
+
+/** /myPage/userInfo/withdraw/done: only after a withdrawal (typed, it leads to the member info); ends the local session. */
 export function WithdrawDone() {
   const logout = useSession((s) => s.logout);
+  const withdrawn = withdrawnOf(useLocation().state);
   useEffect(() => {
-    void logout();
-  }, [logout]);
+    if (withdrawn) void logout();
+  }, [logout, withdrawn]);
+  if (!withdrawn) return <Navigate to="/myPage/userInfo" replace />;
   return (
     <div className="acc-page acc-done">
       <div className="acc-done__mark" aria-hidden="true">

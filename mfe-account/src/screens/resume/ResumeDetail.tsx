@@ -4,6 +4,7 @@ import { causeOf } from '@phjobs/ui/api';
 import { Async } from '@phjobs/ui/components/Async';
 import { BottomBar } from '@phjobs/ui/components/BottomBar';
 import { Button } from '@phjobs/ui/components/Button';
+import { ConfirmDialog } from '@phjobs/ui/components/ConfirmDialog';
 import { useRequest } from '@phjobs/ui/useRequest';
 import { deleteResume, getIndividualInfo, getResume } from '../../api/talent';
 import { ResumeView } from '../../components/ResumeView';
@@ -25,9 +26,9 @@ export function ResumeDetail({ readOnly = false }: { readOnly?: boolean }) {
   const state = useRequest((signal) => loadResume(id, signal), [id]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
 
   const remove = async () => {
-    if (!window.confirm('Delete this resume?')) return;
     setBusy(true);
     setError(null);
     try {
@@ -37,6 +38,7 @@ export function ResumeDetail({ readOnly = false }: { readOnly?: boolean }) {
       setError(causeOf(e));
     } finally {
       setBusy(false);
+      setConfirming(false);
     }
   };
 
@@ -60,7 +62,7 @@ export function ResumeDetail({ readOnly = false }: { readOnly?: boolean }) {
               </BottomBar>
             ) : (
               <BottomBar>
-                <Button variant="outline" size="lg" onClick={() => void remove()} loading={busy}>
+                <Button variant="outline" size="lg" onClick={() => setConfirming(true)} loading={busy}>
                   Delete
                 </Button>
                 <Link to={`/myPage/resume/${resume.resumeId}/edit`} className="ph-btn ph-btn--primary ph-btn--lg ph-btn--block">
@@ -68,6 +70,20 @@ export function ResumeDetail({ readOnly = false }: { readOnly?: boolean }) {
                 </Link>
               </BottomBar>
             )}
+            <ConfirmDialog
+              open={confirming}
+              title="Delete this resume?"
+              confirmLabel="Delete resume"
+              cancelLabel="Keep resume"
+              danger
+              busy={busy}
+              onConfirm={() => void remove()}
+              onCancel={() => setConfirming(false)}
+            >
+              <p>
+                <strong>{resume.title}</strong> is deleted and no longer shown to companies. This cannot be undone.
+              </p>
+            </ConfirmDialog>
           </>
         )}
       </Async>

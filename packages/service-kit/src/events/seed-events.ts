@@ -7,25 +7,16 @@
  *   often it is published;
  * - the seeded change's time as occurred_at: consumers date what they make by it (My news' date).
  */
-import { createHash } from 'node:crypto';
 import type { EventPayloads, EventSubject } from '@phjobs/contracts/events';
+import { v5 } from 'uuid';
 import { writeOutbox } from './outbox.ts';
 import type { Sql } from './sql.ts';
 
 /** The namespace of seed event ids (a fixed random UUID). */
 export const SEED_EVENT_NAMESPACE = '6bce35b9-7fa1-409d-8a71-dbcbe8169ce1';
 
-/** A name-based UUID (RFC 9562 version 5, SHA-1) of `name` in `namespace`. */
-export function uuidV5(namespace: string, name: string): string {
-  const hash = createHash('sha1').update(Buffer.from(namespace.replaceAll('-', ''), 'hex')).update(name, 'utf8').digest();
-  hash[6] = (hash[6]! & 0x0f) | 0x50;
-  hash[8] = (hash[8]! & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** The id of a seeded change's event, named like 'talent.offer.created/1'. */
-export const seedEventId = (name: string) => uuidV5(SEED_EVENT_NAMESPACE, name);
+/** The id of a seeded change's event, named like 'talent.offer.created/1': a UUID v5 (RFC 9562, SHA-1) of it. */
+export const seedEventId = (name: string): string => v5(name, SEED_EVENT_NAMESPACE);
 
 /**
  * Writes the event of a seeded change into the outbox within `tx`, as id seedEventId(`${subject}/${key}`)

@@ -11,14 +11,17 @@ export type ModalProps = {
   headerAction?: ReactNode;
   /** Full-screen sheet (mobile style) instead of a centred dialog. */
   fullScreen?: boolean;
+  /** 'alertdialog' for a question that interrupts (ConfirmDialog); its body then describes it. */
+  role?: 'dialog' | 'alertdialog';
 };
 
 /** Open modals, innermost last: Escape closes only the innermost one. */
 const stack: symbol[] = [];
 
 /** Dialog with a close icon on the left of its header; Escape and the backdrop close it. */
-export function Modal({ open, title, onClose, children, footer, headerAction, fullScreen = false }: ModalProps) {
+export function Modal({ open, title, onClose, children, footer, headerAction, fullScreen = false, role = 'dialog' }: ModalProps) {
   const titleId = useId();
+  const bodyId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -28,7 +31,8 @@ export function Modal({ open, title, onClose, children, footer, headerAction, fu
     const me = Symbol('modal');
     stack.push(me);
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel.current?.focus();
+    // the panel takes the focus, unless a control in it asked for it (autoFocus)
+    if (!(document.activeElement instanceof Node && panel.current?.contains(document.activeElement))) panel.current?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape' && stack[stack.length - 1] === me) onCloseRef.current();
     };
@@ -46,7 +50,7 @@ export function Modal({ open, title, onClose, children, footer, headerAction, fu
   if (!open) return null;
   return (
     <div className={`ph-modal${fullScreen ? ' ph-modal--full' : ''}`} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="ph-modal__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={panel}>
+      <div className="ph-modal__panel" role={role} aria-modal="true" aria-labelledby={titleId} aria-describedby={role === 'alertdialog' ? bodyId : undefined} tabIndex={-1} ref={panel}>
         <header className="ph-modal__header">
           <button type="button" className="ph-icon-btn" onClick={onClose} aria-label="Close">
             <CloseIcon />
@@ -56,7 +60,9 @@ export function Modal({ open, title, onClose, children, footer, headerAction, fu
           </h2>
           <div className="ph-modal__action">{headerAction}</div>
         </header>
-        <div className="ph-modal__body">{children}</div>
+        <div className="ph-modal__body" id={bodyId}>
+          {children}
+        </div>
         {footer ? <footer className="ph-modal__footer">{footer}</footer> : null}
       </div>
     </div>

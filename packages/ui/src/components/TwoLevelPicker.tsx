@@ -70,15 +70,27 @@ function PickerBody<T extends CodeItemLike>({ title, items, value, max, onApply,
             </Chip>
           ))}
         </div>
+        {searchable ? (
+          // Above the columns, not inside them: a narrow first column cut its placeholder off.
+          // Stacked on a phone, each above its column on wider screens.
+          <div className="ph-picker__filters">
+            <input className="ph-input ph-input--sm" placeholder={parentPlaceholder ?? 'Search'} value={parentText} onChange={(e) => setParentText(e.target.value)} aria-label={`${title}: filter first level`} />
+            <input className="ph-input ph-input--sm" placeholder={childPlaceholder ?? 'Search'} value={childText} onChange={(e) => setChildText(e.target.value)} aria-label={`${title}: filter second level`} />
+          </div>
+        ) : null}
         <div className="ph-picker__columns">
           <div className="ph-picker__col">
-            {searchable ? (
-              <input className="ph-input ph-input--sm" placeholder={parentPlaceholder ?? 'Search'} value={parentText} onChange={(e) => setParentText(e.target.value)} aria-label={`${title}: filter first level`} />
-            ) : null}
-            <ul className="ph-picker__list" role="listbox" aria-label={`${title}: first level`}>
+            {/* lists of buttons (not listbox options, which may not hold a button): the parent shown is
+                aria-current, a picked child aria-pressed */}
+            <ul className="ph-picker__list" aria-label={`${title}: first level`}>
               {parents.map((p) => (
-                <li key={p.id} role="option" aria-selected={p.id === parentId}>
-                  <button type="button" className={`ph-picker__item${p.id === parentId ? ' ph-picker__item--active' : ''}`} onClick={() => setParentId(p.id)}>
+                <li key={p.id}>
+                  <button
+                    type="button"
+                    className={`ph-picker__item${p.id === parentId ? ' ph-picker__item--active' : ''}`}
+                    aria-current={p.id === parentId ? 'true' : undefined}
+                    onClick={() => setParentId(p.id)}
+                  >
                     {p.name}
                     {picked.some((x) => x.parent_id === p.id || x.id === p.id) ? <span className="ph-dot" aria-hidden="true" /> : null}
                   </button>
@@ -87,17 +99,15 @@ function PickerBody<T extends CodeItemLike>({ title, items, value, max, onApply,
             </ul>
           </div>
           <div className="ph-picker__col ph-picker__col--wide">
-            {searchable ? (
-              <input className="ph-input ph-input--sm" placeholder={childPlaceholder ?? 'Search'} value={childText} onChange={(e) => setChildText(e.target.value)} aria-label={`${title}: filter second level`} />
-            ) : null}
-            <ul className="ph-picker__list" role="listbox" aria-multiselectable="true" aria-label={`${title}: second level`}>
+            <ul className="ph-picker__list" aria-label={`${title}: second level`}>
               {children.map((c) => {
                 const on = picked.some((x) => x.id === c.id);
                 return (
-                  <li key={c.id} role="option" aria-selected={on}>
+                  <li key={c.id}>
                     <button
                       type="button"
                       className={`ph-picker__item${on ? ' ph-picker__item--picked' : ''}`}
+                      aria-pressed={on}
                       disabled={!on && full}
                       onClick={() => setPicked((cur) => togglePick(cur, c, max))}
                     >

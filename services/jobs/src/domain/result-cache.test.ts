@@ -12,7 +12,7 @@ describe('ResultCache', () => {
     const cache = new ResultCache<number>({ ttlMs: 30_000, maxEntries: 10, now: time.now });
     const load = vi.fn(async () => load.mock.calls.length);
     expect(await cache.get('a', load)).toBe(1);
-    time.advance(29_999);
+    time.advance(30_000);
     expect(await cache.get('a', load)).toBe(1);
     time.advance(1);
     expect(await cache.get('a', load)).toBe(2);
@@ -68,7 +68,7 @@ describe('ResultCache', () => {
     expect(cache.peek('count')).toBeUndefined();
     cache.set('count', 42, cache.version);
     expect(await cache.peek('count')).toBe(42);
-    time.advance(30_000);
+    time.advance(30_001);
     expect(cache.peek('count')).toBeUndefined();
     const loadedAt = cache.version;
     cache.clear();

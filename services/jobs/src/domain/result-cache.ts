@@ -1,10 +1,13 @@
 import type { JobListResponse, RegionJobsResponse } from '@phjobs/contracts/jobs';
+import { LRUCache } from 'lru-cache';
 
 /**
  * A short-lived cache of list answers (README.md, 'Performance', 'Result cache'): the same list
  * page asked again within `ttlMs` is answered from memory, and callers asking for one key at the
- * same time share one load (single flight). Least recently used entries go first beyond
- * `maxEntries`. A failed load is not kept.
+ * same time share one load (single flight: the cache keeps the load's promise from its start).
+ * Least recently used entries go first beyond `maxEntries`. A failed load is not kept. The
+ * entries, their time and their order are lru-cache's; what is added here is the sharing, the
+ * version that keeps a load from before a clear() out, and suspend().
  *
  * Freshness is the owner's job: `clear()` on every change of the ads (ad-changes.ts listens for
  * them), and `suspend()` while changes cannot be heard, during which every call loads afresh.
@@ -13,49 +16,46 @@ export type ResultCacheOptions = {
   /** How long an answer is served from memory; 0 turns the cache off. */
   ttlMs: number;
   maxEntries: number;
+  /** A clock for tests; lru-cache's own (performance.now) otherwise. */
   now?: () => number;
 };
 
-type Entry<T> = { value: Promise<T>; expires: number };
-
 export class ResultCache<T> {
-  readonly #entries = new Map<string, Entry<T>>();
-  readonly #ttlMs: number;
-  readonly #maxEntries: number;
-  readonly #now: () => number;
+  /** null: the cache is off (ttlMs 0). */
+  readonly #entries: LRUCache<string, Promise<T>> | null;
   #suspended = false;
   /** Bumped by every clear(): a value loaded before one must not be kept after it (set()). */
   #version = 0;
 
-  constructor({ ttlMs, maxEntries, now = Date.now }: ResultCacheOptions) {
-    this.#ttlMs = ttlMs;
-    this.#maxEntries = maxEntries;
-    this.#now = now;
+  constructor({ ttlMs, maxEntries, now }: ResultCacheOptions) {
+    this.#entries =
+      ttlMs > 0 && maxEntries > 0
+        ? new LRUCache<string, Promise<T>>({
+            max: maxEntries,
+            ttl: ttlMs,
+            // A test's clock moves by jumps: read it at every look, not once a millisecond.
+            ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+          })
+        : null;
   }
 
   /** The cached answer for `key`, else `load()`'s (kept for the next callers). */
   get(key: string, load: () => Promise<T>): Promise<T> {
-    if (this.#ttlMs <= 0 || this.#suspended) return load();
-    const now = this.#now();
-    const hit = this.#entries.get(key);
-    if (hit && hit.expires > now) {
-      // Map keeps insertion order: moving the key to the end makes the first key the least recent.
-      this.#entries.delete(key);
-      this.#entries.set(key, hit);
-      return hit.value;
-    }
-    const entry = this.#keep(key, load(), now);
-    entry.value.catch(() => {
-      if (this.#entries.get(key) === entry) this.#entries.delete(key);
+    const entries = this.#live();
+    if (!entries) return load();
+    const hit = entries.get(key);
+    if (hit) return hit;
+    const value = load();
+    entries.set(key, value);
+    value.catch(() => {
+      if (entries.peek(key) === value) entries.delete(key);
     });
-    return entry.value;
+    return value;
   }
 
-  /** The answer kept for `key`, if any (nothing is loaded). */
+  /** The answer kept for `key`, if any (nothing is loaded, its recency is left as it is). */
   peek(key: string): Promise<T> | undefined {
-    if (this.#ttlMs <= 0 || this.#suspended) return undefined;
-    const hit = this.#entries.get(key);
-    return hit && hit.expires > this.#now() ? hit.value : undefined;
+    return this.#live()?.peek(key);
   }
 
   /**
@@ -63,17 +63,12 @@ export class ResultCache<T> {
    * `version` when the load began): the value may then predate a change.
    */
   set(key: string, value: T, loadedAt: number): void {
-    if (this.#ttlMs <= 0 || this.#suspended || loadedAt !== this.#version) return;
-    this.#keep(key, Promise.resolve(value), this.#now());
+    if (loadedAt !== this.#version) return;
+    this.#live()?.set(key, Promise.resolve(value));
   }
 
-  /** Stores an entry as the most recent, dropping the least recent beyond maxEntries. */
-  #keep(key: string, value: Promise<T>, now: number): Entry<T> {
-    const entry: Entry<T> = { value, expires: now + this.#ttlMs };
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    while (this.#entries.size > this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
-    return entry;
+  #live(): LRUCache<string, Promise<T>> | null {
+    return this.#suspended ? null : this.#entries;
   }
 
   /** Changes with every clear(); read it before a load whose value goes to set(). */
@@ -83,13 +78,13 @@ export class ResultCache<T> {
 
   /** Forgets one answer. */
   delete(key: string): void {
-    this.#entries.delete(key);
+    this.#entries?.delete(key);
   }
 
   /** Forgets every answer (the ads changed). Loads already under way finish for their callers only. */
   clear(): void {
     this.#version++;
-    this.#entries.clear();
+    this.#entries?.clear();
   }
 
   /** Serves nothing from memory until resume(): changes may go unheard meanwhile. */
@@ -108,7 +103,7 @@ export class ResultCache<T> {
   }
 
   get size(): number {
-    return this.#entries.size;
+    return this.#entries?.size ?? 0;
   }
 }
 

@@ -1,7 +1,11 @@
 import type { UploadContentType } from '@phjobs/contracts/media';
+import { fileTypeFromBuffer } from 'file-type';
 
-/** Bytes needed to tell every allowed type apart. */
-export const SNIFF_BYTES = 32;
+/**
+ * Bytes read before an upload's content is judged: what file-type reads by default (its
+ * `reasonableDetectionSizeInBytes`, not in its types), enough for a .docx's first entries.
+ */
+export const SNIFF_BYTES = 4100;
 
 const ALIASES: Record<string, UploadContentType> = {
   'image/jpg': 'image/jpeg',
@@ -51,42 +55,51 @@ export function normalizeContentType(type: string): string {
   return ALIASES[plain] ?? plain;
 }
 
-const startsWith = (head: Uint8Array, signature: readonly number[], at = 0) =>
-  head.length >= at + signature.length && signature.every((byte, i) => head[at + i] === byte);
+const startsWith = (head: Uint8Array, signature: readonly number[]) => head.length >= signature.length && signature.every((byte, i) => head[i] === byte);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
-const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /**
- * Whether a file's first bytes are what its declared type says: the image signatures and %PDF-
- * exactly; Word and Hangul documents by their container (OLE2 compound file for .doc and HWP 5,
- * 'HWP Document File' for HWP 3, ZIP for .docx), and a ZIP archive by its first local file header
- * (PK\x03\x04; an empty archive, only an end record, is not one). Anything else is refused.
+ * What file-type may find (its `ext`) in a file of each declared type. Word .doc and HWP 5 are OLE2
+ * compound files, which file-type names 'cfb'; a .docx is a ZIP, which it names 'docx' when the
+ * head shows a Word part and 'zip' when it does not tell what the archive holds (a .docx whose
+ * first entries lie past the head), but 'xlsx', 'epub', 'jar'… when it shows something else.
+ * Illustrator's PDFs ('ai') are PDFs; an animated PNG ('apng') is a PNG.
  */
-export function contentMatches(type: string, head: Uint8Array): boolean {
-  switch (type) {
-    case 'image/jpeg':
-      return startsWith(head, [0xff, 0xd8, 0xff]);
-    case 'image/png':
-      return startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    case 'image/gif':
-      return startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'));
-    case 'image/bmp':
-      return startsWith(head, ascii('BM')) && head.length >= 14;
-    case 'application/pdf':
-      return startsWith(head, ascii('%PDF-'));
-    case 'application/msword':
-      return startsWith(head, OLE2);
-    case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
-      return startsWith(head, ZIP);
-    case 'application/x-hwp':
-      return startsWith(head, OLE2) || startsWith(head, ascii('HWP Document File'));
-    case 'application/zip':
-      return startsWith(head, ZIP);
-    default:
-      return false;
-  }
+const DETECTED: Readonly<Partial<Record<string, readonly string[]>>> = {
+  'image/jpeg': ['jpg'],
+  'image/png': ['png', 'apng'],
+  'image/gif': ['gif'],
+  'image/bmp': ['bmp'],
+  'application/pdf': ['pdf', 'ai'],
+  'application/msword': ['cfb'],
+  [DOCX]: ['docx', 'zip'],
+  'application/x-hwp': ['cfb'],
+};
+
+/** Signatures file-type does not read as this project does: checked first, on the head as it is. */
+const EXPLICIT: Readonly<Partial<Record<string, (head: Uint8Array) => boolean>>> = {
+  // HWP 3 ('HWP Document File V3.00'): file-type knows no Hangul document.
+  'application/x-hwp': (head) => startsWith(head, ascii('HWP Document File')),
+  // A ZIP archive by its first local header, PK\x03\x04, whatever it holds: file-type names an
+  // archive by its entries (docx, jar, epub…), and calls an empty one (only the end record,
+  // nothing to apply with) a ZIP too.
+  'application/zip': (head) => startsWith(head, [0x50, 0x4b, 0x03, 0x04]),
+};
+
+/**
+ * Whether a file's first bytes (up to SNIFF_BYTES) are what its declared type says, by file-type's
+ * `fileTypeFromBuffer` (DETECTED) or a rule of this project (EXPLICIT). Anything else is refused.
+ * Never throws.
+ */
+export async function contentMatches(type: string, head: Uint8Array): Promise<boolean> {
+  if (EXPLICIT[type]?.(head)) return true;
+  const allowed = DETECTED[type];
+  if (!allowed) return false;
+  // A head file-type cannot parse (a ZIP entry it fails to inflate) tells nothing: refused as unknown.
+  const found = await fileTypeFromBuffer(head).catch(() => undefined);
+  return found !== undefined && allowed.includes(found.ext);
 }
 
 /** Images are shown inline; everything else is downloaded (Content-Disposition: attachment). */

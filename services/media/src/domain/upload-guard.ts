@@ -10,8 +10,9 @@ export const unsupportedType = (message: string) => new HttpError(415, MEDIA_ERR
 
 /**
  * Passes an upload's bytes through while they stream: fails the moment the count passes
- * `maxBytes` (nothing past the limit is written), and as soon as the first bytes are in, fails
- * unless they are what `contentType` says (magic bytes). Holds at most SNIFF_BYTES in memory.
+ * `maxBytes` (nothing past the limit is written), and as soon as the first SNIFF_BYTES are in
+ * (or the file ends before), fails unless they are what `contentType` says (magic bytes,
+ * content-type.ts). Holds at most SNIFF_BYTES in memory.
  */
 export class UploadGuard extends Transform {
   size = 0;
@@ -28,20 +29,25 @@ export class UploadGuard extends Transform {
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.size += chunk.length;
     if (this.size > this.maxBytes) return callback(tooLarge(this.maxBytes));
-    if (!this.checked && this.head.length < SNIFF_BYTES) {
-      this.head = Buffer.concat([this.head, chunk.subarray(0, SNIFF_BYTES - this.head.length)]);
-      if (this.head.length >= SNIFF_BYTES) {
-        this.checked = true;
-        if (!contentMatches(this.contentType, this.head)) return callback(this.mismatch());
-      }
-    }
-    callback(null, chunk);
+    if (this.checked) return callback(null, chunk);
+    this.head = Buffer.concat([this.head, chunk.subarray(0, SNIFF_BYTES - this.head.length)]);
+    if (this.head.length < SNIFF_BYTES) return callback(null, chunk);
+    this.checked = true;
+    this.check(() => callback(null, chunk), callback);
   }
 
   override _flush(callback: TransformCallback): void {
     if (this.size === 0) return callback(new HttpError(400, 'validation/invalid', 'The file is empty.'));
-    if (!this.checked && !contentMatches(this.contentType, this.head)) return callback(this.mismatch());
-    callback();
+    if (this.checked) return callback();
+    this.check(() => callback(), callback);
+  }
+
+  /** Judges the head, then goes on or fails. */
+  private check(pass: () => void, fail: (error: Error) => void): void {
+    contentMatches(this.contentType, this.head).then(
+      (matches) => (matches ? pass() : fail(this.mismatch())),
+      (error: unknown) => fail(error instanceof Error ? error : new Error(String(error))),
+    );
   }
 
   private mismatch(): HttpError {

@@ -8,8 +8,10 @@ import { INDIVIDUAL_SELECT, loadIndividual, toUserInfo } from './individual-reco
 export type UserInfoChange = z.output<typeof ZUpdateIndividualUserInfoRequest>;
 
 /**
- * Edits the member info: fields left out stay, null clears. A phone number that differs from the
- * stored one (in any notation) needs the proof of its SMS verification, used up here.
+ * Step 2 of member-info edit (step 1: verifyIdentity): the certify token is used up with the
+ * change, in one transaction, so a failed save leaves it usable. Fields left out stay, null
+ * clears. A phone number that differs from the stored one (in any notation) needs the proof of its
+ * SMS verification, used up here too.
  */
 export async function updateUserInfo(db: AccountDb, userId: number, change: UserInfoChange): Promise<IndividualUserInfo> {
   const current = await loadIndividual(db, userId);
@@ -34,6 +36,7 @@ export async function updateUserInfo(db: AccountDb, userId: number, change: User
   if (change.alarmEmail !== undefined) profile.alarmEmail = change.alarmEmail;
 
   const updated = await db.$transaction(async (tx) => {
+    await consumeProof(tx, { token: change.certifyToken, channel: 'certify', target: String(userId), purposes: ['identity'], field: 'certifyToken' });
     if (phoneChanged && change.phoneNumber !== undefined) {
       await consumeProof(tx, {
         token: change.phoneVerificationToken ?? '',

@@ -6,7 +6,7 @@ import { consumeProof } from '../verification/consume-proof.ts';
 import { issueCertifyToken } from '../verification/issue-certify-token.ts';
 
 /**
- * Step 1 of password change and withdrawal: the member re-enters the password (a wrong one is the
+ * Step 1 of member-info edit, password change and withdrawal: the member re-enters the password (a wrong one is the
  * login's 401 'Your login information is incorrect.'), or a member without a password proves the
  * e-mail with a code (purpose 'identity'). Answers a certify token for step 2.
  */

@@ -4,8 +4,8 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { newOpaqueToken, sha256 } from '../secrets.ts';
 
 /**
- * The answer of an identity check: a certify token (10 minutes, single use) for the password
- * change or withdrawal that follows. Kept as an already verified row of `verification`.
+ * The answer of an identity check: a certify token (10 minutes, single use) for the member-info
+ * edit, password change or withdrawal that follows. Kept as an already verified row of `verification`.
  */
 export async function issueCertifyToken(tx: Prisma.TransactionClient, userId: number, now = new Date()): Promise<{ certifyToken: string; expiresIn: number }> {
   const certifyToken = newOpaqueToken();

@@ -1,7 +1,7 @@
 /**
  * Seed resumes: deterministic (same owners, same `now` -> same resumes), realistic for the
  * Philippines. Places are PSGC ids (contracts/regions), specializations taxonomy ids; the owners
- * are the demo seeker and infra's seed seekers (the same members services/account seeds), whose
+ * are the demo seeker and the seed seekers of @phjobs/seed-data (the same members services/account seeds), whose
  * name, gender, birth date and contact the resumes copy. The demo seeker (id 1) has exactly two:
  * one published, one private.
  */
@@ -10,12 +10,12 @@ import { SPECIALIZATION_TREE } from '@phjobs/contracts/taxonomy';
 import type { EducationCode, EmployeeTypeCode } from '@phjobs/contracts/codes';
 import { LIMITS } from '@phjobs/contracts/codes';
 import type { ResumeAbility, ResumeCareer, ResumeWorkingConditions } from '@phjobs/contracts/talent';
-import { DEMO_SEEKER_ID } from '@phjobs/infra/src/seed/ids.ts';
-import { Rng } from '@phjobs/infra/src/seed/prng.ts';
-import { TITLE_VARIANTS } from '@phjobs/infra/src/seed/words.ts';
-import { careerMonths } from './domain/career-months.ts';
+import { DEMO_SEEKER_ID } from '@phjobs/seed-data/ids';
+import { Rng } from '@phjobs/seed-data/prng';
+import { TITLE_VARIANTS } from '@phjobs/seed-data/words';
+import { careerMonths } from '../domain/career-months.ts';
 
-/** A job seeker who owns seed resumes: the demo seeker (infra users.ts) or a seed seeker (infra seekers.ts). */
+/** A job seeker who owns seed resumes: the demo seeker (@phjobs/seed-data/users) or a seed seeker (@phjobs/seed-data/seekers). */
 export type ResumeOwner = {
   id: number;
   fullName: string;

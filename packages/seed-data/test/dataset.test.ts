@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_DATASET, seedCompanies, seedJobAds, seedUsers } from './dataset.ts';
+import { SEED_DATASET, seedCompanies, seedJobAds, seedUsers } from '../src/dataset.ts';
 
 describe('the embedded dataset', () => {
   it('is the same for every service that generates it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Rng, deriveSeed, mulberry32, weightedPicker } from './prng.ts';
+import { Rng, deriveSeed, mulberry32, weightedPicker } from '../src/prng.ts';
 
 describe('seeded PRNG', () => {
   it('gives the same numbers for the same seed and different ones for another seed', () => {

@@ -8,14 +8,14 @@
 import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
 import { cityById, provinceById } from '@phjobs/contracts/regions';
 import { OFFER_STATUS_FOR_ANSWER, OFFER_WAITING } from '@phjobs/contracts/talent';
-import { seedCompanies, SEED_DATASET } from '@phjobs/infra/src/seed/dataset.ts';
-import { DEMO_EMPLOYER_ID, SEED_REFERENCE_DATE } from '@phjobs/infra/src/seed/ids.ts';
-import { generateJobAds } from '@phjobs/infra/src/seed/job-ads.ts';
-import type { SeedCompany } from '@phjobs/infra/src/seed/types.ts';
+import { seedCompanies, SEED_DATASET } from '@phjobs/seed-data/dataset';
+import { DEMO_EMPLOYER_ID, SEED_REFERENCE_DATE } from '@phjobs/seed-data/ids';
+import { generateJobAds } from '@phjobs/seed-data/job-ads';
+import type { SeedCompany } from '@phjobs/seed-data/types';
 import type { Sql } from '@phjobs/service-kit/events/sql';
-import type { Prisma } from './generated/prisma/client.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
 import { writeSeedEvent } from '@phjobs/service-kit/events/seed-events';
-import type { SeedResume } from './seed-resumes.ts';
+import type { SeedResume } from './resumes.ts';
 
 const DAY_MS = 86_400_000;
 

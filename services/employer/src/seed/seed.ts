@@ -1,7 +1,7 @@
-import { seedCompanies as datasetCompanies } from '@phjobs/infra/src/seed/dataset.ts';
-import type { SeedCompany } from '@phjobs/infra/src/seed/types.ts';
+import { seedCompanies as datasetCompanies } from '@phjobs/seed-data/dataset';
+import type { SeedCompany } from '@phjobs/seed-data/types';
 import type { SeedService } from '@phjobs/service-kit/runtime';
-import { openDatabase, type EmployerDb } from './db.ts';
+import { openDatabase, type EmployerDb } from '../db.ts';
 
 const day = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
 
@@ -38,7 +38,7 @@ export async function seedCompanies(db: EmployerDb, companies: readonly SeedComp
   return true;
 }
 
-/** The dataset's companies (infra/src/seed/dataset.ts): demo employer 2, demo master 3, then 1001.. */
+/** The dataset's companies (@phjobs/seed-data/dataset): demo employer 2, demo master 3, then 1001.. */
 export const seed: SeedService = async (ctx) => {
   if (!ctx.databaseUrl) return;
   const db = openDatabase(ctx.databaseUrl);

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { cityById, provinceOf } from '@phjobs/contracts/regions';
 import { describe, expect, it } from 'vitest';
-import { SEED_DATASET, seedCompanies, seedSeekers, seedUsers } from './dataset.ts';
-import { DEMO_PASSWORD, seedSeekerId } from './ids.ts';
-import { generateSeekers } from './seekers.ts';
+import { SEED_DATASET, seedCompanies, seedSeekers, seedUsers } from '../src/dataset.ts';
+import { DEMO_PASSWORD, seedSeekerId } from '../src/ids.ts';
+import { generateSeekers } from '../src/seekers.ts';
 
 const sha = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 const seekers = generateSeekers(20260115, 398);

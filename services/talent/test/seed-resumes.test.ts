@@ -3,8 +3,8 @@ import { cityById, provinceById } from '@phjobs/contracts/regions';
 import { isCode, SPECIALIZATION_TREE } from '@phjobs/contracts/taxonomy';
 import { ZResumeAbility, ZResumeCareer, ZResumeWorkingConditions } from '@phjobs/contracts/talent';
 import { describe, expect, it } from 'vitest';
-import { generateResumes } from './seed-resumes.ts';
-import { SEED_RESUME_COUNT, seedOwners } from './seed.ts';
+import { generateResumes } from '../src/seed/resumes.ts';
+import { SEED_RESUME_COUNT, seedOwners } from '../src/seed/seed.ts';
 
 const now = new Date('2026-01-15T04:00:00Z'); // 12:00 in Manila
 const resumes = generateResumes(seedOwners(), { count: SEED_RESUME_COUNT, now });

@@ -1,14 +1,14 @@
 import { SEED_TRANSACTION } from '@phjobs/service-kit/db';
-import { seedCompanies, seedSeekers, seedUsers } from '@phjobs/infra/src/seed/dataset.ts';
-import { DEMO_PASSWORD } from '@phjobs/infra/src/seed/ids.ts';
-import type { SeedCompany, SeedUser } from '@phjobs/infra/src/seed/types.ts';
+import { seedCompanies, seedSeekers, seedUsers } from '@phjobs/seed-data/dataset';
+import { DEMO_PASSWORD } from '@phjobs/seed-data/ids';
+import type { SeedCompany, SeedUser } from '@phjobs/seed-data/types';
 import type { SeedService } from '@phjobs/service-kit/runtime';
-import { openDatabase, type AccountDb } from './db.ts';
-import { hashPassword } from './domain/password-hash.ts';
-import { toDbUserType } from './domain/user-type.ts';
-import type { Prisma } from './generated/prisma/client.ts';
+import { openDatabase, type AccountDb } from '../db.ts';
+import { hashPassword } from '../domain/password-hash.ts';
+import { toDbUserType } from '../domain/user-type.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
 
-export { DEMO_PASSWORD as SEED_PASSWORD } from '@phjobs/infra/src/seed/ids.ts';
+export { DEMO_PASSWORD as SEED_PASSWORD } from '@phjobs/seed-data/ids';
 
 export type SeedMember = {
   id: number;
@@ -21,7 +21,7 @@ export type SeedMember = {
 };
 
 /**
- * The seed members (docs/CONVENTIONS.md, infra/src/seed/dataset.ts): the demo seeker 1, the demo
+ * The seed members (docs/CONVENTIONS.md, @phjobs/seed-data/dataset): the demo seeker 1, the demo
  * employer 2, the demo master 3, one company member per other seed company, id 1000 + i, and the
  * seed job seekers (individuals 50000 + i, owners of services/talent's seed resumes).
  * Business members carry their company's sign-up details, as if they had signed up with them.

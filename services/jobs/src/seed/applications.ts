@@ -1,5 +1,5 @@
 /**
- * Seed applications on the demo company's ads (company 2, infra/src/seed/ids.ts): the demo seeker
+ * Seed applications on the demo company's ads (company 2, @phjobs/seed-data/ids): the demo seeker
  * (user 1) by each method the ads offer, one of them passed (021A), one not passed (021B), one
  * cancelled; and a dozen seed job seekers (50001..) so that the employer's applicant lists have
  * rows. A Pass or Non pass stands for a status change the demo company made: the seed writes the
@@ -7,13 +7,13 @@
  * change's time, with an id fixed by the application and status (service-kit events/seed-events.ts), so that the
  * applicant's My news tells of it. Idempotent: does nothing when any application exists.
  */
-import { seedSeekers } from '@phjobs/infra/src/seed/dataset.ts';
-import { DEMO_EMPLOYER_ID, DEMO_SEEKER_ID } from '@phjobs/infra/src/seed/ids.ts';
-import { generateUsers } from '@phjobs/infra/src/seed/users.ts';
+import { seedSeekers } from '@phjobs/seed-data/dataset';
+import { DEMO_EMPLOYER_ID, DEMO_SEEKER_ID } from '@phjobs/seed-data/ids';
+import { generateUsers } from '@phjobs/seed-data/users';
 import type { ApplicationStatusCode, ApplyMethodCode } from '@phjobs/contracts/codes';
 import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
 import type { Db } from '@phjobs/service-kit/events/sql';
-import { offersMethod } from './domain/applications/ad-for-apply.ts';
+import { offersMethod } from '../domain/applications/ad-for-apply.ts';
 import { writeSeedEvent } from '@phjobs/service-kit/events/seed-events';
 
 type Ad = { id: string; title: string; company_name: string; created_at: Date; apply_methods: string[] | null };

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CITY_GEO, distanceKm, provinceOf } from '@phjobs/contracts/regions';
 import { SPECIALIZATION_TREE } from '@phjobs/contracts/taxonomy';
-import { generateCompanies } from './companies.ts';
-import { DEMO_EMPLOYER_ID, DEMO_MASTER_ID, seedCompanyId } from './ids.ts';
+import { generateCompanies } from '../src/companies.ts';
+import { DEMO_EMPLOYER_ID, DEMO_MASTER_ID, seedCompanyId } from '../src/ids.ts';
 
 const sha = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 const companies = generateCompanies(20260115, 320);

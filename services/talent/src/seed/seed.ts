@@ -1,17 +1,17 @@
-import { seedSeekers } from '@phjobs/infra/src/seed/dataset.ts';
-import { DEMO_SEEKER_ID } from '@phjobs/infra/src/seed/ids.ts';
-import { generateUsers } from '@phjobs/infra/src/seed/users.ts';
+import { seedSeekers } from '@phjobs/seed-data/dataset';
+import { DEMO_SEEKER_ID } from '@phjobs/seed-data/ids';
+import { generateUsers } from '@phjobs/seed-data/users';
 import { SEED_TRANSACTION } from '@phjobs/service-kit/db';
 import type { SeedService } from '@phjobs/service-kit/runtime';
-import { openDatabase, type TalentDb } from './db.ts';
-import { seedAudience, seedOffers, writeSeedOfferEvents } from './seed-audience.ts';
-import { generateResumes, type ResumeOwner, type SeedResume } from './seed-resumes.ts';
+import { openDatabase, type TalentDb } from '../db.ts';
+import { seedAudience, seedOffers, writeSeedOfferEvents } from './audience.ts';
+import { generateResumes, type ResumeOwner, type SeedResume } from './resumes.ts';
 
-/** The demo seeker's two and one for each seed seeker (infra SEED_DATASET.seekers = 398). */
+/** The demo seeker's two and one for each seed seeker (SEED_DATASET.seekers = 398 of @phjobs/seed-data/dataset). */
 export const SEED_RESUME_COUNT = 400;
 
 /**
- * The demo seeker (infra users.ts) and the seed seekers (infra seekers.ts, users 50001..): the same
+ * The demo seeker (@phjobs/seed-data/users) and the seed seekers (@phjobs/seed-data/seekers, users 50001..): the same
  * members, with the same names and contacts, that services/account seeds as accounts.
  */
 export function seedOwners(): ResumeOwner[] {

@@ -1,21 +1,21 @@
 /**
- * Seed data of the jobs service: the generated job ads (infra/src/seed, ids 1..N in generator
- * order, companyId per infra/src/seed/ids.ts), a few scraps of the demo seeker, and the demo
- * applications (seed-applications.ts). Idempotent: ads only when ad 1 does not exist, applications
+ * Seed data of the jobs service: the generated job ads (@phjobs/seed-data, ids 1..N in generator
+ * order, companyId per @phjobs/seed-data/ids), a few scraps of the demo seeker, and the demo
+ * applications (applications.ts). Idempotent: ads only when ad 1 does not exist, applications
  * only when there are none. One transaction each, multi-row inserts (insert-job-ads.ts).
  */
-import { generateCompanies } from '@phjobs/infra/src/seed/companies.ts';
-import { SEED_DATASET } from '@phjobs/infra/src/seed/dataset.ts';
-import { DEMO_SEEKER_ID, SEED_REFERENCE_DATE } from '@phjobs/infra/src/seed/ids.ts';
-import { generateJobAds } from '@phjobs/infra/src/seed/job-ads.ts';
+import { generateCompanies } from '@phjobs/seed-data/companies';
+import { SEED_DATASET } from '@phjobs/seed-data/dataset';
+import { DEMO_SEEKER_ID, SEED_REFERENCE_DATE } from '@phjobs/seed-data/ids';
+import { generateJobAds } from '@phjobs/seed-data/job-ads';
 import { pgDb } from '@phjobs/service-kit/events/pg';
 import type { SeedService } from '@phjobs/service-kit/runtime';
 import pg from 'pg';
-import { openDatabase } from './db.ts';
-import { insertJobAds } from './domain/insert-job-ads.ts';
-import { seedApplications } from './seed-applications.ts';
-import { newJobAdOf } from './seed-mapping.ts';
-import { closeExpiredAds } from './domain/close-expired-ads.ts';
+import { openDatabase } from '../db.ts';
+import { insertJobAds } from '../domain/insert-job-ads.ts';
+import { seedApplications } from './applications.ts';
+import { newJobAdOf } from './job-ad-rows.ts';
+import { closeExpiredAds } from '../domain/close-expired-ads.ts';
 
 /** Scraps of the demo seeker: this many ongoing ads, so that isScrapped shows on the first screens. */
 const DEMO_SCRAPS = 5;
@@ -23,7 +23,7 @@ const DEMO_SCRAPS = 5;
 export type LoadResult = { inserted: number; generateMs: number; insertMs: number };
 
 /**
- * Generates `count` ads of the dataset's companies (infra/src/seed/dataset.ts) from `seed`, created
+ * Generates `count` ads of the dataset's companies (@phjobs/seed-data/dataset) from `seed`, created
  * over the 60 days before `referenceDate`, and inserts them into the jobs database at `databaseUrl`
  * (migrated already). Nothing happens when ad 1 exists. Used by the seed (5,000 ads) and by the
  * bench (100,000 ads; generation is prefix-stable, so their first 5,000 are the seed's).
@@ -64,7 +64,7 @@ const seedReferenceNow = (now = Date.now()) => new Date(Math.floor(now / 60_000)
 
 /**
  * Seeds the embedded dataset's ads, created over the 60 days before now (SEED_REFERENCE_DATE
- * overrides now), and the demo applications (seed-applications.ts). Each part only when its table is empty.
+ * overrides now), and the demo applications (applications.ts). Each part only when its table is empty.
  */
 export const seed: SeedService = async (ctx) => {
   if (!ctx.databaseUrl) return;

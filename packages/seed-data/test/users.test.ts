@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { generateCompanies } from './companies.ts';
-import { DEMO_EMPLOYER_ID, DEMO_MASTER_ID, DEMO_PASSWORD, DEMO_SEEKER_ID } from './ids.ts';
-import { generateCompanyMembers, generateUsers } from './users.ts';
+import { generateCompanies } from '../src/companies.ts';
+import { DEMO_EMPLOYER_ID, DEMO_MASTER_ID, DEMO_PASSWORD, DEMO_SEEKER_ID } from '../src/ids.ts';
+import { generateCompanyMembers, generateUsers } from '../src/users.ts';
 
 describe('demo users', () => {
   it('are the three demo logins of the README with the demo password', () => {

@@ -15,9 +15,9 @@ import {
 } from '@phjobs/contracts/codes';
 import { CITIES, CITY_GEO, PROVINCES, REGIONS, distanceKm, provinceOf } from '@phjobs/contracts/regions';
 import { PREFERENCE_TREE, SPECIALIZATION_TREE, WELFARE_TREE, type CodeTree } from '@phjobs/contracts/taxonomy';
-import { generateCompanies } from './companies.ts';
-import { DEMO_EMPLOYER_ID } from './ids.ts';
-import { generateJobAds } from './job-ads.ts';
+import { generateCompanies } from '../src/companies.ts';
+import { DEMO_EMPLOYER_ID } from '../src/ids.ts';
+import { generateJobAds } from '../src/job-ads.ts';
 
 const SEED = 20260115;
 const REF = '2026-01-15T00:00:00.000Z';

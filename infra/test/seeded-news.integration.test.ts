@@ -1,0 +1,121 @@
+/**
+ * A fresh start of the embedded mode (the start command's startInProcess: every service, the
+ * in-process bus, the seeds in their order) on fresh databases of a real PostgreSQL: the events of
+ * the seeded changes become My news for the members they concern, the demo seeker's included, with
+ * no retry anywhere (account's consumer acknowledges an event about a member it does not hold).
+ * Account's seed is made the slowest here, as it can be when account's process starts last: seeded
+ * side by side, the events of jobs and talent would reach account before its members and be lost.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
+import { signAccessToken } from '@phjobs/service-kit/auth';
+import { SERVICES, type ServiceName } from '@phjobs/service-kit/db';
+import { createLogger } from '@phjobs/service-kit/logger';
+import { upstreamUrl } from '@phjobs/service-kit/runtime';
+import { call, freePort, startTestDatabase, testKeys, until, type TestDatabase } from '@phjobs/service-kit/testing';
+import { DEMO_SEEKER_ID } from '@phjobs/seed-data/ids';
+import { DEMO_SEEKER_EMAIL } from '@phjobs/seed-data/users';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PARTS, startInProcess, type Part } from '../src/start-in-process.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const WITH_DATABASE: readonly ServiceName[] = ['account', 'employer', 'jobs', 'talent', 'chat'];
+/** The events account makes a news item of (its NEWS_SUBJECTS). */
+const NEWS_SUBJECTS: readonly string[] = [EVENT_SUBJECTS.APPLICATION_STATUS_CHANGED, EVENT_SUBJECTS.OFFER_CREATED, EVENT_SUBJECTS.APPLICATION_CREATED, EVENT_SUBJECTS.OFFER_ANSWERED];
+
+/** PARTS with account's seed starting `ms` late. */
+const withSlowAccountSeed = (ms: number): Part[] =>
+  PARTS.map((part) => {
+    const { seed } = part;
+    if (part.name !== 'account' || !seed) return part;
+    return { ...part, seed: async (ctx) => new Promise<void>((resolve) => setTimeout(resolve, ms)).then(() => seed(ctx)) };
+  });
+
+type SeedEvent = { id: string; subject: string; payload: Record<string, string>; occurred_at: Date };
+
+async function query<T extends pg.QueryResultRow>(url: string, sql: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const databases = new Map<ServiceName, TestDatabase>();
+const keys = testKeys();
+let dataDir: string;
+let gateway: string;
+let running: { close(): Promise<void> } | undefined;
+let seedEvents: SeedEvent[];
+
+function url(service: ServiceName): string {
+  const database = databases.get(service);
+  if (!database) throw new Error(`no test database for ${service}`);
+  return database.databaseUrl;
+}
+
+beforeAll(async () => {
+  for (const service of WITH_DATABASE) databases.set(service, await startTestDatabase(`seeded_news_${service}`));
+  dataDir = mkdtempSync(join(tmpdir(), 'phjobs-seeded-news-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, NATS_URL: '', JWT_PUBLIC_KEY: keys.publicKey, JWT_PRIVATE_KEY: keys.privateKey, RATE_LIMIT: 'off', LOG_LEVEL: 'warn' };
+  delete env.SEED;
+  env.PORT_GATEWAY = String(await freePort());
+  for (const service of SERVICES) env[`PORT_${service.toUpperCase()}`] = String(await freePort());
+  for (const service of SERVICES) env[`UPSTREAM_${service.toUpperCase()}`] = upstreamUrl(service, env);
+  gateway = `http://127.0.0.1:${env.PORT_GATEWAY}`;
+  running = await startInProcess({ root, dataDir, env, logger: createLogger('start', 'warn'), urlFor: url, parts: withSlowAccountSeed(2_000) });
+  seedEvents = [
+    ...(await query<SeedEvent>(url('jobs'), 'SELECT id, subject, payload, occurred_at FROM outbox_event')),
+    ...(await query<SeedEvent>(url('talent'), 'SELECT id, subject, payload, occurred_at FROM outbox_event')),
+  ].filter((event) => NEWS_SUBJECTS.includes(event.subject));
+  // The relays publish after the seeds' commits: wait until both outboxes are drained.
+  await until(async () => {
+    const left = await Promise.all((['jobs', 'talent'] as const).map((s) => query<{ n: number }>(url(s), 'SELECT count(*)::int AS n FROM outbox_event WHERE published_at IS NULL')));
+    return left.every((rows) => rows[0]?.n === 0);
+  }, "the seeds' events published", 30_000);
+});
+
+afterAll(async () => {
+  await running?.close();
+  for (const database of databases.values()) await database.drop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("My news after a fresh seed, account's seed the slowest", () => {
+  it('makes one news item of every seed event that concerns a member, once the outboxes are drained', async () => {
+    expect(seedEvents.length).toBeGreaterThan(5);
+    const ids = seedEvents.map((event) => event.id);
+    await until(
+      async () => (await query<{ n: number }>(url('account'), 'SELECT count(*)::int AS n FROM news WHERE source_event_id = ANY($1::uuid[])', [ids]))[0]?.n === ids.length,
+      'a news item for each seed event',
+      30_000,
+    );
+    const handled = await query<{ n: number }>(url('account'), "SELECT count(*)::int AS n FROM processed_event WHERE consumer = 'account.news' AND event_id = ANY($1::uuid[])", [ids]);
+    expect(handled[0]?.n).toBe(ids.length);
+  });
+
+  it("answers the demo seeker's My news with every seeded offer and application status change, dated when it happened", async () => {
+    const concernsSeeker = (event: SeedEvent) =>
+      (event.subject === EVENT_SUBJECTS.OFFER_CREATED && event.payload.talentUserId === String(DEMO_SEEKER_ID)) ||
+      (event.subject === EVENT_SUBJECTS.APPLICATION_STATUS_CHANGED && event.payload.applicantUserId === String(DEMO_SEEKER_ID));
+    const expected = seedEvents.filter(concernsSeeker);
+    expect(expected.filter((event) => event.subject === EVENT_SUBJECTS.OFFER_CREATED)).toHaveLength(3);
+    expect(expected.filter((event) => event.subject === EVENT_SUBJECTS.APPLICATION_STATUS_CHANGED).length).toBeGreaterThanOrEqual(2);
+
+    const token = signAccessToken(keys.privateKey, { userId: String(DEMO_SEEKER_ID), userType: 'individual', email: DEMO_SEEKER_EMAIL });
+    const res = await call(gateway, 'GET', `/api/individual/myNews?pageUnit=100&pageNo=1&searchType=all&email=${DEMO_SEEKER_EMAIL}`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body.count).toBe(expected.length);
+    for (const event of expected) {
+      const createdAt = event.occurred_at.toISOString();
+      if (event.subject === EVENT_SUBJECTS.OFFER_CREATED) expect(res.body.list).toContainEqual(expect.objectContaining({ title: 'You received a position offer', link: `/myPage/view/offer/${event.payload.offerId}`, createdAt }));
+      else expect(res.body.list).toContainEqual(expect.objectContaining({ title: 'Application status changed', content: expect.stringContaining(`"${event.payload.jobTitle}"`), createdAt }));
+    }
+  });
+});
