@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { applyOnlineByApi, createResumeByApi, DEMO_COMPANY_ID, ongoingAdsOf, signUpByApi } from '../helpers/account-api.ts';
+import { applicationRows } from '../helpers/desktop.ts';
 import { screens } from '../helpers/screens.ts';
 import { loginByUi } from '../helpers/session.ts';
 
@@ -14,7 +15,8 @@ test.describe('destructive actions ask first', () => {
 
     await loginByUi(page, member);
     await page.goto('/myPage/application');
-    const row = page.getByRole('article').filter({ hasText: ad!.title });
+    // a card on a phone, a row of the table on desktop
+    const row = applicationRows(page).filter({ hasText: ad!.title });
     await expect(row).toBeVisible();
     await shot('list');
 

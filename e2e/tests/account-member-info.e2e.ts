@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpByApi } from '../helpers/account-api.ts';
+import { myPageScreen } from '../helpers/desktop.ts';
 import { screens } from '../helpers/screens.ts';
 import { loginByUi } from '../helpers/session.ts';
 
@@ -40,7 +41,8 @@ test.describe('member info edit', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await saved).status(), 'PUT /api/individual/myPage/userInfo').toBe(200);
     await expect(page).toHaveURL(/\/myPage\/userInfo$/);
-    await expect(page.getByText(newName, { exact: true })).toBeVisible();
+    // the member info itself (on desktop the my-page navigation beside it shows the new name too)
+    await expect(myPageScreen(page).getByText(newName, { exact: true })).toBeVisible();
     await shot('saved');
 
     // password change and withdrawal typed: the identity check too

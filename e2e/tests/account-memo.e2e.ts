@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { tokenOf } from '../helpers/account-api.ts';
+import { applicationRows } from '../helpers/desktop.ts';
 import { screens } from '../helpers/screens.ts';
 import { DEMO_SEEKER, loginByUi } from '../helpers/session.ts';
 
@@ -15,7 +16,7 @@ async function memosOf(request: APIRequestContext, token: string): Promise<strin
 
 test.describe('application memo', () => {
   test('the demo seeker writes a memo on an application, sees it in the row, and still sees it after a reload', async ({ page, request }, info) => {
-    const shot = screens(page, 'memo');
+    const shot = screens(page, 'memo', { axe: true });
     // mobile and desktop share one stack: each writes its own text (the latest save wins).
     const memo = `Call Ms. Santos back on Monday (${info.project.name} ${Date.now() % 100_000}) 😀`;
 
@@ -30,10 +31,11 @@ test.describe('application memo', () => {
     await page.goto('/myPage/application');
     await expect(page.getByRole('heading', { name: 'Application status', level: 1 })).toBeVisible();
     await expect(page.getByText(/^\d+ applications?$/)).toBeVisible();
-    const first = page.getByRole('article').first();
+    // cards on a phone, a table on desktop
+    const first = applicationRows(page).first();
     await expect(first).toBeVisible();
     const title = (await first.locator('.acc-app__title').innerText()).trim();
-    const row = page.getByRole('article').filter({ hasText: title }).first();
+    const row = applicationRows(page).filter({ hasText: title }).first();
 
     await row.getByRole('button', { name: /^(Memo|Edit memo)$/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Memo' });

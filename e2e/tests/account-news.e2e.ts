@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_COMPANY_ID, applicantRow, applyOnlineByApi, changeApplicationStatus, createResumeByApi, myNews, ongoingAdsOf, signUpByApi, tokenOf } from '../helpers/account-api.ts';
+import { applicationRows } from '../helpers/desktop.ts';
 import { screens } from '../helpers/screens.ts';
 import { DEMO_EMPLOYER, loginByUi } from '../helpers/session.ts';
 
 test.describe('my news', () => {
   test('the employer passing an application shows as unread news on the applicant’s my-page, and opening it leads to the application', async ({ page, request }) => {
-    const shot = screens(page, 'news');
+    const shot = screens(page, 'news', { axe: true });
 
     // An applicant to one of the demo company's ads.
     const member = await signUpByApi();
@@ -50,7 +51,7 @@ test.describe('my news', () => {
     await item.click();
     await expect(page).toHaveURL(/\/myPage\/application$/);
     await expect(page.getByRole('heading', { name: 'Application status', level: 1 })).toBeVisible();
-    const application = page.getByRole('article').filter({ hasText: ad!.title });
+    const application = applicationRows(page).filter({ hasText: ad!.title });
     await expect(application.getByText('Pass', { exact: true })).toBeVisible();
     await shot('application');
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SELF_INTRODUCTION, signUpByApi } from '../helpers/account-api.ts';
 import { findAd } from '../helpers/ads.ts';
 import { detailTitle } from '../helpers/lists.ts';
+import { applicationRows, myPageScreen } from '../helpers/desktop.ts';
 import { screens } from '../helpers/screens.ts';
 import { expectSignedIn, loginByUi } from '../helpers/session.ts';
 
@@ -27,7 +28,7 @@ test.describe('resumes', () => {
 
     await expect(page).toHaveURL(/\/myPage\/resume\/register$/);
     await expect(page.getByRole('heading', { name: 'Resume register', level: 1 })).toBeVisible();
-    await expect(page.getByText(member.fullName, { exact: true })).toBeVisible();
+    await expect(myPageScreen(page).getByText(member.fullName, { exact: true })).toBeVisible();
     const publish = page.getByRole('checkbox', { name: /^Publish this resume/ });
     await expect(publish).toBeChecked();
     await shot('form');
@@ -138,7 +139,7 @@ test.describe('resumes', () => {
     await page.getByRole('link', { name: 'My applications' }).click();
     await expect(page).toHaveURL(/\/myPage\/application/);
     await expect(page.getByText('1 application', { exact: true })).toBeVisible();
-    const application = page.getByRole('article').filter({ hasText: ad.title });
+    const application = applicationRows(page).filter({ hasText: ad.title });
     await expect(application.getByText('Under review', { exact: true })).toBeVisible();
     await expect(application.getByRole('button', { name: 'Cancel application' })).toBeVisible();
     await shot('my-applications');

@@ -11,7 +11,7 @@ const manilaDate = (iso: string) => {
 
 test.describe('seeded my news', () => {
   test('the demo seeker finds the seeded offers and status changes in My news on a fresh start, with no action first, each dated when it happened', async ({ page, request }) => {
-    const shot = screens(page, 'seeded-news');
+    const shot = screens(page, 'seeded-news', { axe: true });
     const token = await loginByApi(page, DEMO_SEEKER);
 
     // Seeded: offers 1..3 from the demo company, a Pass and a Non pass (services/talent and services/jobs seeds).

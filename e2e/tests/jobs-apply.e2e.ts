@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { appliedAdIds, findAd, hasOwnForm, type FoundAd } from '../helpers/ads.ts';
-import { adCards, detailTitle } from '../helpers/lists.ts';
+import { cardTarget } from '../helpers/desktop.ts';
+import { adCards, cardIds, detailTitle } from '../helpers/lists.ts';
 import { screens } from '../helpers/screens.ts';
 import { DEMO_EMPLOYER, DEMO_SEEKER, expectSignedIn, loginByApi, loginByUi } from '../helpers/session.ts';
 
@@ -209,11 +210,14 @@ test.describe('applying to a job ad', () => {
   });
 
   test('a visitor pressing Apply is sent to the login screen', async ({ page }) => {
-    const shot = screens(page, 'apply-visitor');
+    const shot = screens(page, 'apply-visitor', { axe: true });
     await page.goto('/ad/all');
     const card = adCards(page).first();
     const title = await card.locator('.ad-card__title').innerText();
+    const [id] = await cardIds(page);
     await card.click();
+    // the ad's page on a phone, the pane beside the list on desktop: Apply is there either way
+    await expect(page).toHaveURL(cardTarget(page, id!));
     await expect(detailTitle(page, title)).toBeVisible();
     await expect(page.locator('header').first().getByRole('link', { name: 'Login' })).toBeVisible();
     await shot('ad');
@@ -224,12 +228,14 @@ test.describe('applying to a job ad', () => {
   });
 
   test('a company member sees an ad without the Chat and Apply bar', async ({ page }) => {
-    const shot = screens(page, 'apply-company');
+    const shot = screens(page, 'apply-company', { axe: true });
     await loginByUi(page, DEMO_EMPLOYER, 'Business');
     await page.goto('/ad/all');
     const card = adCards(page).first();
     const title = await card.locator('.ad-card__title').innerText();
+    const [id] = await cardIds(page);
     await card.click();
+    await expect(page).toHaveURL(cardTarget(page, id!));
     await expect(detailTitle(page, title)).toBeVisible();
     await expect(page.getByText('Please report inappropriate Job Ads.')).toBeVisible();
     await expectSignedIn(page);

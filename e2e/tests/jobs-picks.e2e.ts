@@ -4,7 +4,7 @@ import { screens } from '../helpers/screens.ts';
 
 test.describe('the picks modals of the list screens', () => {
   test('the region modal filters two levels, keeps at most 5 removable picks, resets, discards on close and narrows the list on Apply', async ({ page }) => {
-    const shot = screens(page, 'region');
+    const shot = screens(page, 'region', { axe: true });
     await page.goto('/ad/region');
     await expect(page.getByRole('heading', { name: 'Jobs by region', level: 1 })).toBeVisible();
     const bar = page.getByRole('group', { name: 'Region' });
@@ -87,7 +87,7 @@ test.describe('the picks modals of the list screens', () => {
   });
 
   test('the salary modal offers the pay types then their ranges, up to 5, and the bar shows the first choice plus +N', async ({ page }) => {
-    const shot = screens(page, 'salary');
+    const shot = screens(page, 'salary', { axe: true });
     await page.goto('/ad/salary');
     await expect(page.getByRole('heading', { name: 'Jobs by salary', level: 1 })).toBeVisible();
     const bar = page.getByRole('group', { name: 'Salary' });

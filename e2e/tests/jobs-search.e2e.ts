@@ -3,7 +3,7 @@ import { adCards, countChangedFrom, shownCount } from '../helpers/lists.ts';
 import { screens } from '../helpers/screens.ts';
 
 test('choosing a Relation keyword puts it in the URL, moves it to the front of the recent keywords and shows its jobs', async ({ page }) => {
-  const shot = screens(page, 'search-relation');
+  const shot = screens(page, 'search-relation', { axe: true });
   await page.goto('/search?query=Cashier');
   const keyword = page.getByRole('searchbox', { name: 'Keyword' });
   await expect(keyword).toHaveValue('Cashier');

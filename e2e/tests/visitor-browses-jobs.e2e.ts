@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { adPane, detailSearch, isDesktop } from '../helpers/desktop.ts';
+import { screens } from '../helpers/screens.ts';
 
 test.describe('a visitor browses jobs', () => {
   test('opens /, goes to All jobs, filters by salary, reaches the end of a short result and opens an ad', async ({ page }) => {
+    const shot = screens(page, 'visitor', { axe: true });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'All jobs' })).toBeVisible();
     await expect(page.locator('.home-job')).toHaveCount(5);
@@ -15,10 +18,13 @@ test.describe('a visitor browses jobs', () => {
     expect(total).toBeGreaterThan(1000);
     expect(await countLine.innerText()).toMatch(/^\d{1,3}(,\d{3})+ jobs$/);
 
-    await page.getByRole('button', { name: 'Detail search' }).click();
-    await page.getByLabel('Salary type').selectOption('010D');
-    await page.getByLabel('Salary more than (PHP)').fill('79000');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await shot('all-jobs');
+
+    const form = await detailSearch(page);
+    await form.getByLabel('Salary type').selectOption('010D');
+    await form.getByLabel('Salary more than (PHP)').fill('79000');
+    await shot('detail-search');
+    await form.getByRole('button', { name: 'Search', exact: true }).click();
 
     await expect(countLine).not.toHaveText(`${total.toLocaleString('en-US')} jobs`);
     const filtered = Number((await countLine.innerText()).replace(/\D/g, ''));
@@ -37,22 +43,32 @@ test.describe('a visitor browses jobs', () => {
     const first = page.locator('.ad-card').first();
     const title = await first.locator('.ad-card__title').innerText();
     await first.click();
-    await expect(page).toHaveURL(/\/ad\/all\/\d+$/);
-    await expect(page.getByRole('heading', { name: 'Job ad', level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
-    for (const section of ['Recruitment conditions', 'Employment conditions', 'Contact info']) {
-      await expect(page.getByRole('heading', { name: section })).toBeVisible();
+    // a phone opens the ad's page; a desktop shows the ad beside the list, the list staying
+    const ad = isDesktop(page) ? adPane(page) : page;
+    if (isDesktop(page)) {
+      await expect(page).toHaveURL(/\/ad\/all\?jobId=\d+$/);
+      await expect(page.getByRole('heading', { name: 'All jobs', level: 1 })).toBeVisible();
+      await expect(page.locator('.ad-card')).toHaveCount(filtered);
+      await expect(first).toHaveAttribute('aria-current', 'true');
+    } else {
+      await expect(page).toHaveURL(/\/ad\/all\/\d+$/);
+      await expect(page.getByRole('heading', { name: 'Job ad', level: 1 })).toBeVisible();
     }
-    await expect(page.getByText('Please report inappropriate Job Ads.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Apply' })).toBeVisible();
+    await expect(ad.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+    for (const section of ['Recruitment conditions', 'Employment conditions', 'Contact info']) {
+      await expect(ad.getByRole('heading', { name: section })).toBeVisible();
+    }
+    await expect(ad.getByText('Please report inappropriate Job Ads.')).toBeVisible();
+    await expect(ad.getByRole('button', { name: 'Apply' })).toBeVisible();
+    await shot('ad');
   });
 
   test('shows No data. when nothing matches', async ({ page }) => {
     await page.goto('/ad/all');
-    await page.getByRole('button', { name: 'Detail search' }).click();
-    await page.getByLabel('Salary type').selectOption('010D');
-    await page.getByLabel('Salary more than (PHP)').fill('99999999');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const form = await detailSearch(page);
+    await form.getByLabel('Salary type').selectOption('010D');
+    await form.getByLabel('Salary more than (PHP)').fill('99999999');
+    await form.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText('No data.')).toBeVisible();
     await expect(page.getByText(/^0 jobs$/)).toBeVisible();
   });

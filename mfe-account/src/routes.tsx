@@ -18,6 +18,7 @@ const FindPw = lazy(() => import('./screens/recovery/FindPw').then((m) => ({ def
 const IndividualSignup = lazy(() => import('./screens/register/IndividualSignup').then((m) => ({ default: m.IndividualSignup })));
 const BusinessSignup = lazy(() => import('./screens/register/BusinessSignup').then((m) => ({ default: m.BusinessSignup })));
 const SocialSignup = lazy(() => import('./screens/register/SocialSignup').then((m) => ({ default: m.SocialSignup })));
+const MyPageFrame = lazy(() => import('./components/MyPageFrame').then((m) => ({ default: m.MyPageFrame })));
 const MyPage = lazy(() => import('./screens/mypage/MyPage').then((m) => ({ default: m.MyPage })));
 const UserInfo = lazy(() => import('./screens/mypage/UserInfo').then((m) => ({ default: m.UserInfo })));
 const Certify = lazy(() => import('./screens/mypage/UserInfo').then((m) => ({ default: m.Certify })));
@@ -36,7 +37,16 @@ const OfferView = lazy(() => import('./screens/view/OfferView').then((m) => ({ d
 const OfferAnswer = lazy(() => import('./screens/view/OfferView').then((m) => ({ default: m.OfferAnswer })));
 const OfferJob = lazy(() => import('./screens/view/OfferJob').then((m) => ({ default: m.OfferJob })));
 
-const member = (node: ReactNode) => <RequireIndividual>{node}</RequireIndividual>;
+/**
+ * A my-page screen: individual members only, in the my-page frame (on desktop the profile and links
+ * beside the screen). Every my-page route renders the same frame, so moving between them keeps the
+ * frame and changes only the screen.
+ */
+const member = (node: ReactNode) => (
+  <RequireIndividual>
+    <MyPageFrame>{node}</MyPageFrame>
+  </RequireIndividual>
+);
 
 /**
  * The account remote: /enter*, /register*, /dev/outbox and /myPage/* of individuals and visitors

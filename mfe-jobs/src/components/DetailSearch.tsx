@@ -1,7 +1,8 @@
 /**
  * The 'Detail search' form of the job lists, with every field of the spec's 'Search filter
  * fields'. It edits a draft: closing discards it, 'Search' commits it, 'Reset' clears everything.
- * Loaded lazily (its code tables and region tree are not needed until the form opens).
+ * Loaded lazily (its code tables and region tree are not needed until the form opens; on desktop,
+ * where it is the list's sidebar, right after the list).
  */
 import { useState, type ReactNode } from 'react';
 import { EDUCATION, EMPLOYEE_TYPE, LANGUAGE, LIMITS, SALARY_UNIT, WEEKDAY, WORK_TYPE, WORKING_DAY, WORKING_HOUR, WORKING_PERIOD } from '@phjobs/contracts/codes';
@@ -28,8 +29,11 @@ const WORKING_HOUR_OPTIONS = options(WORKING_HOUR);
 const LANGUAGE_OPTIONS: Option[] = [{ value: ALL, label: 'All' }, ...options(LANGUAGE)];
 const WORK_TYPE_OPTIONS: Option[] = [{ value: ALL, label: 'All' }, ...options(WORK_TYPE)];
 
-/** Fields a screen sets itself (its bar or its own modal), left out of its Detail search form. */
-export type HiddenField = 'specialization' | 'region' | 'welfarebenefits' | 'preference' | 'salary' | 'workingPeriod';
+/**
+ * Fields a screen sets itself (its bar or its own modal), left out of its Detail search form.
+ * 'keyword': the search results' keyword box is on screen beside the desktop sidebar.
+ */
+export type HiddenField = 'keyword' | 'specialization' | 'region' | 'welfarebenefits' | 'preference' | 'salary' | 'workingPeriod';
 
 function AllChips({ label, options: opts, value, onChange }: { label: string; options: Option[]; value: string[]; onChange: (next: string[]) => void }) {
   return (
@@ -84,6 +88,7 @@ export default function DetailSearch({
   onReset,
   onSubmit,
   hide = [],
+  variant = 'modal',
 }: {
   open: boolean;
   initial: JobFilter;
@@ -91,6 +96,8 @@ export default function DetailSearch({
   onReset: () => JobFilter;
   onSubmit: (filter: JobFilter) => void;
   hide?: readonly HiddenField[];
+  /** A full-screen sheet (phones) or the desktop list's sidebar. */
+  variant?: 'modal' | 'sidebar';
 }) {
   const [draft, setDraft] = useState<JobFilter>(initial);
   const [picker, setPicker] = useState<PickerName | null>(null);
@@ -103,10 +110,12 @@ export default function DetailSearch({
 
   return (
     <>
-      <DetailSearchForm open={open} onClose={onClose} onReset={() => setDraft(onReset())} onSubmit={() => onSubmit(draft)}>
-        <Field label="Keyword" htmlFor="jobs-keyword">
-          <input id="jobs-keyword" className="ph-input" type="search" placeholder="Job title, company, ..." value={draft.keyword} maxLength={100} onChange={(e) => set('keyword', e.target.value)} />
-        </Field>
+      <DetailSearchForm open={open} variant={variant} onClose={onClose} onReset={() => setDraft(onReset())} onSubmit={() => onSubmit(draft)}>
+        {shown('keyword') ? (
+          <Field label="Keyword" htmlFor="jobs-keyword">
+            <input id="jobs-keyword" className="ph-input" type="search" placeholder="Job title, company, ..." value={draft.keyword} maxLength={100} onChange={(e) => set('keyword', e.target.value)} />
+          </Field>
+        ) : null}
 
         {draft.language ? (
           <Field label="Language">

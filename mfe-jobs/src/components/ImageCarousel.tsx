@@ -21,6 +21,8 @@ export function ImageCarousel({ images, fallback, logoKey }: { images: readonly 
       <div
         className="jobs-carousel__track"
         ref={track}
+        // several images scroll sideways: the track takes the keyboard's focus so arrow keys scroll it too
+        tabIndex={images.length > 1 ? 0 : undefined}
         onScroll={(e) => {
           const el = e.currentTarget;
           setIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));

@@ -2,14 +2,16 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { APPLY_METHOD, WEEKDAY } from '@phjobs/contracts/codes';
 import type { JobAdDetail } from '@phjobs/contracts/jobs';
-import { fileUrl } from '@phjobs/ui/api';
+import { causeOf, fileUrl } from '@phjobs/ui/api';
 import { Async } from '@phjobs/ui/components/Async';
 import { BottomBar } from '@phjobs/ui/components/BottomBar';
 import { Button } from '@phjobs/ui/components/Button';
 import { Badge, Chip } from '@phjobs/ui/components/Chip';
-import { BackIcon, ChatIcon, ChevronRightIcon, MapPinIcon } from '@phjobs/ui/components/Icons';
+import { BackIcon, ChatIcon, ChevronRightIcon, CloseIcon, ExternalIcon, MapPinIcon } from '@phjobs/ui/components/Icons';
+import { ErrorScreen } from '@phjobs/ui/components/ErrorScreen';
 import { Modal } from '@phjobs/ui/components/Modal';
 import { NotFound } from '@phjobs/ui/components/NotFound';
+import { usePaneScroller } from '@phjobs/ui/components/SplitView';
 import { formatDate, formatPhone } from '@phjobs/ui/format';
 import { isCompanyType, useSession } from '@phjobs/ui/session';
 import { useRequest } from '@phjobs/ui/useRequest';
@@ -49,15 +51,44 @@ type SectionKey = (typeof SECTIONS)[number]['key'];
 /** Apply screens per method (018A online ... 018F onsite): /ad/apply/{method}?id={id}. */
 const APPLY_SCREEN: Record<string, string> = { '018A': 'online', '018C': 'email', '018D': 'telephone', '018F': 'onsite' };
 
+/** The ad shown in the detail pane of a desktop list, beside the list, rather than as a page. */
+type PaneMode = {
+  /** Clears the selection (the pane's close button). */
+  onClose: () => void;
+};
+
 export function JobAdDetailScreen() {
   const { jobId } = useParams();
   const [params] = useSearchParams();
   const raw = jobId ?? params.get('id') ?? '';
   const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  const email = useSession((s) => s.user?.email ?? '');
-  const req = useRequest((signal) => fetchJobAd(id, signal), [id, email], Number.isInteger(id) && id > 0);
   if (!Number.isInteger(id) || id < 1) return <NotFound home={<Link to="/ad/all">See all jobs</Link>} />;
-  return <Async state={req}>{(ad) => <JobAdView ad={ad} id={id} />}</Async>;
+  return <JobAdDetail id={id} />;
+}
+
+/** The ad of the desktop list's detail pane (loaded with the detail's chunk, when an ad is selected). */
+export function JobAdPane({ id, onClose }: { id: number } & PaneMode) {
+  return <JobAdDetail id={id} pane={{ onClose }} />;
+}
+
+function JobAdDetail({ id, pane }: { id: number; pane?: PaneMode }) {
+  const email = useSession((s) => s.user?.email ?? '');
+  const req = useRequest((signal) => fetchJobAd(id, signal), [id, email]);
+  if (pane && req.status === 'error') {
+    // an ad that is gone (or a failed call) in the pane: the error, with the pane's close button
+    return (
+      <div className="jobs-detail jobs-detail--pane">
+        <header className="jobs-detail-header jobs-detail-header--pane">
+          <button type="button" className="ph-icon-btn" onClick={pane.onClose} aria-label="Close the ad">
+            <CloseIcon />
+          </button>
+          <p className="jobs-detail-header__title">Job ad</p>
+        </header>
+        <ErrorScreen cause={causeOf(req.error)} onRetry={req.reload} />
+      </div>
+    );
+  }
+  return <Async state={req}>{(ad) => <JobAdView ad={ad} id={id} {...(pane ? { pane } : {})} />}</Async>;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -69,7 +100,27 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function JobAdView({ ad, id }: { ad: JobAdDetail; id: number }) {
+/**
+ * Where the detail scrolls: the window for the page, the pane's element in the split view. Positions
+ * are measured from the top of what scrolls, so the scroll rules are the same in both.
+ */
+type ScrollHost = { target: Window | HTMLElement; top: () => number; scrollY: () => number; atBottom: () => boolean };
+
+const windowHost: ScrollHost = {
+  target: window,
+  top: () => 0,
+  scrollY: () => window.scrollY,
+  atBottom: () => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2,
+};
+
+const elementHost = (el: HTMLElement): ScrollHost => ({
+  target: el,
+  top: () => el.getBoundingClientRect().top,
+  scrollY: () => el.scrollTop,
+  atBottom: () => el.clientHeight + el.scrollTop >= el.scrollHeight - 2,
+});
+
+function JobAdView({ ad, id, pane }: { ad: JobAdDetail; id: number; pane?: PaneMode }) {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const logout = useSession((s) => s.logout);
@@ -81,6 +132,9 @@ function JobAdView({ ad, id }: { ad: JobAdDetail; id: number }) {
   const [active, setActive] = useState<SectionKey>('recruitment');
   const titleRef = useRef<HTMLHeadingElement>(null);
   const sectionRefs = useRef<Partial<Record<SectionKey, HTMLElement | null>>>({});
+  const paneScroller = usePaneScroller();
+  // in a pane, nothing to follow until the pane's element is known
+  const host = pane ? (paneScroller ? elementHost(paneScroller) : null) : windowHost;
   const now = new Date();
 
   useEffect(() => {
@@ -88,30 +142,32 @@ function JobAdView({ ad, id }: { ad: JobAdDetail; id: number }) {
   }, [id, ad]);
 
   useEffect(() => {
-    if (view !== 'ad') return;
+    if (view !== 'ad' || !host) return;
     let frame = 0;
     const measure = () => {
       frame = 0;
       const title = titleRef.current?.getBoundingClientRect();
       if (!title) return;
-      setScrolledTitle(headerTitle(ad.title, title.bottom, HEADER_H) !== 'Job ad');
-      setTabsShown(tabBarVisible(title.top, window.scrollY));
-      const tops = SECTIONS.map((s) => [s.key, sectionRefs.current[s.key]?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY] as const);
-      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      setActive(activeSection(tops, HEADER_H + TABS_H, atBottom) ?? 'recruitment');
+      const top = host.top();
+      setScrolledTitle(headerTitle(ad.title, title.bottom - top, HEADER_H) !== 'Job ad');
+      setTabsShown(tabBarVisible(title.top - top, host.scrollY()));
+      const tops = SECTIONS.map((s) => [s.key, (sectionRefs.current[s.key]?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY) - top] as const);
+      setActive(activeSection(tops, HEADER_H + TABS_H, host.atBottom()) ?? 'recruitment');
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
     measure();
-    window.addEventListener('scroll', onScroll, { passive: true });
+    host.target.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
     return () => {
-      window.removeEventListener('scroll', onScroll);
+      host.target.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [view, ad.title]);
+    // host is derived from paneScroller
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view, ad.title, paneScroller]);
 
   if (view === 'map') {
     return <WorkplaceMap address={ad.workPlace} lat={ad.lat} lng={ad.lng} onBack={() => setView('ad')} />;
@@ -119,8 +175,8 @@ function JobAdView({ ad, id }: { ad: JobAdDetail; id: number }) {
 
   const scrollTo = (key: SectionKey) => {
     const el = sectionRefs.current[key];
-    if (!el) return;
-    window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - HEADER_H - TABS_H + 1, behavior: 'smooth' });
+    if (!el || !host) return;
+    host.target.scrollTo({ top: el.getBoundingClientRect().top - host.top() + host.scrollY() - HEADER_H - TABS_H + 1, behavior: 'smooth' });
   };
 
   const salary = salaryText(ad.salary, ad.salaryCode);
@@ -152,27 +208,49 @@ function JobAdView({ ad, id }: { ad: JobAdDetail; id: number }) {
     navigate(`/ad/apply/${APPLY_SCREEN[code] ?? 'online'}?id=${id}`);
   };
 
-  return (
-    <article className="jobs-detail">
-      <header className="jobs-detail-header">
-        <button type="button" className="ph-icon-btn" onClick={() => navigate(-1)} aria-label="Back">
-          <BackIcon />
+  const tabBar = (
+    <nav className={`jobs-tabbar${tabsShown ? ' jobs-tabbar--shown' : ''}`} aria-label="Sections" aria-hidden={!tabsShown}>
+      {SECTIONS.map((s) => (
+        <button key={s.key} type="button" tabIndex={tabsShown ? 0 : -1} className={`jobs-tabbar__tab${active === s.key ? ' jobs-tabbar__tab--active' : ''}`} aria-current={active === s.key} onClick={() => scrollTo(s.key)}>
+          {s.label}
         </button>
-        <h1 className="jobs-detail-header__title" aria-live="polite">
-          {scrolledTitle ? ad.title : 'Job ad'}
-        </h1>
-        <span className="jobs-detail-header__side">
-          <ScrapButton jobId={id} initial={ad.isScrapped} />
-        </span>
-      </header>
+      ))}
+    </nav>
+  );
 
-      <nav className={`jobs-tabbar${tabsShown ? ' jobs-tabbar--shown' : ''}`} aria-label="Sections" aria-hidden={!tabsShown}>
-        {SECTIONS.map((s) => (
-          <button key={s.key} type="button" tabIndex={tabsShown ? 0 : -1} className={`jobs-tabbar__tab${active === s.key ? ' jobs-tabbar__tab--active' : ''}`} aria-current={active === s.key} onClick={() => scrollTo(s.key)}>
-            {s.label}
+  return (
+    <article className={pane ? 'jobs-detail jobs-detail--pane' : 'jobs-detail'}>
+      {pane ? (
+        // in the pane: close (clears the selection), the title, the ad's own page and the scrap button; the tab bar hangs under it
+        <header className="jobs-detail-header jobs-detail-header--pane">
+          <button type="button" className="ph-icon-btn" onClick={pane.onClose} aria-label="Close the ad">
+            <CloseIcon />
           </button>
-        ))}
-      </nav>
+          <p className="jobs-detail-header__title">{scrolledTitle ? ad.title : 'Job ad'}</p>
+          <span className="jobs-detail-header__side">
+            <Link to={`/ad/all/${id}`} className="ph-icon-btn" aria-label="Open the ad's page" title="Open the ad's page">
+              <ExternalIcon width={20} height={20} />
+            </Link>
+            <ScrapButton jobId={id} initial={ad.isScrapped} />
+          </span>
+          {tabBar}
+        </header>
+      ) : (
+        <>
+          <header className="jobs-detail-header">
+            <button type="button" className="ph-icon-btn" onClick={() => navigate(-1)} aria-label="Back">
+              <BackIcon />
+            </button>
+            <h1 className="jobs-detail-header__title" aria-live="polite">
+              {scrolledTitle ? ad.title : 'Job ad'}
+            </h1>
+            <span className="jobs-detail-header__side">
+              <ScrapButton jobId={id} initial={ad.isScrapped} />
+            </span>
+          </header>
+          {tabBar}
+        </>
+      )}
 
       <ImageCarousel images={ad.jobImageList} fallback={ad.comapnyName} logoKey={ad.logoKey} />
 

@@ -11,11 +11,13 @@ import { Spinner } from '@phjobs/ui/components/Spinner';
 import { NO_DATA } from '@phjobs/ui/endless';
 import { useSession } from '@phjobs/ui/session';
 import { useEndlessList } from '@phjobs/ui/useEndlessList';
+import { useIsDesktop } from '@phjobs/ui/useIsDesktop';
 import { useRequest } from '@phjobs/ui/useRequest';
 import type { JobAdCard } from '@phjobs/contracts/jobs';
 import { fetchJobList, type ListEndpoint, type ListPage, type ListParams } from '../api/jobs';
 import { AdCard } from '../components/AdCard';
 import type { HiddenField } from '../components/DetailSearch';
+import { JobSplit } from '../components/JobSplit';
 import { clearFilter, emptyFilter, isFilterActive, loadFilter, storeFilter, type JobFilter } from '../domain/filter';
 
 const DetailSearch = lazy(() => import('../components/DetailSearch'));
@@ -57,6 +59,8 @@ function explain(error: unknown): never {
  * A job list screen: count line, sort menu, 'Detail search' and the list of ad cards.
  * Submitting a search stores it on the device, closes the form and reloads from page 1; Reset
  * clears the stored filter and reloads; changing the sort key returns to page 1.
+ * On desktop (JobSplit) the same form is a sidebar, always open, and the selected ad's detail
+ * shows beside the list.
  */
 export function JobListScreen({
   screen,
@@ -74,6 +78,7 @@ export function JobListScreen({
   defaultFilter = emptyFilter,
 }: JobListScreenProps) {
   const email = useSession((s) => s.user?.email ?? '');
+  const desktop = useIsDesktop();
   const [filter, setFilter] = useState<JobFilter>(() => loadFilter(screen, defaultFilter));
   const [sort, setSort] = useState<OrderKey>('createdAt');
   const [formOpen, setFormOpen] = useState(false);
@@ -121,77 +126,83 @@ export function JobListScreen({
         ? null
         : (endless.total ?? endless.items.length);
 
+  const reset = () => {
+    const cleared = defaultFilter();
+    clearFilter(screen);
+    setFilter(cleared);
+    restart();
+    return cleared;
+  };
+  const submit = (next: JobFilter) => {
+    storeFilter(screen, next);
+    setFilter(next);
+    setFormOpen(false);
+    restart();
+  };
+
+  // Beside the search results' own keyword box, a second 'Keyword' in the sidebar would only confuse.
+  const sideHide: readonly HiddenField[] = header !== undefined && searchKey !== undefined ? [...(hide ?? []), 'keyword'] : (hide ?? []);
+  const sidebar = desktop ? (
+    <Suspense fallback={<Spinner />}>
+      <DetailSearch open variant="sidebar" initial={filter} hide={sideHide} onClose={() => undefined} onReset={reset} onSubmit={submit} />
+    </Suspense>
+  ) : undefined;
+
   return (
-    <div className="jobs-list-screen">
-      {header}
-      <ListToolbar
-        title={title}
-        count={count}
-        sortOptions={JOB_SORT_OPTIONS}
-        sort={sort}
-        onSortChange={(key) => {
-          if (key !== sort) {
-            setSort(key);
-            setPage(1);
-          }
-        }}
-        onOpenDetailSearch={() => setFormOpen(true)}
-        filtersActive={isFilterActive(filter)}
-      />
-      {bar}
-      {paging === 'endless' ? (
-        <EndlessList list={endless} keyOf={(ad) => ad.jobId} renderItem={(ad) => <AdCard ad={ad} />} />
-      ) : numbered.status === 'error' ? (
-        <ErrorScreen cause={causeOf(numbered.error)} onRetry={numbered.reload} />
-      ) : numbered.status === 'loading' || !numbered.data ? (
-        <div className="ph-endless__loading">
-          <Spinner />
-        </div>
-      ) : numbered.data.list.length === 0 ? (
-        <p className="ph-endless__end ph-endless__end--empty">{NO_DATA}</p>
-      ) : (
-        <>
-          <ul className="ph-endless__items">
-            {numbered.data.list.map((ad) => (
-              <li key={ad.jobId}>
-                <AdCard ad={ad} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={page}
-            total={numbered.data.resultListCount ?? numbered.data.list.length}
-            pageSize={pageUnit}
-            onChange={(n) => {
-              setPage(n);
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </>
-      )}
-      {formOpen ? (
-        <Suspense fallback={<PageSpinner />}>
-          <DetailSearch
-            open
-            initial={filter}
-            {...(hide ? { hide } : {})}
-            onClose={() => setFormOpen(false)}
-            onReset={() => {
-              const cleared = defaultFilter();
-              clearFilter(screen);
-              setFilter(cleared);
-              restart();
-              return cleared;
-            }}
-            onSubmit={(next) => {
-              storeFilter(screen, next);
-              setFilter(next);
-              setFormOpen(false);
-              restart();
-            }}
-          />
-        </Suspense>
-      ) : null}
-    </div>
+    <JobSplit side={sidebar}>
+      <div className="jobs-list-screen">
+        {header}
+        <ListToolbar
+          title={title}
+          count={count}
+          sortOptions={JOB_SORT_OPTIONS}
+          sort={sort}
+          onSortChange={(key) => {
+            if (key !== sort) {
+              setSort(key);
+              setPage(1);
+            }
+          }}
+          {...(desktop ? {} : { onOpenDetailSearch: () => setFormOpen(true) })}
+          filtersActive={isFilterActive(filter)}
+        />
+        {bar}
+        {paging === 'endless' ? (
+          <EndlessList list={endless} keyOf={(ad) => ad.jobId} renderItem={(ad) => <AdCard ad={ad} />} />
+        ) : numbered.status === 'error' ? (
+          <ErrorScreen cause={causeOf(numbered.error)} onRetry={numbered.reload} />
+        ) : numbered.status === 'loading' || !numbered.data ? (
+          <div className="ph-endless__loading">
+            <Spinner />
+          </div>
+        ) : numbered.data.list.length === 0 ? (
+          <p className="ph-endless__end ph-endless__end--empty">{NO_DATA}</p>
+        ) : (
+          <>
+            <ul className="ph-endless__items">
+              {numbered.data.list.map((ad) => (
+                <li key={ad.jobId}>
+                  <AdCard ad={ad} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={page}
+              total={numbered.data.resultListCount ?? numbered.data.list.length}
+              pageSize={pageUnit}
+              onChange={(n) => {
+                setPage(n);
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </>
+        )}
+        {formOpen && !desktop ? (
+          <Suspense fallback={<PageSpinner />}>
+            <DetailSearch open initial={filter} {...(hide ? { hide } : {})} onClose={() => setFormOpen(false)} onReset={reset} onSubmit={submit} />
+          </Suspense>
+        ) : null}
+      </div>
+    </JobSplit>
   );
 }

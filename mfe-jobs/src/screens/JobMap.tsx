@@ -12,6 +12,7 @@ import { useSession } from '@phjobs/ui/session';
 import { useEndlessList } from '@phjobs/ui/useEndlessList';
 import { fetchJobMap } from '../api/jobs';
 import { AdCard } from '../components/AdCard';
+import { JobSplit } from '../components/JobSplit';
 import { createRequery, MAP_DEFAULT_BOUNDS, MAP_DEFAULT_CAMERA, sameBounds, type MapCamera } from '../domain/map';
 
 const JobMapCanvas = lazy(() => import(/* webpackChunkName: "job-map-canvas" */ '../components/JobMapCanvas'));
@@ -83,71 +84,73 @@ export function JobMap() {
   }, [noKey]);
 
   return (
-    <div className="jobs-list-screen jobs-map-screen">
-      <ListToolbar
-        title={
-          <span className="jobs-map-title">
-            Job map
-            <button type="button" className="jobs-mode-toggle" aria-pressed={mode === 'map'} onClick={() => setMode((m) => (m === 'list' ? 'map' : 'list'))}>
-              {mode === 'list' ? <MapIcon width={18} height={18} /> : <ListIcon width={18} height={18} />}
-              {mode === 'list' ? 'Map' : 'List'}
-            </button>
-          </span>
-        }
-        count={(list.status === 'loading' && list.pageNo === 0) || (list.status === 'error' && list.items.length === 0) ? null : (list.total ?? list.items.length)}
-        sortOptions={JOB_SORT_OPTIONS}
-        sort={sort}
-        onSortChange={(k) => k !== sort && setSort(k)}
-      />
-      {mode === 'map' ? (
-        config === null ? (
-          <div className="ph-endless__loading">
-            <Spinner />
-          </div>
-        ) : key ? (
-          <>
-            <Suspense
-              fallback={
-                <div className="jobs-map-canvas">
-                  <Spinner />
-                </div>
-              }
-            >
-              <JobMapCanvas
-                apiKey={key}
-                ads={mapAds}
-                selectedId={selected}
-                onSelect={setSelected}
-                initialCamera={camera.current}
-                onCameraChange={(next, b) => {
-                  camera.current = next;
-                  requery.current?.push(b);
-                }}
-              />
-            </Suspense>
-            {/* Below the map, never over it: the map's own corners (logo, terms) and pins stay visible. */}
-            {selectedAd ? (
-              <div className="jobs-map-selected">
-                <AdCard ad={selectedAd} />
-              </div>
-            ) : (
-              <p className="jobs-map-hint">Tap a pin to see the job.</p>
-            )}
-          </>
-        ) : (
-          <>
-            <div className="jobs-map-nokey" role="note">
-              <MapIcon width={24} height={24} />
-              <p>
-                <span className="jobs-map-nokey__title">The map is not available right now.</span> The list shows the jobs around Manila.
-              </p>
+    <JobSplit>
+      <div className="jobs-list-screen jobs-map-screen">
+        <ListToolbar
+          title={
+            <span className="jobs-map-title">
+              Job map
+              <button type="button" className="jobs-mode-toggle" aria-pressed={mode === 'map'} onClick={() => setMode((m) => (m === 'list' ? 'map' : 'list'))}>
+                {mode === 'list' ? <MapIcon width={18} height={18} /> : <ListIcon width={18} height={18} />}
+                {mode === 'list' ? 'Map' : 'List'}
+              </button>
+            </span>
+          }
+          count={(list.status === 'loading' && list.pageNo === 0) || (list.status === 'error' && list.items.length === 0) ? null : (list.total ?? list.items.length)}
+          sortOptions={JOB_SORT_OPTIONS}
+          sort={sort}
+          onSortChange={(k) => k !== sort && setSort(k)}
+        />
+        {mode === 'map' ? (
+          config === null ? (
+            <div className="ph-endless__loading">
+              <Spinner />
             </div>
-            <EndlessList list={list} keyOf={(ad) => ad.jobId} renderItem={(ad) => <AdCard ad={ad} />} />
-          </>
-        )
-      ) : (
-        <EndlessList list={list} keyOf={(ad) => ad.jobId} renderItem={(ad) => <AdCard ad={ad} />} />
-      )}
-    </div>
+          ) : key ? (
+            <>
+              <Suspense
+                fallback={
+                  <div className="jobs-map-canvas">
+                    <Spinner />
+                  </div>
+                }
+              >
+                <JobMapCanvas
+                  apiKey={key}
+                  ads={mapAds}
+                  selectedId={selected}
+                  onSelect={setSelected}
+                  initialCamera={camera.current}
+                  onCameraChange={(next, b) => {
+                    camera.current = next;
+                    requery.current?.push(b);
+                  }}
+                />
+              </Suspense>
+              {/* Below the map, never over it: the map's own corners (logo, terms) and pins stay visible. */}
+              {selectedAd ? (
+                <div className="jobs-map-selected">
+                  <AdCard ad={selectedAd} />
+                </div>
+              ) : (
+                <p className="jobs-map-hint">Tap a pin to see the job.</p>
+              )}
+            </>
+          ) : (
+            <>
+              <div className="jobs-map-nokey" role="note">
+                <MapIcon width={24} height={24} />
+                <p>
+                  <span className="jobs-map-nokey__title">The map is not available right now.</span> The list shows the jobs around Manila.
+                </p>
+              </div>
+              <EndlessList list={list} keyOf={(ad) => ad.jobId} renderItem={(ad) => <AdCard ad={ad} />} />
+            </>
+          )
+        ) : (
+          <EndlessList list={list} keyOf={(ad) => ad.jobId} renderItem={(ad) => <AdCard ad={ad} />} />
+        )}
+      </div>
+    </JobSplit>
   );
 }

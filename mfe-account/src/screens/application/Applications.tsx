@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '@phjobs/ui/api';
 import { Button } from '@phjobs/ui/components/Button';
 import { Badge, Chip } from '@phjobs/ui/components/Chip';
 import { ConfirmDialog } from '@phjobs/ui/components/ConfirmDialog';
+import type { TableSpec } from '@phjobs/ui/components/DataTable';
 import { EndlessList } from '@phjobs/ui/components/EndlessList';
 import { ChatIcon } from '@phjobs/ui/components/Icons';
 import { Tabs } from '@phjobs/ui/components/Tabs';
@@ -36,7 +37,7 @@ import { decodeMemo, encodeMemo, MEMO_SAVE_FAILED } from '../../domain/memo';
 /**
  * /myPage/application: the job seeker's applications. Tabs All / General / Chat in ?tab=; the
  * period chips, status dropdown and company name with Reset and Search; each row with its D-day,
- * status, memo and cancel.
+ * status, memo and cancel: cards on a phone, a table on desktop.
  */
 export function Applications() {
   const [params, setParams] = useSearchParams();
@@ -102,6 +103,34 @@ export function Applications() {
 
   const memoOf = (row: MyApplicationRow) => memos[row.applicationId] ?? decodeMemo(row.memo);
 
+  /** The row's memo button and cancel button: the same on a card and in the table. */
+  const memoButton = (item: MyApplicationRow) => (
+    <Button variant="ghost" size="sm" onClick={() => setMemoFor(item)}>
+      {memoOf(item) ? 'Edit memo' : 'Memo'}
+    </Button>
+  );
+  const cancelButton = (item: MyApplicationRow) =>
+    canCancel(item) ? (
+      <Button variant="outline" size="sm" loading={busyId === item.applicationId} onClick={() => setConfirming(item)}>
+        Cancel application
+      </Button>
+    ) : null;
+
+  /** The job ad's link: its chat for a chat application, else the ad. */
+  const jobLink = (item: MyApplicationRow, content: ReactNode) =>
+    isChatApplication(item) ? (
+      <Link to={chatLink(item)} className="acc-app__main">
+        {content}
+        <span className="acc-app__chat">
+          <ChatIcon width={16} height={16} /> Open chat
+        </span>
+      </Link>
+    ) : (
+      <Link to={`/ad/all/${item.jobId}`} className="acc-app__main">
+        {content}
+      </Link>
+    );
+
   const rows = (item: MyApplicationRow) => {
     const chat = isChatApplication(item);
     const badge = dDayBadge(item.jobStatusCode, item.deadlineDate, new Date());
@@ -120,31 +149,78 @@ export function Applications() {
           {badge ? <Badge tone="danger">{badge}</Badge> : null}
           <span className="ph-muted acc-small acc-app__date">Applied {formatDate(item.registerDate)}</span>
         </div>
-        {chat ? (
-          <Link to={chatLink(item)} className="acc-app__main">
-            {title}
-            <span className="acc-app__chat">
-              <ChatIcon width={16} height={16} /> Open chat
-            </span>
-          </Link>
-        ) : (
-          <Link to={`/ad/all/${item.jobId}`} className="acc-app__main">
-            {title}
-          </Link>
-        )}
+        {jobLink(item, title)}
         {memo ? <p className="acc-app__memo">{memo}</p> : null}
         <div className="acc-app__actions">
-          <Button variant="ghost" size="sm" onClick={() => setMemoFor(item)}>
-            {memo ? 'Edit memo' : 'Memo'}
-          </Button>
-          {canCancel(item) ? (
-            <Button variant="outline" size="sm" loading={busyId === item.applicationId} onClick={() => setConfirming(item)}>
-              Cancel application
-            </Button>
-          ) : null}
+          {memoButton(item)}
+          {cancelButton(item)}
         </div>
       </article>
     );
+  };
+
+  const method = (item: MyApplicationRow) => (isChatApplication(item) ? <Badge tone="warning">Chat</Badge> : item.applicationTitle);
+
+  /**
+   * On desktop the rows are a table of the spec's row fields: when, the ad (its company, title and
+   * the memo under it, as on a card), the method, the deadline, the status, and the buttons.
+   */
+  const table: TableSpec<MyApplicationRow> = {
+    caption: 'Applications',
+    layout: 'fixed',
+    columns: [
+      { key: 'registerDate', header: 'Applied', width: '6.5rem', nowrap: true, cell: (item) => formatDate(item.registerDate) },
+      {
+        key: 'jobTitle',
+        header: 'Job ad',
+        cell: (item) => {
+          const memo = memoOf(item);
+          return (
+            <div className="acc-app__job-cell">
+              {jobLink(
+                item,
+                <>
+                  <span className="acc-app__company">{item.companyName}</span>
+                  <span className="acc-app__title">{item.jobTitle}</span>
+                </>,
+              )}
+              {/* the method here when its column is left out (a narrow content column) */}
+              <span className="acc-app__method-inline">{method(item)}</span>
+              {memo ? <p className="acc-app__memo">{memo}</p> : null}
+            </div>
+          );
+        },
+      },
+      { key: 'applicationTitle', header: 'Method', width: '6.5rem', className: 'acc-app__method-col', cell: method },
+      {
+        key: 'deadlineDate',
+        header: 'Deadline',
+        width: '7rem',
+        cell: (item) => {
+          const badge = dDayBadge(item.jobStatusCode, item.deadlineDate, new Date());
+          return (
+            <span className="acc-app__deadline">
+              {item.deadlineDate ? formatDate(item.deadlineDate) : '-'}
+              {badge ? <Badge tone="danger">{badge}</Badge> : null}
+            </span>
+          );
+        },
+      },
+      { key: 'statusCode', header: 'Status', width: '8.5rem', cell: (item) => <Badge tone={statusTone(item.statusCode)}>{statusLabel(item.statusCode)}</Badge> },
+      {
+        key: 'actions',
+        header: 'Memo and cancel',
+        headerHidden: true,
+        width: '10.5rem',
+        align: 'end',
+        cell: (item) => (
+          <div className="acc-app__actions acc-app__actions--cell">
+            {memoButton(item)}
+            {cancelButton(item)}
+          </div>
+        ),
+      },
+    ],
   };
 
   const shown = { ...list, items: list.items.filter((i) => !removed.has(i.applicationId)) };
@@ -213,7 +289,7 @@ export function Applications() {
           Application status is not available yet. Please try again later.
         </p>
       ) : (
-        <EndlessList list={shown} keyOf={(r) => r.applicationId} renderItem={rows} />
+        <EndlessList list={shown} keyOf={(r) => r.applicationId} renderItem={rows} table={table} />
       )}
       <ConfirmDialog
         open={confirming !== null}

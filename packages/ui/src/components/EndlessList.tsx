@@ -3,23 +3,27 @@ import { causeOf } from '@phjobs/ui/api';
 import { endMessage } from '@phjobs/ui/endless';
 import type { EndlessList as EndlessListState } from '@phjobs/ui/useEndlessList';
 import { Button } from './Button';
+import { ResponsiveItems, type TableSpec } from './DataTable';
 import { ErrorScreen } from './ErrorScreen';
 import { Spinner } from './Spinner';
 
 /**
  * Renders the items of `useEndlessList`, asks for the next page when the sentinel under the list
  * becomes visible (IntersectionObserver), and ends with 'No more data.' ('No data.' when empty).
+ * With `table`, the items are a table from 1024 px up (cards from `renderItem` on a phone).
  */
 export function EndlessList<T>({
   list,
   renderItem,
   keyOf,
   rootMargin = '400px',
+  table,
 }: {
   list: EndlessListState<T>;
   renderItem: (item: T, index: number) => ReactNode;
   keyOf: (item: T, index: number) => string | number;
   rootMargin?: string;
+  table?: TableSpec<T>;
 }) {
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = useRef(list.loadMore);
@@ -49,13 +53,7 @@ export function EndlessList<T>({
   const message = endMessage(list);
   return (
     <div className="ph-endless">
-      {list.items.length > 0 ? (
-        <ul className="ph-endless__items">
-          {list.items.map((item, i) => (
-            <li key={keyOf(item, i)}>{renderItem(item, i)}</li>
-          ))}
-        </ul>
-      ) : null}
+      {list.items.length > 0 ? <ResponsiveItems items={list.items} keyOf={keyOf} renderItem={renderItem} table={table} /> : null}
       {list.status === 'loading' ? (
         <div className="ph-endless__loading">
           <Spinner />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { formatJobCount } from '@phjobs/ui/format';
 import { ChevronDownIcon, FilterIcon } from './Icons';
 import { Modal } from './Modal';
@@ -110,7 +110,9 @@ export function ListToolbar<K extends string>({
 }
 
 /**
- * The full-screen 'Detail search' form: close icon left, 'Reset' right, fixed bottom 'Search'.
+ * The 'Detail search' form: close icon left, 'Reset' right, fixed bottom 'Search'. A full-screen
+ * sheet (`variant` 'modal', on phones), or the same form as a sidebar of the desktop list
+ * (`variant` 'sidebar': always open, title and 'Reset' on top, 'Search' at its foot).
  */
 export function DetailSearchForm({
   open,
@@ -120,6 +122,7 @@ export function DetailSearchForm({
   onSubmit,
   children,
   submitLabel = 'Search',
+  variant = 'modal',
 }: {
   open: boolean;
   title?: string;
@@ -128,30 +131,51 @@ export function DetailSearchForm({
   onSubmit: () => void;
   children: ReactNode;
   submitLabel?: string;
+  variant?: 'modal' | 'sidebar';
 }) {
+  const titleId = useId();
   if (!open) return null;
+  const reset = (
+    <button type="button" className="ph-text-btn" onClick={onReset}>
+      Reset
+    </button>
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  const submitButton = (
+    <button type="submit" className="ph-btn ph-btn--primary ph-btn--lg ph-btn--block">
+      {submitLabel}
+    </button>
+  );
+  if (variant === 'sidebar') {
+    return (
+      <div className="ph-detail-side">
+        <div className="ph-detail-side__header">
+          <h2 className="ph-detail-side__title" id={titleId}>
+            {title}
+          </h2>
+          {reset}
+        </div>
+        <form className="ph-detail-form" aria-labelledby={titleId} onSubmit={submit}>
+          <div className="ph-detail-form__fields">{children}</div>
+          <div className="ph-detail-side__footer">{submitButton}</div>
+        </form>
+      </div>
+    );
+  }
   return (
-    <FullScreen title={title} onClose={onClose} action={<button type="button" className="ph-text-btn" onClick={onReset}>Reset</button>}>
-      <form
-        className="ph-detail-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSubmit();
-        }}
-      >
+    <FullScreen title={title} onClose={onClose} action={reset}>
+      <form className="ph-detail-form" onSubmit={submit}>
         <div className="ph-detail-form__fields">{children}</div>
         <div className="ph-bottom-bar ph-bottom-bar--in-sheet">
-          <div className="ph-bottom-bar__inner">
-            <button type="submit" className="ph-btn ph-btn--primary ph-btn--lg ph-btn--block">
-              {submitLabel}
-            </button>
-          </div>
+          <div className="ph-bottom-bar__inner">{submitButton}</div>
         </div>
       </form>
     </FullScreen>
   );
 }
-
 
 function FullScreen({ title, onClose, action, children }: { title: string; onClose: () => void; action: ReactNode; children: ReactNode }) {
   return (
