@@ -1,0 +1,20 @@
+/**
+ * The test tiers of a Node workspace, as vitest projects (`npx vitest run --project unit`):
+ * - unit: `test/**\/*.test.ts`, no database, files in parallel;
+ * - integration: `test/**\/*.integration.test.ts`, a real PostgreSQL (and NATS where events
+ *   flow), one file at a time (they share one server on two cores).
+ * Tests live in `test/` only. A workspace's vitest.config.ts:
+ *   export default defineConfig({ test: { projects: nodeTestTiers() } });
+ * (Plain JavaScript: vitest loads its config with Node, which does not run TypeScript from packages.)
+ */
+
+/** @returns {import('vitest/config').TestProjectInlineConfiguration[]} */
+export function nodeTestTiers() {
+  return [
+    { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/**/*.integration.test.ts'] } },
+    {
+      extends: true,
+      test: { name: 'integration', include: ['test/**/*.integration.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, fileParallelism: false },
+    },
+  ];
+}
