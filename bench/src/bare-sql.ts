@@ -4,7 +4,7 @@ import { summarize, type Summary } from './stats.ts';
 /**
  * A statement straight through pg: `connections` clients, each in a loop, warmed up first, then
  * timed for `seconds`. Run as a named prepared statement, as the jobs service's pool runs it
- * (services/jobs/src/db.ts), so that the ratio service / bare compares like with like.
+ * (services/jobs/src/data/db.ts), so that the ratio service / bare compares like with like.
  */
 export async function runBareStatement(options: {
   databaseUrl: string;

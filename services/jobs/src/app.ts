@@ -1,5 +1,5 @@
 import { JOBS_API } from '@phjobs/contracts/api/jobs';
-import { authenticate, serviceTokenSecret } from '@phjobs/service-kit/auth';
+import { authenticate } from '@phjobs/service-kit/auth';
 import type { Db } from '@phjobs/service-kit/events/sql';
 import { createService } from '@phjobs/service-kit/http';
 import type { Logger } from '@phjobs/service-kit/logger';
@@ -9,13 +9,16 @@ import type { MemberDirectory } from './clients/members.ts';
 import type { ResumeDirectory } from './clients/resumes.ts';
 import { createCatalogLookups } from './domain/catalog.ts';
 import type { SearchLookups } from './domain/lookups.ts';
-import { uncachedLists, type ListCaches } from './domain/result-cache.ts';
+import { uncachedLists, type ListCaches } from './data/result-cache.ts';
 import { applicationHandlers } from './routes/applications.ts';
 import { internalHandlers } from './routes/internal.ts';
 import { jobAdHandlers } from './routes/job-ads.ts';
 
 export type JobsAppDeps = {
-  /** A Prisma client, or any `Db` (service-kit events/sql): the pg pool of db.ts. */
+  /**
+   * A Prisma client, or any `Db` (service-kit events/sql): the pg pool of data/db.ts, wrapped by
+   * releaseAfterCommit (start.ts) so that a transaction that wrote an event wakes the outbox relay.
+   */
   db: Db;
   publicKey: string;
   logger: Logger;
@@ -25,11 +28,9 @@ export type JobsAppDeps = {
   lookups?: SearchLookups;
   /** The clock (Today jobs, application periods); tests pin it. */
   now?: () => Date;
-  /** Signs internal calls; default service-kit's serviceTokenSecret(process.env) (SERVICE_TOKEN_SECRET, or the development value). */
-  serviceSecret?: string;
-  /** Called after a change that wrote the outbox commits: wakes the relay so that the event goes out at once. */
-  onOutbox?: () => void;
-  /** The list answers' caches (list-cache.ts); default none, so that a test's direct writes show at once. */
+  /** Checks the x-service-token of internal calls (config.ts, SERVICE_TOKEN_SECRET). */
+  serviceSecret: string;
+  /** The list answers' caches (data/list-cache.ts); default none, so that a test's direct writes show at once. */
   caches?: ListCaches;
 };
 
@@ -41,8 +42,7 @@ export function createApp({
   resumes,
   lookups = createCatalogLookups(),
   now = () => new Date(),
-  serviceSecret = serviceTokenSecret(process.env),
-  onOutbox = () => undefined,
+  serviceSecret,
   caches = uncachedLists(),
 }: JobsAppDeps): Express {
   return createService({
@@ -55,7 +55,7 @@ export function createApp({
       app.use(authenticate(publicKey));
       const router = express.Router();
       const handlers = {
-        ...applicationHandlers({ db, members, resumes, now, onOutbox }),
+        ...applicationHandlers({ db, members, resumes, now }),
         ...jobAdHandlers({ db, lookups, now, caches }),
         ...internalHandlers({ db }),
       };

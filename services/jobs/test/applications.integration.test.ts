@@ -21,13 +21,14 @@ import {
 import { parseEventPayload, type EventSubject } from '@phjobs/contracts/events';
 import { ZApplicationData } from '@phjobs/contracts/jobs';
 import { serviceToken, signAccessToken, type Principal } from '@phjobs/service-kit/auth';
+import { releaseAfterCommit } from '@phjobs/service-kit/events/after-commit';
 import { createLogger } from '@phjobs/service-kit/logger';
 import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
 import { testKeys } from '@phjobs/test-utils/keys';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
-import { openDatabase, type JobsDb } from '../src/db.ts';
-import { insertJobAds } from '../src/domain/insert-job-ads.ts';
+import { openDatabase, type JobsDb } from '../src/data/db.ts';
+import { insertJobAds } from '../src/data/insert-job-ads.ts';
 import { MIGRATIONS_DIR } from '../src/start.ts';
 import { ad } from './fixtures.ts';
 import { startUpstreams, type Upstreams } from './upstreams.ts';
@@ -77,17 +78,15 @@ beforeAll(async () => {
   upstreams.profiles.set('1', { userId: 1, userType: 'individual', fullName: 'Juan Dela Cruz', email: 'seeker@demo.ph', genderCode: '003A', birthDate: '1998-06-12', phoneNumber: '+63 917 555 0101' });
   upstreams.profiles.set('7', { userId: 7, userType: 'individual', fullName: 'Ana Reyes', email: 'other@demo.ph', genderCode: '003B', birthDate: null, phoneNumber: null });
   upstreams.resumeLists.set('1', RESUMES);
+  // As start.ts hands it: a transaction that wrote an event wakes the relay (here, counts) after it commits.
   const app = createApp({
-    db,
+    db: releaseAfterCommit(db, { notify: () => void outboxWakeUps++ }),
     publicKey: keys.publicKey,
     logger: createLogger('jobs', 'silent'),
     members: upstreams.members,
     resumes: upstreams.resumes,
     now: () => NOW,
     serviceSecret: SECRET,
-    onOutbox: () => {
-      outboxWakeUps++;
-    },
   });
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

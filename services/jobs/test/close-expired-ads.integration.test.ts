@@ -1,9 +1,10 @@
 import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type JobsDb } from '../src/db.ts';
-import { closeExpiredAds, manilaDate } from '../src/domain/close-expired-ads.ts';
-import { insertJobAds } from '../src/domain/insert-job-ads.ts';
+import { openDatabase, type JobsDb } from '../src/data/db.ts';
+import { closeExpiredAds } from '../src/data/close-expired-ads.ts';
+import { manilaDate } from '../src/domain/manila-day.ts';
+import { insertJobAds } from '../src/data/insert-job-ads.ts';
 import { MIGRATIONS_DIR } from '../src/start.ts';
 import { ad } from './fixtures.ts';
 

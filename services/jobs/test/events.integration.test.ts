@@ -14,9 +14,9 @@ import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/databas
 import { testKeys } from '@phjobs/test-utils/keys';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db.ts';
-import { WITHDRAWN_NAME } from '../src/domain/applications/erase-member.ts';
-import { insertJobAds } from '../src/domain/insert-job-ads.ts';
+import { openDatabase } from '../src/data/db.ts';
+import { WITHDRAWN_NAME } from '../src/data/applications/erase-member.ts';
+import { insertJobAds } from '../src/data/insert-job-ads.ts';
 import { start, WITHDRAWAL_CONSUMER } from '../src/start.ts';
 import { ad } from './fixtures.ts';
 import { startUpstreams, type Upstreams } from './upstreams.ts';

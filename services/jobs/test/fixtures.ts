@@ -1,5 +1,5 @@
 /** Small known job ads for the integration tests: a plain ongoing ad, changed where a test needs it. */
-import type { NewJobAd } from '../src/domain/insert-job-ads.ts';
+import type { NewJobAd } from '../src/data/insert-job-ads.ts';
 
 /** Quezon City (Metro Manila) and Cebu City (Cebu), from packages/contracts/src/regions.ts. */
 export const PLACES = {

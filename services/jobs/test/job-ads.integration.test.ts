@@ -11,8 +11,8 @@ import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/databas
 import { testKeys } from '@phjobs/test-utils/keys';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
-import { openDatabase, type JobsDb } from '../src/db.ts';
-import { insertJobAds } from '../src/domain/insert-job-ads.ts';
+import { openDatabase, type JobsDb } from '../src/data/db.ts';
+import { insertJobAds } from '../src/data/insert-job-ads.ts';
 import { MIGRATIONS_DIR } from '../src/start.ts';
 import { ad, PLACES } from './fixtures.ts';
 import { noUpstreams } from './upstreams.ts';

@@ -8,10 +8,10 @@ import { ZAllJobsQuery, ZSalaryJobsFilter, type OrderKey } from '@phjobs/contrac
 import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type JobsDb } from '../src/db.ts';
+import { openDatabase, type JobsDb } from '../src/data/db.ts';
 import { createCatalogLookups } from '../src/domain/catalog.ts';
-import { ResultCache } from '../src/domain/result-cache.ts';
-import { searchRows, type SearchJobAdsInput } from '../src/domain/search-job-ads.ts';
+import { ResultCache } from '../src/data/result-cache.ts';
+import { searchRows, type SearchJobAdsInput } from '../src/data/search-job-ads.ts';
 import { loadAds } from '../src/seed/seed.ts';
 import { MIGRATIONS_DIR } from '../src/start.ts';
 import { PLACES } from './fixtures.ts';

@@ -7,12 +7,12 @@ import { ZAllJobsQuery, ZSalaryJobsFilter } from '@phjobs/contracts/jobs';
 import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type JobsDb } from '../src/db.ts';
-import { insertJobAds } from '../src/domain/insert-job-ads.ts';
+import { openDatabase, type JobsDb } from '../src/data/db.ts';
+import { insertJobAds } from '../src/data/insert-job-ads.ts';
 import { createCatalogLookups } from '../src/domain/catalog.ts';
-import type { ListKind } from '../src/domain/list-kinds.ts';
-import { searchRows } from '../src/domain/search-job-ads.ts';
-import { salaryBoundaries } from '../src/domain/search-terms.ts';
+import type { ListKind } from '../src/data/list-kinds.ts';
+import { searchRows } from '../src/data/search-job-ads.ts';
+import { salaryBoundaries } from '../src/data/search-terms.ts';
 import { MIGRATIONS_DIR } from '../src/start.ts';
 import { ad, PLACES } from './fixtures.ts';
 

@@ -6,8 +6,8 @@ import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/databas
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogLookups } from '../src/domain/catalog.ts';
-import { getJobAd } from '../src/domain/get-job-ad.ts';
-import { openDatabase } from '../src/db.ts';
+import { getJobAd } from '../src/data/get-job-ad.ts';
+import { openDatabase } from '../src/data/db.ts';
 import { loadAds } from '../src/seed/seed.ts';
 import { seedApplications } from '../src/seed/applications.ts';
 import { seedEventId } from '@phjobs/service-kit/events/seed-events';

@@ -72,8 +72,9 @@ export async function startUpstreams(serviceSecret: string): Promise<Upstreams> 
   };
 }
 
-/** For tests of calls that never ask another service. */
-export const noUpstreams: { members: MemberDirectory; resumes: ResumeDirectory } = {
+/** For tests of calls that never ask another service (nor are asked by one). */
+export const noUpstreams: { members: MemberDirectory; resumes: ResumeDirectory; serviceSecret: string } = {
+  serviceSecret: 'no internal calls here',
   members: { profile: () => Promise.reject(new Error('services/account is not used here')) },
   resumes: { resumesOf: () => Promise.reject(new Error('services/talent is not used here')) },
 };

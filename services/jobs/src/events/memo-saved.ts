@@ -2,7 +2,7 @@ import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
 import { startConsumer, type EventConsumer } from '@phjobs/service-kit/events/consumer';
 import type { Db } from '@phjobs/service-kit/events/sql';
 import type { Transport, TransportLogger } from '@phjobs/service-kit/events/transport';
-import { copyMemo } from '../domain/applications/copy-memo.ts';
+import { copyMemo } from '../data/applications/copy-memo.ts';
 
 /** Durable consumer of chat.memo.saved (processed_event key): copies the memo into the application, once per event. */
 export const MEMO_CONSUMER = 'jobs.memos';

@@ -14,18 +14,18 @@ import type { Handlers } from '@phjobs/service-kit/routes';
 import { parse } from '@phjobs/service-kit/validate';
 import type { MemberDirectory } from '../clients/members.ts';
 import type { ResumeDirectory } from '../clients/resumes.ts';
+import { applicationStore } from '../data/applications/application-store.ts';
 import { applyToJob } from '../domain/applications/apply-to-job.ts';
-import { changeApplicationStatus, countJobApplicants, listCompanyApplicants } from '../domain/applications/employer-applicants.ts';
+import { changeApplicationStatus, countJobApplicants, listCompanyApplicants } from '../data/applications/employer-applicants.ts';
 import { getApplicationData } from '../domain/applications/get-application-data.ts';
-import { cancelApplication, listMyApplications } from '../domain/applications/my-applications.ts';
+import { cancelApplication, listMyApplications } from '../data/applications/my-applications.ts';
 
 export type ApplicationDeps = {
+  /** The database of releaseAfterCommit (start.ts): a transaction that wrote an event wakes the relay. */
   db: Db;
   members: MemberDirectory;
   resumes: ResumeDirectory;
   now: () => Date;
-  /** Called after a transaction that wrote the outbox commits (wakes the relay). */
-  onOutbox: () => void;
 };
 
 type ApplicationRoute =
@@ -46,8 +46,8 @@ const numericId = ({ userId }: Principal) => {
 };
 const applicantOf = (principal: Principal) => ({ userId: numericId(principal), email: principal.email });
 
-export function applicationHandlers({ db, members, resumes, now, onOutbox }: ApplicationDeps): Handlers<typeof JOBS_API, ApplicationRoute> {
-  const apply = { db, members, resumes, now };
+export function applicationHandlers({ db, members, resumes, now }: ApplicationDeps): Handlers<typeof JOBS_API, ApplicationRoute> {
+  const apply = { store: applicationStore(db), members, resumes, now };
   return {
     myApplications: ({ principal, query }) => listMyApplications(db, numericId(principal), query, now()),
 
@@ -55,15 +55,11 @@ export function applicationHandlers({ db, members, resumes, now, onOutbox }: App
     applicationData: ({ principal, params: { id }, query: { applyType } }) => getApplicationData(apply, { jobId: id, userId: numericId(principal), applyType }),
 
     /** Online, with one of the applicant's resumes. */
-    applyOnline: async ({ principal, params: { id }, body: { resumeId } }) => {
-      const answer = await applyToJob(apply, { jobId: id, applicant: applicantOf(principal), method: 'online', resumeId });
-      onOutbox();
-      return answer;
-    },
+    applyOnline: ({ principal, params: { id }, body: { resumeId } }) => applyToJob(apply, { jobId: id, applicant: applicantOf(principal), method: 'online', resumeId }),
 
     /** Direct (also the chat apply), Email, Telephone, Onsite. */
-    applyEtc: async ({ principal, params: { id }, body }) => {
-      const answer = await applyToJob(apply, {
+    applyEtc: ({ principal, params: { id }, body }) =>
+      applyToJob(apply, {
         jobId: id,
         applicant: applicantOf(principal),
         method: 'etc',
@@ -71,30 +67,21 @@ export function applicationHandlers({ db, members, resumes, now, onOutbox }: App
         selfIntroduction: body.selfIntroduction ?? null,
         companyOwnResumeKey: body.companyOwnResumeKey ?? null,
         companyOwnResumeFileName: body.companyOwnResumeFileName ?? null,
-      });
-      onOutbox();
-      return answer;
-    },
+      }),
 
     /** Cancel: {id} is the application. */
-    cancelApplication: async ({ principal, params: { id } }) => {
-      const answer = await cancelApplication(db, numericId(principal), id);
-      onOutbox();
-      return answer;
-    },
+    cancelApplication: ({ principal, params: { id } }) => cancelApplication(db, numericId(principal), id),
 
     applicants: ({ principal, query }) => listCompanyApplicants(db, numericId(principal), query),
 
     jobApplicantCounts: ({ principal, params: { id } }) => countJobApplicants(db, numericId(principal), id),
 
     /** The employer sets Pass, Non pass or Under review: `howToApply` and `statusCode` in the body, or in the query. */
-    changeApplicantStatus: async ({ principal, params: { id }, req }) => {
+    changeApplicantStatus: ({ principal, params: { id }, req }) => {
       const companyId = numericId(principal);
       const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
       const { statusCode } = parse(ZChangeApplicationStatusBody, { howToApply: req.query.howToApply, statusCode: req.query.statusCode, ...body });
-      const { changed, ...answer } = await changeApplicationStatus(db, companyId, id, statusCode);
-      if (changed) onOutbox();
-      return answer;
+      return changeApplicationStatus(db, companyId, id, statusCode);
     },
 
     /** One ad's live applications (employer.md: GET /api/employer/myPage/applicant/{id}?type=all|byJob). */

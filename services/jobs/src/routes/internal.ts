@@ -2,9 +2,9 @@ import type { JOBS_API } from '@phjobs/contracts/api/jobs';
 import { badRequest, notFound } from '@phjobs/service-kit/errors';
 import type { Sql } from '@phjobs/service-kit/events/sql';
 import type { Handlers } from '@phjobs/service-kit/routes';
-import { countSeeker } from '../domain/applications/count-seeker.ts';
-import { getApplicationOwner } from '../domain/applications/get-application-owner.ts';
-import { countCompanyAds } from '../domain/count-company-ads.ts';
+import { countSeeker } from '../data/applications/count-seeker.ts';
+import { getApplicationOwner } from '../data/applications/get-application-owner.ts';
+import { countCompanyAds } from '../data/count-company-ads.ts';
 
 /** Service-to-service calls (x-service-token, checked by the kit); the gateway never routes /internal. */
 export function internalHandlers({ db }: { db: Sql }): Handlers<typeof JOBS_API, 'companyAdCounts' | 'seekerCounts' | 'internalApplication'> {

@@ -4,14 +4,15 @@ import type { Principal } from '@phjobs/service-kit/auth';
 import { badRequest, notFound } from '@phjobs/service-kit/errors';
 import type { Sql } from '@phjobs/service-kit/events/sql';
 import { sharedAnswer, type Handlers } from '@phjobs/service-kit/routes';
-import { getJobAd } from '../domain/get-job-ad.ts';
-import { startOfManilaDay, type ListKind, type MapBox } from '../domain/list-kinds.ts';
-import { listRegionJobs } from '../domain/list-region-jobs.ts';
+import { getJobAd } from '../data/get-job-ad.ts';
+import type { ListKind, MapBox } from '../data/list-kinds.ts';
+import { startOfManilaDay } from '../domain/manila-day.ts';
+import { listRegionJobs } from '../data/list-region-jobs.ts';
 import type { SearchLookups } from '../domain/lookups.ts';
-import type { ListCaches } from '../domain/result-cache.ts';
-import { listScraps, scrapJobAd, unscrapJobAd } from '../domain/scraps.ts';
-import { searchJobAds } from '../domain/search-job-ads.ts';
-import type { SearchFilter } from '../domain/search-terms.ts';
+import type { ListCaches } from '../data/result-cache.ts';
+import { listScraps, scrapJobAd, unscrapJobAd } from '../data/scraps.ts';
+import { searchJobAds } from '../data/search-job-ads.ts';
+import type { SearchFilter } from '../data/search-terms.ts';
 
 type Deps = { db: Sql; lookups: SearchLookups; now: () => Date; caches: ListCaches };
 

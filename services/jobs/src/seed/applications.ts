@@ -13,7 +13,7 @@ import { generateUsers } from '@phjobs/seed-data/users';
 import type { ApplicationStatusCode, ApplyMethodCode } from '@phjobs/contracts/codes';
 import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
 import type { Db } from '@phjobs/service-kit/events/sql';
-import { offersMethod } from '../domain/applications/ad-for-apply.ts';
+import { offersMethod } from '../domain/applications/rules.ts';
 import { writeSeedEvent } from '@phjobs/service-kit/events/seed-events';
 
 type Ad = { id: string; title: string; company_name: string; created_at: Date; apply_methods: string[] | null };

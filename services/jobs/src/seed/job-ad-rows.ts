@@ -1,6 +1,6 @@
 /** A generated seed ad (@phjobs/seed-data/job-ads) as a job_ad row. */
 import type { SeedJobAd } from '@phjobs/seed-data/types';
-import type { NewJobAd } from '../domain/insert-job-ads.ts';
+import type { NewJobAd } from '../data/insert-job-ads.ts';
 
 /**
  * The paid home-page services of a seeded ad, from its id alone (deterministic): about one ongoing

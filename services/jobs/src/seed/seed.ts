@@ -11,11 +11,12 @@ import { generateJobAds } from '@phjobs/seed-data/job-ads';
 import { pgDb } from '@phjobs/service-kit/events/pg';
 import type { SeedService } from '@phjobs/service-kit/runtime';
 import pg from 'pg';
-import { openDatabase } from '../db.ts';
-import { insertJobAds } from '../domain/insert-job-ads.ts';
+import { readConfig } from '../config.ts';
+import { closeExpiredAds } from '../data/close-expired-ads.ts';
+import { openDatabase } from '../data/db.ts';
+import { insertJobAds } from '../data/insert-job-ads.ts';
 import { seedApplications } from './applications.ts';
 import { newJobAdOf } from './job-ad-rows.ts';
-import { closeExpiredAds } from '../domain/close-expired-ads.ts';
 
 /** Scraps of the demo seeker: this many ongoing ads, so that isScrapped shows on the first screens. */
 const DEMO_SCRAPS = 5;
@@ -68,7 +69,8 @@ const seedReferenceNow = (now = Date.now()) => new Date(Math.floor(now / 60_000)
  */
 export const seed: SeedService = async (ctx) => {
   if (!ctx.databaseUrl) return;
-  const result = await loadAds(ctx.databaseUrl, SEED_DATASET.ads, SEED_DATASET.seed, ctx.env.SEED_REFERENCE_DATE || seedReferenceNow());
+  const { seedReferenceDate } = readConfig(ctx);
+  const result = await loadAds(ctx.databaseUrl, SEED_DATASET.ads, SEED_DATASET.seed, seedReferenceDate ?? seedReferenceNow());
   if (result.inserted) ctx.logger.info({ ads: result.inserted, ms: Math.round(result.generateMs + result.insertMs) }, 'job ads seeded');
   const db = openDatabase(ctx.databaseUrl, 1);
   try {

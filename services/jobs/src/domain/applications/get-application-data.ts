@@ -3,22 +3,20 @@
  * method) gives the company line, its own form (Email) and the message it prefills; the applicant
  * comes from services/account and, for Online, the resumes from services/talent.
  */
-import { APPLY_TYPE_CODE, type ApplyType } from '@phjobs/contracts/codes';
+import type { ApplyType } from '@phjobs/contracts/codes';
 import type { ApplicationData } from '@phjobs/contracts/jobs';
-import type { ApplyMethodCode } from '@phjobs/contracts/codes';
 import { unauthorized } from '@phjobs/service-kit/errors';
-import type { Sql } from '@phjobs/service-kit/events/sql';
 import type { MemberDirectory } from '../../clients/members.ts';
 import type { ResumeDirectory } from '../../clients/resumes.ts';
-import { loadAdForApply } from './ad-for-apply.ts';
-
-export const codeOfApplyType = (type: ApplyType): ApplyMethodCode => (type === 'online' ? '018A' : APPLY_TYPE_CODE[type]);
+import { manilaDate } from '../manila-day.ts';
+import type { ApplicationStore } from './application-store.ts';
+import { adTakingApplications, codeOfApplyType } from './rules.ts';
 
 export async function getApplicationData(
-  { db, members, resumes, now }: { db: Sql; members: MemberDirectory; resumes: ResumeDirectory; now: () => Date },
+  { store, members, resumes, now }: { store: ApplicationStore; members: MemberDirectory; resumes: ResumeDirectory; now: () => Date },
   { jobId, userId, applyType }: { jobId: number; userId: string; applyType: ApplyType },
 ): Promise<ApplicationData> {
-  const ad = await loadAdForApply(db, jobId, codeOfApplyType(applyType), now());
+  const ad = adTakingApplications(await store.findAdForApply(jobId, manilaDate(now())), codeOfApplyType(applyType));
   const [profile, resumeList] = await Promise.all([members.profile(userId), applyType === 'online' ? resumes.resumesOf(userId) : Promise.resolve([])]);
   if (!profile) throw unauthorized('The member is not known (any more).');
   return {

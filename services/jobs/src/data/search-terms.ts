@@ -7,7 +7,7 @@
  */
 import { ALL, isAnyEmployeeType, type JobSearchFilter, type SalaryRangeChoice, type SearchType } from '@phjobs/contracts/jobs';
 import { SALARY_RANGES, type SalaryUnitCode } from '@phjobs/contracts/codes';
-import type { SearchLookups } from './lookups.ts';
+import type { SearchLookups } from '../domain/lookups.ts';
 
 /** The values of a statement, numbered $1, $2, ... as they are added. */
 export class SqlParams {

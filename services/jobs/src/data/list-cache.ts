@@ -1,25 +1,16 @@
 /**
- * The caches of the list calls (README.md, 'Result cache'; domain/result-cache.ts): kept
- * SEARCH_CACHE_SECONDS (default 30; 0 turns them off), the answers and counts emptied whenever
- * job_ad changes and a member's scraps whenever theirs change (ad-changes.ts), all bypassed while
- * such changes could go unheard. SEARCH_CACHE_PAGES=0 keeps the counts and scraps but no answers
- * (less memory; every page is read, a later one without its count): the bench measures that way.
+ * The caches of the list calls (result-cache.ts): kept `seconds` (config.ts SEARCH_CACHE_SECONDS,
+ * default 30; 0 turns them off), the answers and counts emptied whenever job_ad changes and a
+ * member's scraps whenever theirs change (ad-changes.ts), all bypassed while such changes could go
+ * unheard. `pages: false` (SEARCH_CACHE_PAGES=0) keeps the counts and scraps but no answers (less
+ * memory; every page is read, a later one without its count): the bench measures that way.
  */
 import type { Logger } from '@phjobs/service-kit/logger';
 import { listenForChanges } from './ad-changes.ts';
-import { ResultCache, uncachedLists, type ListCaches } from './domain/result-cache.ts';
+import { ResultCache, uncachedLists, type ListCaches } from './result-cache.ts';
 
-const DEFAULT_SECONDS = 30;
 const MAX_ANSWERS = 2_000;
 const MAX_MEMBERS = 20_000;
-
-export function listCacheSeconds(env: Record<string, string | undefined>): number {
-  const value = Number(env.SEARCH_CACHE_SECONDS ?? DEFAULT_SECONDS);
-  return Number.isFinite(value) && value > 0 ? value : 0;
-}
-
-/** Whether the list answers themselves are kept (SEARCH_CACHE_PAGES, default on), or only their counts. */
-export const listCachePages = (env: Record<string, string | undefined>): boolean => env.SEARCH_CACHE_PAGES !== '0';
 
 /** Caches that follow the changes of ads and scraps; stop() ends the listening. */
 export async function startListCaches(databaseUrl: string, seconds: number, logger?: Logger, { pages = true } = {}): Promise<ListCaches & { stop(): Promise<void> }> {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { noCache, ResultCache } from './result-cache.ts';
+import { noCache, ResultCache } from '../src/data/result-cache.ts';
 
 const clock = () => {
   let now = 1_000;

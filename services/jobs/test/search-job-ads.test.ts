@@ -1,11 +1,11 @@
 import { ZAllJobsQuery, ZJobSearchFilter, ZSalaryJobsFilter, type AllJobsQueryInput, type JobSearchFilterInput, type SalaryJobsFilterInput } from '@phjobs/contracts/jobs';
 import { describe, expect, it } from 'vitest';
-import { createCatalogLookups } from './catalog.ts';
-import type { ListKind } from './list-kinds.ts';
-import { startOfManilaDay } from './list-kinds.ts';
-import { plainLookups, type SearchLookups } from './lookups.ts';
-import { buildSearchJobAdsQuery } from './search-job-ads.ts';
-import { filterTerms, likePattern, prefixTsQuery, salaryBoundaries, salaryRangesToken, SqlParams } from './search-terms.ts';
+import { createCatalogLookups } from '../src/domain/catalog.ts';
+import type { ListKind } from '../src/data/list-kinds.ts';
+import { startOfManilaDay } from '../src/domain/manila-day.ts';
+import { plainLookups, type SearchLookups } from '../src/domain/lookups.ts';
+import { buildSearchJobAdsQuery } from '../src/data/search-job-ads.ts';
+import { filterTerms, likePattern, prefixTsQuery, salaryBoundaries, salaryRangesToken, SqlParams } from '../src/data/search-terms.ts';
 
 const catalog = createCatalogLookups();
 

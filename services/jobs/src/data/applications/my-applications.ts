@@ -11,21 +11,8 @@ import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
 import { conflict, notFound } from '@phjobs/service-kit/errors';
 import { writeOutbox } from '@phjobs/service-kit/events/outbox';
 import type { Db, Sql } from '@phjobs/service-kit/events/sql';
+import { chatUrlOf, periodStart } from '../../domain/applications/rules.ts';
 import { SqlParams } from '../search-terms.ts';
-
-/** The chat of a chat application: /chats/apply/apply_{jobId}_{uid}. */
-export const chatUrlOf = (howToApplyCode: string, jobId: string | number, userId: string | number | null) =>
-  howToApplyCode === '018B' && userId !== null ? `apply_${jobId}_${userId}` : null;
-
-/** The start of the period: periodValue days, weeks, months or years before `now`. */
-export function periodStart(now: Date, value: number, unit: 'd' | 'w' | 'm' | 'y'): Date {
-  const start = new Date(now);
-  if (unit === 'd') start.setUTCDate(start.getUTCDate() - value);
-  else if (unit === 'w') start.setUTCDate(start.getUTCDate() - 7 * value);
-  else if (unit === 'm') start.setUTCMonth(start.getUTCMonth() - value);
-  else start.setUTCFullYear(start.getUTCFullYear() - value);
-  return start;
-}
 
 type Row = {
   total: number;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { manilaDate, offersMethod } from './ad-for-apply.ts';
-import { parseOwnResumeKey } from './apply-to-job.ts';
-import { chatUrlOf, periodStart } from './my-applications.ts';
+import { chatUrlOf, offersMethod, parseOwnResumeKey, periodStart } from '../src/domain/applications/rules.ts';
+import { manilaDate } from '../src/domain/manila-day.ts';
 
 describe('parseOwnResumeKey', () => {
   it("reads 'files/{key}/{fileName}' as the client builds it, the key alone, and a /files/ URL", () => {

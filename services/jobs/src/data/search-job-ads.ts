@@ -6,10 +6,11 @@
  */
 import type { AllJobsQuery, JobAdCard, JobListResponse, OrderKey } from '@phjobs/contracts/jobs';
 import type { Sql } from '@phjobs/service-kit/events/sql';
-import { CUSTOM_PLAN } from '../db.ts';
+import { ONGOING } from '../domain/ad-status.ts';
+import { CUSTOM_PLAN } from './db.ts';
 import { kindTerms, type ListKind } from './list-kinds.ts';
 import { noCache, uncachedLists, type ListCaches, type ResultCache } from './result-cache.ts';
-import type { SearchLookups } from './lookups.ts';
+import type { SearchLookups } from '../domain/lookups.ts';
 import { filterTerms, hasTerms, SqlParams, type SearchFilter, type SearchTerms, type TextTerm } from './search-terms.ts';
 
 export { likePattern, prefixTsQuery, SqlParams } from './search-terms.ts';
@@ -25,8 +26,6 @@ export type SearchJobAdsInput = {
   offset?: number;
 };
 
-/** The status of ads the public lists show. A literal in the SQL, so that partial indexes apply. */
-export const ONGOING = '012C';
 
 /** Both sorts are stable: id breaks ties. Each has a partial index on 012C in this exact order. */
 const SORT_KEYS = {

@@ -6,8 +6,8 @@
 import type { JobAdDetail } from '@phjobs/contracts/jobs';
 import type { CodeItem } from '@phjobs/contracts/taxonomy';
 import type { Sql } from '@phjobs/service-kit/events/sql';
-import type { CodeTree, SearchLookups } from './lookups.ts';
-import { ONGOING } from './search-job-ads.ts';
+import type { CodeTree, SearchLookups } from '../domain/lookups.ts';
+import { ONGOING } from '../domain/ad-status.ts';
 
 export type GetJobAdInput = { jobId: number; viewerId: string | null };
 

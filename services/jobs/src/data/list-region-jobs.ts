@@ -6,7 +6,7 @@
 import type { RegionJobsQuery, RegionJobsResponse } from '@phjobs/contracts/jobs';
 import type { Sql } from '@phjobs/service-kit/events/sql';
 import { ZJobSearchFilter } from '@phjobs/contracts/jobs';
-import type { SearchLookups } from './lookups.ts';
+import type { SearchLookups } from '../domain/lookups.ts';
 import { noCache, type ResultCache } from './result-cache.ts';
 import { searchKey, searchRows, type SearchJobAdsInput } from './search-job-ads.ts';
 

@@ -5,7 +5,7 @@
 import type { InternalApplication } from '@phjobs/contracts/applications';
 import type { ApplicationStatusCode, ApplyMethodCode } from '@phjobs/contracts/codes';
 import type { Sql } from '@phjobs/service-kit/events/sql';
-import { chatUrlOf } from './my-applications.ts';
+import { chatUrlOf } from '../../domain/applications/rules.ts';
 
 type Row = { id: string; job_id: string; user_id: string | null; how_to_apply_code: ApplyMethodCode; status_code: ApplicationStatusCode; cancelled: boolean };
 

@@ -5,8 +5,9 @@
  */
 import type { ScrapCard, ScrapListResponse } from '@phjobs/contracts/jobs';
 import type { Sql } from '@phjobs/service-kit/events/sql';
-import type { SearchLookups } from './lookups.ts';
-import { cardOf, ONGOING, type CardRow } from './search-job-ads.ts';
+import type { SearchLookups } from '../domain/lookups.ts';
+import { ONGOING } from '../domain/ad-status.ts';
+import { cardOf, type CardRow } from './search-job-ads.ts';
 
 /** Ads a member's scrap list shows: ongoing and ended (an ad back under review is hidden). */
 const LISTED = `('${ONGOING}', '012D')`;

@@ -110,7 +110,7 @@ type StatusRow = {
  * and tells nobody; a cancelled application is a 409; the applicant is told by the event
  * jobs.application.status_changed (none for a withdrawn, anonymised applicant).
  */
-export async function changeApplicationStatus(db: Db, companyId: string, applicationId: number, statusCode: '021A' | '021B' | '021C'): Promise<ChangeApplicationStatusResponse & { changed: boolean }> {
+export async function changeApplicationStatus(db: Db, companyId: string, applicationId: number, statusCode: '021A' | '021B' | '021C'): Promise<ChangeApplicationStatusResponse> {
   return db.$transaction(async (tx) => {
     const rows = await tx.$queryRawUnsafe<StatusRow[]>(
       `SELECT a.id::text, a.job_id::text, a.user_id::text, a.how_to_apply_code, a.status_code, a.cancelled_at IS NOT NULL AS cancelled,
@@ -124,7 +124,7 @@ export async function changeApplicationStatus(db: Db, companyId: string, applica
     if (!row) throw notFound('No such application.');
     if (row.cancelled) throw conflict(APPLICATION_ERROR_CODES.cancelled, 'The applicant cancelled this application.');
     const previous = row.status_code;
-    if (previous === statusCode) return { applicationId, statusCode, previousStatusCode: previous, changed: false };
+    if (previous === statusCode) return { applicationId, statusCode, previousStatusCode: previous };
     await tx.$executeRawUnsafe('UPDATE application SET status_code = $2, updated_at = now() WHERE id = $1::bigint', applicationId, statusCode);
     if (row.user_id !== null) {
       await writeOutbox(tx, EVENT_SUBJECTS.APPLICATION_STATUS_CHANGED, {
@@ -141,6 +141,6 @@ export async function changeApplicationStatus(db: Db, companyId: string, applica
         statusCode,
       });
     }
-    return { applicationId, statusCode, previousStatusCode: previous, changed: true };
+    return { applicationId, statusCode, previousStatusCode: previous };
   });
 }

@@ -92,9 +92,3 @@ export function kindTerms(kind: ListKind, p: SqlParams): KindTerms {
     }
   }
 }
-
-/** The start of the day in Manila (UTC+8 all year, no daylight saving) of an instant. */
-export function startOfManilaDay(now: Date): Date {
-  const offset = 8 * 3_600_000;
-  return new Date(Math.floor((now.getTime() + offset) / 86_400_000) * 86_400_000 - offset);
-}

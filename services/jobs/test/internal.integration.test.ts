@@ -1,18 +1,18 @@
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { JOBS_API } from '@phjobs/contracts/api/jobs';
 import { ZCompanyAdCounts } from '@phjobs/contracts/employer';
 import { serviceToken } from '@phjobs/service-kit/auth';
 import { pgDb } from '@phjobs/service-kit/events/pg';
 import { createService } from '@phjobs/service-kit/http';
 import { createLogger } from '@phjobs/service-kit/logger';
+import { mountRoutes } from '@phjobs/service-kit/routes';
 import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
 import express from 'express';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countCompanyAds } from '../domain/count-company-ads.ts';
-import { mountRoutes } from '@phjobs/service-kit/routes';
-import { internalHandlers } from './internal.ts';
+import { countCompanyAds } from '../src/data/count-company-ads.ts';
+import { internalHandlers } from '../src/routes/internal.ts';
+import { MIGRATIONS_DIR } from '../src/start.ts';
 
 const SECRET = 'test-service-secret';
 let database: TestDatabase;
@@ -21,7 +21,7 @@ let base = '';
 let close: () => void;
 
 beforeAll(async () => {
-  database = await startTestDatabase('jobs_internal', fileURLToPath(new URL('../../prisma/migrations', import.meta.url)));
+  database = await startTestDatabase('jobs_internal', MIGRATIONS_DIR);
   pool = new pg.Pool({ connectionString: database.databaseUrl });
   const ads: [number, string][] = [[7, '012C'], [7, '012C'], [7, '012A'], [7, '012D'], [7, '012D'], [7, '012D'], [8, '012C']];
   for (const [companyId, status] of ads)
