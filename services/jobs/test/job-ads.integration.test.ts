@@ -1,6 +1,6 @@
 /**
  * The job ad calls over real HTTP against a real PostgreSQL with small known ads: every filter of
- * the 'Detail search' narrows as the README says, both sorts, paging, identity and bad input.
+ * the 'Detail search' narrows as services/jobs/docs/design.md says, both sorts, paging, identity and bad input.
  */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';

@@ -6,7 +6,7 @@ import { MIGRATIONS_DIR } from '../src/start.ts';
 
 const SCHEMA = readFileSync(new URL('../prisma/schema.prisma', import.meta.url), 'utf8');
 
-/** README.md 'Database': what Prisma's schema cannot express, appended to migrations by hand (the search table: test/search-table.integration.test.ts). */
+/** services/jobs/docs/design.md 'Database': what Prisma's schema cannot express, appended to migrations by hand (the search table: test/search-table.integration.test.ts). */
 const HAND_WRITTEN = [
   'column job_ad.work_days ARRAY null=YES default=',
   'column job_ad_list_count.ads integer null=NO default=',

@@ -8,13 +8,13 @@ import pg from 'pg';
  * The service's database: a `pg` pool behind service-kit's `Db` (the interface a Prisma client
  * also fits). The search and detail are single hand-written statements; through `pg` directly
  * they gave 20-35% more requests/s at 50 connections than the same statements through Prisma's
- * `$queryRawUnsafe` (README.md, 'Performance'). The Prisma client (`npm run generate`) is kept for
+ * `$queryRawUnsafe` (services/jobs/docs/design.md, 'Search statements'). The Prisma client (`npm run generate`) is kept for
  * typed writes; schema.prisma remains the source of the migrations.
  *
  * Statements outside transactions run as named prepared statements (the name is a hash of the
  * text, so one text is prepared once per connection): after five runs PostgreSQL keeps a generic
  * plan when it costs no more than the custom ones, which spares the ~1-2 ms of planning a search
- * otherwise spends on every call (+33% bare requests/s at 50 connections, README 'Performance').
+ * otherwise spends on every call (+33% bare requests/s at 50 connections, services/jobs/docs/design.md 'Search statements').
  * Values stay parameters; the texts are few (one per shape of filter, not per value). A text that
  * begins with CUSTOM_PLAN runs unnamed, planned for its values each time: where a generic plan
  * would pick the wrong index (search-job-ads.ts, the map's later pages).

@@ -2,7 +2,7 @@ import type { JobListResponse, RegionJobsResponse } from '@phjobs/contracts/jobs
 import { LRUCache } from 'lru-cache';
 
 /**
- * A short-lived cache of list answers (README.md, 'Performance', 'Result cache'): the same list
+ * A short-lived cache of list answers (services/jobs/docs/design.md, 'Result cache'): the same list
  * page asked again within `ttlMs` is answered from memory, and callers asking for one key at the
  * same time share one load (single flight: the cache keeps the load's promise from its start).
  * Least recently used entries go first beyond `maxEntries`. A failed load is not kept. The

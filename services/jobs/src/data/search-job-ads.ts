@@ -1,7 +1,7 @@
 /**
  * The search behind every list call: one parameterised SQL statement that returns a page of
  * ongoing (012C) ads and the count of all matches, in one round trip. The filter semantics are
- * written down in ../../README.md ('Search semantics'); search-terms.ts turns a filter into terms,
+ * written down in services/jobs/docs/design.md ('Search semantics'); search-terms.ts turns a filter into terms,
  * list-kinds.ts adds what each list call narrows, and this file writes the statement.
  */
 import type { AllJobsQuery, JobAdCard, JobListResponse, OrderKey } from '@phjobs/contracts/jobs';
@@ -77,7 +77,7 @@ function textBranch(text: TextTerm[], prefer: 'ts' | 'substring'): { ts: string[
 
 /**
  * One statement, one round trip, answering the page and the count of all matches. Shapes, chosen
- * by EXPLAIN ANALYZE at 100,000 ads (README.md, 'Performance'):
+ * by EXPLAIN ANALYZE at 100,000 ads (services/jobs/docs/design.md, 'Search statements'):
  * - no filter (All jobs, or a list call whose flag has a partial index): the count is read from
  *   job_ad_list_count (kept by triggers; Today jobs and a city within a province: counted from the
  *   partial index alone, index-only) and the page reads the index in order, stopping after the

@@ -2,7 +2,7 @@
  * What a search asks of the database, before it is SQL: a filter (and the list a call is for)
  * become tokens of job_ad_search.filter_vector (one GIN index answers all of them at once), text
  * terms (keywords), and the few conditions no token can express (hour ranges, exact amounts
- * between range boundaries, only-these-days). The semantics are those of README.md 'Search
+ * between range boundaries, only-these-days). The semantics are those of services/jobs/docs/design.md 'Search
  * semantics'; the tokens are those of the search_table migration.
  */
 import { ALL, isAnyEmployeeType, type JobSearchFilter, type SalaryRangeChoice, type SearchType } from '@phjobs/contracts/jobs';
