@@ -14,8 +14,6 @@ import { scheduleClosingExpiredAds } from './domain/close-expired-ads.ts';
 import { startMemoConsumer } from './events/memo-saved.ts';
 import { startWithdrawalConsumer } from './events/withdrawal.ts';
 
-export { WITHDRAWAL_CONSUMER } from './events/withdrawal.ts';
-
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
 /**

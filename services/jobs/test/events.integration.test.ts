@@ -17,7 +17,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/data/db.ts';
 import { WITHDRAWN_NAME } from '../src/data/applications/erase-member.ts';
 import { insertJobAds } from '../src/data/insert-job-ads.ts';
-import { start, WITHDRAWAL_CONSUMER } from '../src/start.ts';
+import { WITHDRAWAL_CONSUMER } from '../src/events/withdrawal.ts';
+import { start } from '../src/start.ts';
 import { ad } from './fixtures.ts';
 import { startUpstreams, type Upstreams } from './upstreams.ts';
 

@@ -3,6 +3,8 @@
  * An interface, so that tests run a local HTTP stub of the account service (or none).
  */
 import { ZMemberProfile, type MemberProfile } from '@phjobs/contracts/applications';
+import { fillPath } from '@phjobs/contracts/route';
+import { ACCOUNT_ROUTES } from '@phjobs/contracts/routes/account';
 import { internalGetter, type UpstreamOptions } from './upstream.ts';
 
 export interface MemberDirectory {
@@ -13,6 +15,6 @@ export interface MemberDirectory {
 export function httpMemberDirectory(options: UpstreamOptions): MemberDirectory {
   const get = internalGetter('account', options);
   return {
-    profile: (userId) => get(`/internal/users/${encodeURIComponent(userId)}/profile`, ZMemberProfile),
+    profile: (userId) => get(fillPath(ACCOUNT_ROUTES.memberProfile.path, { id: userId }), ZMemberProfile),
   };
 }

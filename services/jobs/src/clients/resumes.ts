@@ -3,6 +3,8 @@
  * An interface, so that tests run a local HTTP stub of the talent service.
  */
 import { ZMemberResumes, type ApplyResume } from '@phjobs/contracts/applications';
+import { fillPath } from '@phjobs/contracts/route';
+import { TALENT_ROUTES } from '@phjobs/contracts/routes/talent';
 import { internalGetter, type UpstreamOptions } from './upstream.ts';
 
 export interface ResumeDirectory {
@@ -13,6 +15,6 @@ export interface ResumeDirectory {
 export function httpResumeDirectory(options: UpstreamOptions): ResumeDirectory {
   const get = internalGetter('talent', options);
   return {
-    resumesOf: async (userId) => (await get(`/internal/users/${encodeURIComponent(userId)}/resumes`, ZMemberResumes))?.resumeList ?? [],
+    resumesOf: async (userId) => (await get(fillPath(TALENT_ROUTES.memberResumes.path, { userId }), ZMemberResumes))?.resumeList ?? [],
   };
 }
