@@ -4,7 +4,7 @@ import type { UserType } from '@phjobs/contracts/codes';
 import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
 import { conflict } from '@phjobs/service-kit/errors';
 import { writeOutbox } from '@phjobs/service-kit/events/outbox';
-import type { AccountDb } from '../db.ts';
+import type { AccountDb } from '../data/db.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { hashPassword } from './password-hash.ts';
 import { toDbUserType } from './user-type.ts';

@@ -1,6 +1,6 @@
 import { startConsumer, type EventConsumer } from '@phjobs/service-kit/events/consumer';
 import type { Transport, TransportLogger } from '@phjobs/service-kit/events/transport';
-import type { AccountDb } from '../db.ts';
+import type { AccountDb } from '../data/db.ts';
 import { NEWS_SUBJECTS, newsFromEvent } from '../domain/news/news-from-event.ts';
 
 export const NEWS_CONSUMER = 'account.news';

@@ -1,5 +1,5 @@
 import type { MyNewsResponse, NewsItem } from '@phjobs/contracts/account';
-import type { AccountDb } from '../../db.ts';
+import type { AccountDb } from '../../data/db.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 
 export const NEWS_SELECT = { id: true, newsType: true, title: true, content: true, link: true, createdAt: true, readAt: true } as const;

@@ -1,6 +1,6 @@
 import type { NewsItem } from '@phjobs/contracts/account';
 import { notFound } from '@phjobs/service-kit/errors';
-import type { AccountDb } from '../../db.ts';
+import type { AccountDb } from '../../data/db.ts';
 import { NEWS_SELECT, toNewsItem } from './list-news.ts';
 
 /** Marks one of the member's own items read (the first reading time stays); another's is a 404. */

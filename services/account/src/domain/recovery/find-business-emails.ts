@@ -1,5 +1,5 @@
 import { normalizePhone } from '@phjobs/contracts/account';
-import type { AccountDb } from '../../db.ts';
+import type { AccountDb } from '../../data/db.ts';
 
 type Row = { email: string; phone: string | null; signup_phone: string | null; company_name: string | null; user_type: 'company' | 'master.company'; created_at: Date };
 

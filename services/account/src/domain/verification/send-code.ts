@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { VERIFICATION, VERIFICATION_ERRORS } from '@phjobs/contracts/messages';
 import { HttpError } from '@phjobs/service-kit/errors';
-import type { AccountDb } from '../../db.ts';
+import type { AccountDb } from '../../data/db.ts';
 import { keyedHash } from '../secrets.ts';
 import { startOfManilaDay } from './manila-day.ts';
 

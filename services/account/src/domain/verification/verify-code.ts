@@ -1,6 +1,6 @@
 import { VERIFICATION, VERIFICATION_ERRORS } from '@phjobs/contracts/messages';
 import { HttpError } from '@phjobs/service-kit/errors';
-import type { AccountDb } from '../../db.ts';
+import type { AccountDb } from '../../data/db.ts';
 import { newOpaqueToken, sameHex, sha256 } from '../secrets.ts';
 import { hashCode, type CodeChannel } from './send-code.ts';
 

@@ -1,5 +1,5 @@
 import { createPrismaClient } from '@phjobs/service-kit/db';
-import { PrismaClient } from './generated/prisma/client.ts';
+import { PrismaClient } from '../generated/prisma/client.ts';
 
 export type AccountDb = PrismaClient;
 
