@@ -5,7 +5,7 @@ import type { Logger } from '@phjobs/service-kit/logger';
 import { mountRoutes } from '@phjobs/service-kit/routes';
 import express, { type Express } from 'express';
 import type { AccountClients } from './clients/account-clients.ts';
-import type { AccountDb } from './data/db.ts';
+import { ping, type AccountDb } from './data/db.ts';
 import { authHandlers } from './routes/auth.ts';
 import { devHandlers } from './routes/dev.ts';
 import { individualHandlers } from './routes/individual.ts';
@@ -34,9 +34,7 @@ export function createAccountApp({ db, keys, serviceSecret, codeSecret, publicUr
   return createService({
     name: 'account',
     logger,
-    ready: async () => {
-      await db.$queryRawUnsafe('SELECT 1');
-    },
+    ready: () => ping(db),
     routes: (app) => {
       app.use(authenticate(keys.publicKey));
       const router = express.Router();

@@ -3,9 +3,8 @@ import type { Principal } from '@phjobs/service-kit/auth';
 import { unauthorized } from '@phjobs/service-kit/errors';
 import type { Handlers } from '@phjobs/service-kit/routes';
 import type { AccountDb } from '../data/db.ts';
+import { listNews, markNewsRead } from '../data/news.ts';
 import { getMember } from '../domain/get-member.ts';
-import { listNews } from '../domain/news/list-news.ts';
-import { markNewsRead } from '../domain/news/mark-news-read.ts';
 
 type NewsRoute = 'individualNews' | 'readIndividualNews' | 'employerNews' | 'readEmployerNews';
 
