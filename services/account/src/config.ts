@@ -19,9 +19,9 @@
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@phjobs/contracts/auth';
 import { serviceTokenSecret } from '@phjobs/service-kit/auth';
 import { parseConfig } from '@phjobs/service-kit/config';
-import type { ServiceContext } from '@phjobs/service-kit/runtime';
-import { upstreamUrl } from '@phjobs/service-kit/runtime';
+import { upstreamUrl, type ServiceContext } from '@phjobs/service-kit/runtime';
 import { z } from 'zod';
+import type { OidcSettings } from './clients/oidc.ts';
 import { keyedHash } from './domain/secrets.ts';
 
 const text = () => z.string().optional();
@@ -83,17 +83,6 @@ type Env = z.output<typeof configSchema>;
 export type TwilioSettings = { accountSid: string; authToken: string; from?: string; messagingServiceSid?: string; apiBase?: string };
 export type SemaphoreSettings = { apiKey: string; senderName?: string; apiBase?: string };
 export type RecaptchaSettings = { secret: string; siteKey: string; verifyUrl?: string; minScore?: number; hostnames: string[] };
-/** One configured OpenID provider (clients/oidc.ts speaks the protocol). */
-export type OidcSettings = {
-  id: SocialProvider;
-  issuer: string;
-  clientId: string;
-  clientSecret?: string;
-  /** Apple: the key that makes the short-lived client-secret JWT, when no fixed secret is given. */
-  appleKey?: { teamId: string; keyId: string; privateKey: string };
-  scope: string;
-  allowHttp: boolean;
-};
 
 export type AccountConfig = {
   production: boolean;

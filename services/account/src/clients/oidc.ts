@@ -7,7 +7,6 @@
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@phjobs/contracts/auth';
 import jwt from 'jsonwebtoken';
 import * as oidc from 'openid-client';
-import type { OidcSettings } from '../config.ts';
 
 export type OidcProviderConfig = {
   id: SocialProvider;
@@ -21,6 +20,18 @@ export type OidcProviderConfig = {
   responseMode?: 'query' | 'form_post';
   /** Plain-http issuers: tests and local providers only (refused in production). */
   allowHttp?: boolean;
+};
+
+/** One configured OpenID provider, as config.ts reads it (OIDC_<PROVIDER>_*). */
+export type OidcSettings = {
+  id: SocialProvider;
+  issuer: string;
+  clientId: string;
+  clientSecret?: string;
+  /** Apple: the key that makes the short-lived client-secret JWT, when no fixed secret is given. */
+  appleKey?: { teamId: string; keyId: string; privateKey: string };
+  scope: string;
+  allowHttp: boolean;
 };
 
 export type SocialClaims = { subject: string; email: string | null; emailVerified: boolean; name: string | null };
