@@ -107,7 +107,7 @@ export async function codeSentTo(request: APIRequestContext, to: string, after =
 const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 /**
- * The answer to the built-in captcha's question (services/account/src/providers/captcha.ts):
+ * The answer to the built-in captcha's question (services/account/src/clients/captcha.ts):
  * 'What is seven plus 3?' or 'What is 7 minus three?', numbers in digits or words up to ten.
  */
 export function captchaAnswer(question: string): string {

@@ -1,11 +1,10 @@
+import { nodeTestTiers } from '@phjobs/test-utils/vitest-tiers';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    // Integration tests create their own databases on one PostgreSQL server: one file at a time.
-    fileParallelism: false,
+    projects: nodeTestTiers(),
+    // The JetStream test's server, read here once and handed to the test (inject('natsUrl')).
+    provide: { natsUrl: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' },
   },
 });

@@ -4,8 +4,8 @@ import { createService } from '@phjobs/service-kit/http';
 import type { Logger } from '@phjobs/service-kit/logger';
 import { mountRoutes } from '@phjobs/service-kit/routes';
 import express, { type Express } from 'express';
-import type { AccountDb } from './db.ts';
-import type { AccountProviders } from './providers/config.ts';
+import type { AccountClients } from './clients/account-clients.ts';
+import { ping, type AccountDb } from './data/db.ts';
 import { authHandlers } from './routes/auth.ts';
 import { devHandlers } from './routes/dev.ts';
 import { individualHandlers } from './routes/individual.ts';
@@ -18,36 +18,37 @@ import { socialHandlers } from './routes/social.ts';
 import { verificationHandlers } from './routes/verification.ts';
 
 export type AccountAppDeps = {
+  /** Wrapped with releaseAfterCommit (start.ts): a transaction that wrote the outbox wakes the relay. */
   db: AccountDb;
   keys: { publicKey: string; privateKey: string };
   serviceSecret: string;
   logger: Logger;
-  providers: AccountProviders;
-  /** Called after a change that wrote the outbox commits: wakes the relay so that the event goes out at once. */
-  onRegistered?: () => void;
+  /** HMAC key of verification codes and captcha answers. */
+  codeSecret: string;
+  /** The site's origin as browsers see it (the gateway): social redirect URIs are built on it. */
+  publicUrl: string;
+  clients: AccountClients;
 };
 
-export function createAccountApp({ db, keys, serviceSecret, logger, providers, onRegistered = () => undefined }: AccountAppDeps): Express {
+export function createAccountApp({ db, keys, serviceSecret, codeSecret, publicUrl, logger, clients }: AccountAppDeps): Express {
   return createService({
     name: 'account',
     logger,
-    ready: async () => {
-      await db.$queryRawUnsafe('SELECT 1');
-    },
+    ready: () => ping(db),
     routes: (app) => {
       app.use(authenticate(keys.publicKey));
       const router = express.Router();
       const handlers = {
-        ...signupHandlers({ db, privateKey: keys.privateKey, onRegistered }),
+        ...signupHandlers({ db, privateKey: keys.privateKey }),
         ...authHandlers({ db, privateKey: keys.privateKey }),
-        ...verificationHandlers({ db, providers }),
-        ...recoveryHandlers({ db, providers }),
-        ...memberHandlers({ db, onOutbox: onRegistered }),
-        ...socialHandlers({ db, privateKey: keys.privateKey, providers }),
-        ...individualHandlers({ db, counts: providers.counts }),
+        ...verificationHandlers({ db, clients, codeSecret }),
+        ...recoveryHandlers({ db, mail: clients.mail, codeSecret }),
+        ...memberHandlers({ db }),
+        ...socialHandlers({ db, privateKey: keys.privateKey, social: clients.social, publicUrl }),
+        ...individualHandlers({ db, counts: clients.counts }),
         ...newsHandlers({ db }),
         ...internalHandlers({ db }),
-        ...devHandlers(providers.devOutbox),
+        ...devHandlers(clients.devOutbox),
       };
       mountRoutes(router, ACCOUNT_API, handlers, { serviceSecret });
       app.use(router);

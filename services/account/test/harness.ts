@@ -4,11 +4,12 @@ import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/databas
 import { call, type Answer } from '@phjobs/test-utils/http';
 import { testKeys } from '@phjobs/test-utils/keys';
 import { createAccountApp } from '../src/app.ts';
-import { openDatabase, type AccountDb } from '../src/db.ts';
-import { providersFrom, type AccountProviders } from '../src/providers/config.ts';
-import type { DevOutbox } from '../src/providers/dev-outbox.ts';
-import type { SeekerCountValues } from '../src/providers/seeker-counts.ts';
-import { MIGRATIONS_DIR } from '../src/start.ts';
+import { openDatabase, type AccountDb } from '../src/data/db.ts';
+import type { AccountClients } from '../src/clients/account-clients.ts';
+import type { DevOutbox } from '../src/clients/dev-outbox.ts';
+import type { SeekerCountValues } from '../src/clients/seeker-counts.ts';
+import { readConfig } from '../src/config.ts';
+import { accountClients, MIGRATIONS_DIR } from '../src/start.ts';
 
 export const SERVICE_SECRET = 'test-service-secret';
 
@@ -17,7 +18,7 @@ export type Harness = {
   databaseUrl: string;
   db: AccountDb;
   keys: { publicKey: string; privateKey: string };
-  providers: AccountProviders;
+  clients: AccountClients;
   /** The dev outbox (absent in production mode). */
   outbox: DevOutbox | undefined;
   /** Counts the stub answers for GET /api/individual/myPage, by user id. */
@@ -26,9 +27,10 @@ export type Harness = {
 };
 
 export type HarnessOptions = {
-  env?: NodeJS.ProcessEnv;
-  /** Replaces providers (a real SMTP sender, a local OIDC provider, the HTTP counts client...). */
-  providers?: Partial<AccountProviders>;
+  /** The service's environment, as readConfig reads it (SERVICE_TOKEN_SECRET is the test secret). */
+  env?: Record<string, string | undefined>;
+  /** Replaces clients (a real SMTP sender, a local OIDC provider, the HTTP counts client...). */
+  clients?: Partial<AccountClients>;
   /** An existing database (several apps over one database). */
   database?: TestDatabase;
   /** A fixed port (when PUBLIC_URL must name it before the app starts). */
@@ -41,12 +43,14 @@ export async function startAccount(options: HarnessOptions = {}): Promise<Harnes
   const db = openDatabase(database.databaseUrl);
   const keys = testKeys();
   const counts = new Map<number, SeekerCountValues>();
-  const providers: AccountProviders = {
-    ...providersFrom(options.env ?? {}, { db, serviceSecret: SERVICE_SECRET }),
+  const config = readConfig({ env: { SERVICE_TOKEN_SECRET: SERVICE_SECRET, ...options.env } });
+  const clients: AccountClients = {
+    ...accountClients(config, db),
     counts: { counts: async (userId) => counts.get(userId) ?? { resumeCount: 0, applicationCount: 0, scrapCount: 0 } },
-    ...options.providers,
+    ...options.clients,
   };
-  const app = createAccountApp({ db, keys, serviceSecret: SERVICE_SECRET, logger: createLogger('account', 'silent'), providers });
+  const { codeSecret, publicUrl } = config;
+  const app = createAccountApp({ db, keys, serviceSecret: SERVICE_SECRET, codeSecret, publicUrl, logger: createLogger('account', 'silent'), clients });
   const server = app.listen(options.port ?? 0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return {
@@ -54,8 +58,8 @@ export async function startAccount(options: HarnessOptions = {}): Promise<Harnes
     databaseUrl: database.databaseUrl,
     db,
     keys,
-    providers,
-    outbox: providers.devOutbox,
+    clients,
+    outbox: clients.devOutbox,
     counts,
     close: async () => {
       server.closeAllConnections();

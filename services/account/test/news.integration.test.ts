@@ -7,7 +7,7 @@ import { createEnvelope } from '@phjobs/service-kit/events/envelope';
 import { createInProcessTransport } from '@phjobs/service-kit/events/in-process';
 import { createJetStreamTransport } from '@phjobs/service-kit/events/jetstream';
 import type { Transport } from '@phjobs/service-kit/events/transport';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { toDbUserType } from '../src/domain/user-type.ts';
 import { startNewsConsumer } from '../src/events/news-consumer.ts';
 import { call, startAccount, type Harness } from './harness.ts';
@@ -214,7 +214,7 @@ describe('my news calls', () => {
   });
 });
 
-const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+const NATS_URL = inject('natsUrl');
 async function natsReachable(): Promise<boolean> {
   try {
     const nc = await connect({ servers: NATS_URL, timeout: 2_000, maxReconnectAttempts: 0 });

@@ -7,10 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { serviceToken, verifyServiceToken } from '@phjobs/service-kit/auth';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { recaptcha } from '../src/providers/captcha.ts';
-import { smtpMail } from '../src/providers/mail.ts';
-import { httpSeekerCounts } from '../src/providers/seeker-counts.ts';
-import { DeliveryError, semaphoreSms, twilioSms } from '../src/providers/sms.ts';
+import { recaptcha } from '../src/clients/captcha.ts';
+import { smtpMail } from '../src/clients/mail.ts';
+import { httpSeekerCounts } from '../src/clients/seeker-counts.ts';
+import { DeliveryError, semaphoreSms, twilioSms } from '../src/clients/sms.ts';
 import { call, captchaPass, SERVICE_SECRET, startAccount } from './harness.ts';
 
 type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
@@ -189,7 +189,7 @@ describe('SMTP (nodemailer) against a local SMTP server', () => {
       expect(verified.status).toBe(200);
       expect(h.outbox?.list('smtp@example.ph')).toEqual([]);
     } finally {
-      h.providers.mail.close?.();
+      h.clients.mail.close?.();
       await h.close();
     }
   });

@@ -283,9 +283,9 @@ describe('dev outbox', () => {
 
 describe('production mode', () => {
   it('has no dev outbox (404) and refuses to start without real SMS and mail providers', async () => {
-    const { providersFrom } = await import('../src/providers/config.ts');
-    expect(() => providersFrom({ NODE_ENV: 'production' }, { db: h.db, serviceSecret: 's' })).toThrow(/SMS_PROVIDER/);
-    expect(() => providersFrom({ NODE_ENV: 'production', SMS_PROVIDER: 'semaphore', SEMAPHORE_API_KEY: 'k' }, { db: h.db, serviceSecret: 's' })).toThrow(/SMTP_URL/);
+    const { readConfig } = await import('../src/config.ts');
+    expect(() => readConfig({ env: { NODE_ENV: 'production', SERVICE_TOKEN_SECRET: 's' } })).toThrow(/SMS_PROVIDER/);
+    expect(() => readConfig({ env: { NODE_ENV: 'production', SERVICE_TOKEN_SECRET: 's', SMS_PROVIDER: 'semaphore', SEMAPHORE_API_KEY: 'k' } })).toThrow(/SMTP_URL/);
     const prod = await startAccount({
       env: { NODE_ENV: 'production', SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+15005550006', SMTP_URL: 'smtp://127.0.0.1:1' },
     });

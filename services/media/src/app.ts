@@ -6,7 +6,7 @@ import { mountRoutes } from '@phjobs/service-kit/routes';
 import express, { type Express } from 'express';
 import type { FileStore } from './domain/file-store.ts';
 import { UPLOAD_TTL_SECONDS } from './domain/issue-upload.ts';
-import { LocalDiskStore } from './domain/local-disk-store.ts';
+import { LocalDiskStore } from './data/local-disk-store.ts';
 import { fileHandlers } from './routes/files.ts';
 import { uploadHandlers } from './routes/upload.ts';
 import { uploadUrlHandlers } from './routes/upload-url.ts';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Storage } from '@google-cloud/storage';
 import { describe, expect, it } from 'vitest';
 import { MB } from '@phjobs/contracts/media';
-import { GcsStore } from '../src/domain/gcs-store.ts';
+import { GcsStore } from '../src/clients/gcs-store.ts';
 import { startMedia, uploadUrl } from './helpers.ts';
 
 /** A service-account key made up for the test: V4 POST policies are signed locally, no network. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createEnvelope } from '@phjobs/service-kit/events/envelope';
 import { createInProcessTransport } from '@phjobs/service-kit/events/in-process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalDiskStore } from '../src/domain/local-disk-store.ts';
+import { LocalDiskStore } from '../src/data/local-disk-store.ts';
 import { startWithdrawalConsumer, WITHDRAWAL_CONSUMER } from '../src/events/withdrawal.ts';
 import { type Media, PDF, PNG_1X1, postForm, startMedia, uploadUrl } from './helpers.ts';
 

@@ -4,8 +4,8 @@ import type { UserType } from '@phjobs/contracts/codes';
 import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
 import { conflict } from '@phjobs/service-kit/errors';
 import { writeOutbox } from '@phjobs/service-kit/events/outbox';
-import type { AccountDb } from '../db.ts';
-import { Prisma } from '../generated/prisma/client.ts';
+import { isUniqueViolation, type AccountDb } from '../data/db.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
 import { hashPassword } from './password-hash.ts';
 import { toDbUserType } from './user-type.ts';
 
@@ -57,7 +57,7 @@ export async function createMember(db: AccountDb, member: NewMember): Promise<Au
     });
     return { userId: Number(user.id), userType: member.userType, email: member.email, fullName: member.fullName };
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw conflict(AUTH_ERRORS.emailTaken.code, AUTH_ERRORS.emailTaken.message);
+    if (isUniqueViolation(error)) throw conflict(AUTH_ERRORS.emailTaken.code, AUTH_ERRORS.emailTaken.message);
     throw error;
   }
 }

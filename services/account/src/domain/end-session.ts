@@ -1,4 +1,4 @@
-import type { AccountDb } from '../db.ts';
+import type { AccountDb } from '../data/db.ts';
 import { hashRefreshToken } from './refresh-token.ts';
 import { revokeFamily } from './rotate-session.ts';
 

@@ -1,5 +1,5 @@
 import { ZEmployerSignupFields, type BusinessSignupDetails } from '@phjobs/contracts/auth';
-import type { AccountDb } from '../db.ts';
+import type { AccountDb } from '../data/db.ts';
 import { toUserType } from './user-type.ts';
 
 const ZStored = ZEmployerSignupFields.omit({ email: true, password: true, emailVerificationToken: true }).partial();

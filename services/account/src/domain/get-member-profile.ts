@@ -1,5 +1,5 @@
 import type { MemberProfile } from '@phjobs/contracts/applications';
-import type { AccountDb } from '../db.ts';
+import type { AccountDb } from '../data/db.ts';
 import { toUserType } from './user-type.ts';
 
 export type InternalMemberProfile = MemberProfile & { address: string | null; photoKey: string | null };

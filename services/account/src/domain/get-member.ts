@@ -1,5 +1,5 @@
 import type { AuthUser } from '@phjobs/contracts/auth';
-import type { AccountDb } from '../db.ts';
+import type { AccountDb } from '../data/db.ts';
 import { toUserType } from './user-type.ts';
 
 /** A member who has not withdrawn, or null. */

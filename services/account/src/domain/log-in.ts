@@ -1,7 +1,7 @@
 import { USER_TYPE_OF_LOGIN, type AuthUser, type LoginType } from '@phjobs/contracts/auth';
 import { AUTH_ERRORS } from '@phjobs/contracts/messages';
 import { HttpError } from '@phjobs/service-kit/errors';
-import type { AccountDb } from '../db.ts';
+import type { AccountDb } from '../data/db.ts';
 import { verifyPassword } from './password-hash.ts';
 import { toUserType } from './user-type.ts';
 

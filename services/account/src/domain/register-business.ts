@@ -1,6 +1,6 @@
 import type { AuthUser, ZEmployerSignupRequest } from '@phjobs/contracts/auth';
 import type { z } from 'zod';
-import type { AccountDb } from '../db.ts';
+import type { AccountDb } from '../data/db.ts';
 import { createMember } from './create-member.ts';
 import { consumeProof } from './verification/consume-proof.ts';
 

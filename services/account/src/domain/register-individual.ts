@@ -1,7 +1,7 @@
 import { normalizePhone } from '@phjobs/contracts/account';
 import type { AuthUser, ZIndividualSignupRequest } from '@phjobs/contracts/auth';
 import type { z } from 'zod';
-import type { AccountDb } from '../db.ts';
+import type { AccountDb } from '../data/db.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { createMember } from './create-member.ts';
 import { consumeSocialTicket, readSocialTicket } from './social/signup-ticket.ts';

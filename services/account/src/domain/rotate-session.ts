@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AUTH_ERRORS } from '@phjobs/contracts/messages';
 import { HttpError } from '@phjobs/service-kit/errors';
-import type { AccountDb } from '../db.ts';
+import type { AccountDb } from '../data/db.ts';
 import { hashRefreshToken, newRefreshToken } from './refresh-token.ts';
 import { accessTokenFor, type Session } from './start-session.ts';
 import { toUserType } from './user-type.ts';

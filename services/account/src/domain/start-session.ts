@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { REFRESH_TOKEN_DAYS, type AuthUser, type LoginResponse } from '@phjobs/contracts/auth';
 import { signAccessToken } from '@phjobs/service-kit/auth';
-import type { AccountDb } from '../db.ts';
+import type { AccountDb } from '../data/db.ts';
 import { hashRefreshToken, newRefreshToken } from './refresh-token.ts';
 
 export type Session = LoginResponse & { refreshToken: string; refreshExpiresAt: Date };

@@ -1,6 +1,7 @@
 import { startConsumer, type EventConsumer } from '@phjobs/service-kit/events/consumer';
 import type { Transport, TransportLogger } from '@phjobs/service-kit/events/transport';
-import type { AccountDb } from '../db.ts';
+import type { AccountDb } from '../data/db.ts';
+import { insertNewsFromEvent } from '../data/news.ts';
 import { NEWS_SUBJECTS, newsFromEvent } from '../domain/news/news-from-event.ts';
 
 export const NEWS_CONSUMER = 'account.news';
@@ -23,20 +24,7 @@ export function startNewsConsumer({ db, transport, logger, maxDeliver }: { db: A
     handle: async (tx, event) => {
       const news = newsFromEvent(event);
       if (!/^\d{1,18}$/.test(news.userId)) return;
-      await tx.$executeRawUnsafe(
-        `INSERT INTO news (user_id, news_type, title, content, link, created_at, source_event_id)
-         SELECT u.id, $2::news_type, $3, $4, $5, $6::timestamptz, $7::uuid
-           FROM "user" u
-          WHERE u.id = $1::bigint AND u.withdrawn_at IS NULL
-         ON CONFLICT (source_event_id) DO NOTHING`,
-        news.userId,
-        news.newsType,
-        news.title,
-        news.content,
-        news.link,
-        event.occurredAt,
-        event.id,
-      );
+      await insertNewsFromEvent(tx, news, event);
     },
   });
 }

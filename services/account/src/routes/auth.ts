@@ -1,7 +1,7 @@
 import type { ACCOUNT_API } from '@phjobs/contracts/api/account';
 import { unauthorized } from '@phjobs/service-kit/errors';
 import type { Handlers } from '@phjobs/service-kit/routes';
-import type { AccountDb } from '../db.ts';
+import type { AccountDb } from '../data/db.ts';
 import { endSession } from '../domain/end-session.ts';
 import { getMember } from '../domain/get-member.ts';
 import { logIn } from '../domain/log-in.ts';

@@ -1,11 +1,11 @@
 import type { ACCOUNT_API } from '@phjobs/contracts/api/account';
 import type { Handlers } from '@phjobs/service-kit/routes';
-import type { AccountDb } from '../db.ts';
+import type { AccountDb } from '../data/db.ts';
 import { getMyPage } from '../domain/individual/get-my-page.ts';
 import { loadIndividual, toUserInfo } from '../domain/individual/individual-record.ts';
 import { setProfilePhoto } from '../domain/individual/set-profile-photo.ts';
 import { updateUserInfo } from '../domain/individual/update-user-info.ts';
-import type { SeekerCounts } from '../providers/seeker-counts.ts';
+import type { SeekerCounts } from '../clients/seeker-counts.ts';
 
 type Deps = { db: AccountDb; counts: SeekerCounts };
 

@@ -1,7 +1,7 @@
 import type { ACCOUNT_API } from '@phjobs/contracts/api/account';
 import { notFound } from '@phjobs/service-kit/errors';
 import type { Handlers } from '@phjobs/service-kit/routes';
-import type { AccountDb } from '../db.ts';
+import type { AccountDb } from '../data/db.ts';
 import { getBusinessSignup } from '../domain/get-business-signup.ts';
 import { getMemberProfile } from '../domain/get-member-profile.ts';
 

@@ -1,15 +1,15 @@
 import type { ACCOUNT_API } from '@phjobs/contracts/api/account';
 import type { Handlers } from '@phjobs/service-kit/routes';
-import type { AccountDb } from '../db.ts';
+import type { AccountDb } from '../data/db.ts';
 import { changePassword } from '../domain/member/change-password.ts';
 import { verifyIdentity } from '../domain/member/verify-identity.ts';
 import { withdrawMember } from '../domain/member/withdraw-member.ts';
 import { clearSessionCookie } from './session-cookie.ts';
 
-type Deps = { db: AccountDb; onOutbox: () => void };
+type Deps = { db: AccountDb };
 
 /** Identity check, password change and withdrawal of the signed-in member (any member type). */
-export function memberHandlers({ db, onOutbox }: Deps): Handlers<typeof ACCOUNT_API, 'verifyIdentity' | 'changePassword' | 'withdraw'> {
+export function memberHandlers({ db }: Deps): Handlers<typeof ACCOUNT_API, 'verifyIdentity' | 'changePassword' | 'withdraw'> {
   return {
     verifyIdentity: async ({ principal, body, res }) => {
       const answer = await verifyIdentity(db, Number(principal.userId), body);
@@ -24,7 +24,6 @@ export function memberHandlers({ db, onOutbox }: Deps): Handlers<typeof ACCOUNT_
 
     withdraw: async ({ principal, body, req, res }) => {
       await withdrawMember(db, Number(principal.userId), body.certifyToken);
-      onOutbox();
       clearSessionCookie(req, res);
     },
   };

@@ -2,10 +2,9 @@ import type { ACCOUNT_API } from '@phjobs/contracts/api/account';
 import type { Principal } from '@phjobs/service-kit/auth';
 import { unauthorized } from '@phjobs/service-kit/errors';
 import type { Handlers } from '@phjobs/service-kit/routes';
-import type { AccountDb } from '../db.ts';
+import type { AccountDb } from '../data/db.ts';
+import { listNews, markNewsRead } from '../data/news.ts';
 import { getMember } from '../domain/get-member.ts';
-import { listNews } from '../domain/news/list-news.ts';
-import { markNewsRead } from '../domain/news/mark-news-read.ts';
 
 type NewsRoute = 'individualNews' | 'readIndividualNews' | 'employerNews' | 'readEmployerNews';
 

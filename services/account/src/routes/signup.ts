@@ -1,29 +1,26 @@
 import type { ACCOUNT_API } from '@phjobs/contracts/api/account';
 import type { Handlers } from '@phjobs/service-kit/routes';
-import type { AccountDb } from '../db.ts';
+import type { AccountDb } from '../data/db.ts';
 import { registerBusiness } from '../domain/register-business.ts';
 import { registerIndividual } from '../domain/register-individual.ts';
 import { startSession } from '../domain/start-session.ts';
 import { sessionAnswer } from './session-cookie.ts';
 
-type Deps = { db: AccountDb; privateKey: string; onRegistered: () => void };
+type Deps = { db: AccountDb; privateKey: string };
 
 /** Sign-up calls of the spec. A 201 answers like a login, so the client is logged in at once. */
-export function signupHandlers({ db, privateKey, onRegistered }: Deps): Handlers<typeof ACCOUNT_API, 'individualSignup' | 'employerSignup' | 'masterSignup'> {
+export function signupHandlers({ db, privateKey }: Deps): Handlers<typeof ACCOUNT_API, 'individualSignup' | 'employerSignup' | 'masterSignup'> {
   return {
     individualSignup: async ({ body, req, res }) => {
       const user = await registerIndividual(db, body);
-      onRegistered();
       return sessionAnswer(req, res, await startSession(db, privateKey, user));
     },
     employerSignup: async ({ body, req, res }) => {
       const user = await registerBusiness(db, body, 'company');
-      onRegistered();
       return sessionAnswer(req, res, await startSession(db, privateKey, user));
     },
     masterSignup: async ({ body, req, res }) => {
       const user = await registerBusiness(db, body, 'master.company');
-      onRegistered();
       return sessionAnswer(req, res, await startSession(db, privateKey, user));
     },
   };

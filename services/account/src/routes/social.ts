@@ -6,15 +6,15 @@ import { ACCOUNT_ROUTES } from '@phjobs/contracts/routes/account';
 import { notFound } from '@phjobs/service-kit/errors';
 import type { Handlers } from '@phjobs/service-kit/routes';
 import type { CookieOptions, Request, Response } from 'express';
-import type { AccountDb } from '../db.ts';
+import type { SocialAuth } from '../clients/oidc.ts';
+import type { AccountDb } from '../data/db.ts';
 import { completeSocialLogin } from '../domain/social/complete-social-login.ts';
 import { peekSocialTicket } from '../domain/social/signup-ticket.ts';
 import { SOCIAL_LOGIN_TTL_MS, startSocialLogin } from '../domain/social/start-social-login.ts';
 import { startSession } from '../domain/start-session.ts';
-import type { AccountProviders } from '../providers/config.ts';
 import { isHttps, readCookie, setSessionCookie } from './session-cookie.ts';
 
-type Deps = { db: AccountDb; privateKey: string; providers: AccountProviders };
+type Deps = { db: AccountDb; privateKey: string; social: SocialAuth; publicUrl: string };
 
 export const SOCIAL_COOKIE = 'oidc_browser';
 /** The browser cookie goes to the start and callback calls only: /api/auth/social. */
@@ -30,8 +30,7 @@ const socialCookie = (req: Request): CookieOptions =>
 type SocialRoute = 'providers' | 'socialStart' | 'socialCallback' | 'socialCallbackByForm' | 'socialTicket';
 
 /** Social login over OpenID Connect; only configured providers exist. */
-export function socialHandlers({ db, privateKey, providers }: Deps): Handlers<typeof ACCOUNT_API, SocialRoute> {
-  const { social, publicUrl } = providers;
+export function socialHandlers({ db, privateKey, social, publicUrl }: Deps): Handlers<typeof ACCOUNT_API, SocialRoute> {
   const redirectUri = (provider: SocialProvider) => `${publicUrl}${fillPath(ACCOUNT_ROUTES.socialCallback.path, { provider })}`;
   const providerOf = (params: { provider: string }): SocialProvider => {
     const { provider } = params;

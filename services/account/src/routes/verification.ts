@@ -4,15 +4,15 @@ import type { ACCOUNT_API } from '@phjobs/contracts/api/account';
 import { conflict, forbidden, HttpError, notFound, unauthorized } from '@phjobs/service-kit/errors';
 import type { Handlers } from '@phjobs/service-kit/routes';
 import type { Request, Response } from 'express';
-import type { AccountDb } from '../db.ts';
+import type { AccountDb } from '../data/db.ts';
 import { codeMail, smsText } from '../domain/verification/messages.ts';
 import { sendCode } from '../domain/verification/send-code.ts';
 import { verifyCode } from '../domain/verification/verify-code.ts';
-import type { BuiltinCaptcha } from '../providers/captcha.ts';
-import type { AccountProviders } from '../providers/config.ts';
+import type { BuiltinCaptcha } from '../clients/captcha.ts';
+import type { AccountClients } from '../clients/account-clients.ts';
 import { withRetryAfter } from './retry-after.ts';
 
-type Deps = { db: AccountDb; providers: AccountProviders };
+type Deps = { db: AccountDb; clients: Pick<AccountClients, 'mail' | 'sms' | 'captcha'>; codeSecret: string };
 
 type VerificationRoute =
   | 'sendEmailCode'
@@ -33,8 +33,8 @@ export const clientIp = (req: Request) => req.header('x-forwarded-for')?.split('
 const noStore = (res: Response) => res.setHeader('cache-control', 'no-store');
 
 /** E-mail and SMS codes, and the captcha that guards the SMS send. */
-export function verificationHandlers({ db, providers }: Deps): Handlers<typeof ACCOUNT_API, VerificationRoute> {
-  const { codeSecret, mail, sms, captcha } = providers;
+export function verificationHandlers({ db, clients, codeSecret }: Deps): Handlers<typeof ACCOUNT_API, VerificationRoute> {
+  const { mail, sms, captcha } = clients;
 
   /** GET (query) or POST (body) of /api/individual/verifySms and /api/employer/verifySms. */
   const verifySms = async (input: { code: string; phoneNumber: string; verificationId?: string | undefined }, res: Response): Promise<VerifyCodeResponse> => {
@@ -94,4 +94,4 @@ export function verificationHandlers({ db, providers }: Deps): Handlers<typeof A
   };
 }
 
-const isBuiltin = (captcha: AccountProviders['captcha']): captcha is BuiltinCaptcha => captcha.kind === 'builtin' && 'answer' in captcha;
+const isBuiltin = (captcha: AccountClients['captcha']): captcha is BuiltinCaptcha => captcha.kind === 'builtin' && 'answer' in captcha;

@@ -3,7 +3,7 @@ import { seedCompanies, seedSeekers, seedUsers } from '@phjobs/seed-data/dataset
 import { DEMO_PASSWORD } from '@phjobs/seed-data/ids';
 import type { SeedCompany, SeedUser } from '@phjobs/seed-data/types';
 import type { SeedService } from '@phjobs/service-kit/runtime';
-import { openDatabase, type AccountDb } from '../db.ts';
+import { openDatabase, type AccountDb } from '../data/db.ts';
 import { hashPassword } from '../domain/password-hash.ts';
 import { toDbUserType } from '../domain/user-type.ts';
 import type { Prisma } from '../generated/prisma/client.ts';

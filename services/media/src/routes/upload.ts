@@ -7,7 +7,7 @@ import type { MEDIA_API } from '@phjobs/contracts/api/media';
 import type { Handlers } from '@phjobs/service-kit/routes';
 import type { Request } from 'express';
 import { declaredContentType } from '../domain/content-type.ts';
-import type { LocalDiskStore, PendingFile } from '../domain/local-disk-store.ts';
+import type { LocalDiskStore, PendingFile } from '../data/local-disk-store.ts';
 import { tooLarge, unsupportedType, UploadGuard } from '../domain/upload-guard.ts';
 
 /** The largest file any policy allows (a ZIP's headers included); a body declaring more than this (plus the form) is refused unread. */

@@ -1,6 +1,6 @@
 import type { IndividualMyPageResponse } from '@phjobs/contracts/account';
-import type { AccountDb } from '../../db.ts';
-import type { SeekerCounts } from '../../providers/seeker-counts.ts';
+import type { AccountDb } from '../../data/db.ts';
+import type { SeekerCounts } from '../../clients/seeker-counts.ts';
 import { loadIndividual, toUserInfo } from './individual-record.ts';
 
 /** GET /api/individual/myPage: the profile (ours) and the counts (talent's and jobs'). */

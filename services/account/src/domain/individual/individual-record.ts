@@ -1,7 +1,7 @@
 import type { IndividualUserInfo } from '@phjobs/contracts/account';
 import { SIGN_IN_PROVIDERS, type SignInProvider } from '@phjobs/contracts/auth';
 import { unauthorized } from '@phjobs/service-kit/errors';
-import type { AccountDb } from '../../db.ts';
+import type { AccountDb } from '../../data/db.ts';
 
 export const INDIVIDUAL_SELECT = {
   id: true,

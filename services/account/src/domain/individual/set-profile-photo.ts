@@ -1,4 +1,4 @@
-import type { AccountDb } from '../../db.ts';
+import type { AccountDb } from '../../data/db.ts';
 import { loadIndividual } from './individual-record.ts';
 
 /** Sets (a storage key) or removes (null) the member's profile photo. */

@@ -1,6 +1,6 @@
 import { normalizePhone, type IndividualUserInfo, type ZUpdateIndividualUserInfoRequest } from '@phjobs/contracts/account';
 import type { z } from 'zod';
-import type { AccountDb } from '../../db.ts';
+import type { AccountDb } from '../../data/db.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { consumeProof } from '../verification/consume-proof.ts';
 import { INDIVIDUAL_SELECT, loadIndividual, toUserInfo } from './individual-record.ts';

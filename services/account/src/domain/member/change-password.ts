@@ -1,6 +1,6 @@
 import { ACCOUNT_ERRORS } from '@phjobs/contracts/messages';
 import { conflict, unauthorized } from '@phjobs/service-kit/errors';
-import type { AccountDb } from '../../db.ts';
+import type { AccountDb } from '../../data/db.ts';
 import { hashPassword } from '../password-hash.ts';
 import { consumeProof } from '../verification/consume-proof.ts';
 

@@ -1,6 +1,6 @@
 import { AUTH_ERRORS } from '@phjobs/contracts/messages';
 import { HttpError, unauthorized } from '@phjobs/service-kit/errors';
-import type { AccountDb } from '../../db.ts';
+import type { AccountDb } from '../../data/db.ts';
 import { verifyPassword } from '../password-hash.ts';
 import { consumeProof } from '../verification/consume-proof.ts';
 import { issueCertifyToken } from '../verification/issue-certify-token.ts';

@@ -1,7 +1,7 @@
 import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
 import { unauthorized } from '@phjobs/service-kit/errors';
 import { writeOutbox } from '@phjobs/service-kit/events/outbox';
-import type { AccountDb } from '../../db.ts';
+import type { AccountDb } from '../../data/db.ts';
 import { toUserType } from '../user-type.ts';
 import { consumeProof } from '../verification/consume-proof.ts';
 

@@ -1,5 +1,5 @@
 import { maskEmail, normalizePhone } from '@phjobs/contracts/account';
-import type { AccountDb } from '../../db.ts';
+import type { AccountDb } from '../../data/db.ts';
 
 /**
  * Forgot ID: individual members (not withdrawn) with this full name (any letter case) whose phone

@@ -1,5 +1,5 @@
 import { USER_TYPE_OF_LOGIN, type LoginType } from '@phjobs/contracts/auth';
-import type { AccountDb } from '../../db.ts';
+import type { AccountDb } from '../../data/db.ts';
 import { toDbUserType } from '../user-type.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { HttpError } from '@phjobs/service-kit/errors';
-import type { AccountDb } from '../../db.ts';
+import type { AccountDb } from '../../data/db.ts';
 import { hashPassword } from '../password-hash.ts';
 import { consumeProof } from '../verification/consume-proof.ts';
 

@@ -1,7 +1,7 @@
 import type { SOCIAL_ERROR_REASONS } from '@phjobs/contracts/account';
 import type { AuthUser, SocialProvider } from '@phjobs/contracts/auth';
-import type { AccountDb } from '../../db.ts';
-import type { SocialAuth } from '../../providers/oidc.ts';
+import type { AccountDb } from '../../data/db.ts';
+import type { SocialAuth } from '../../clients/oidc.ts';
 import { sameHex, sha256 } from '../secrets.ts';
 import { toUserType } from '../user-type.ts';
 import { issueSocialTicket } from './signup-ticket.ts';

@@ -2,7 +2,7 @@ import { SOCIAL_TICKET_TTL_SECONDS } from '@phjobs/contracts/account';
 import { type SocialProvider } from '@phjobs/contracts/auth';
 import { SOCIAL_TICKET_MESSAGE } from '@phjobs/contracts/messages';
 import { HttpError } from '@phjobs/service-kit/errors';
-import type { AccountDb } from '../../db.ts';
+import type { AccountDb } from '../../data/db.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { newOpaqueToken, sha256 } from '../secrets.ts';
 

@@ -1,6 +1,6 @@
 import type { SocialProvider } from '@phjobs/contracts/auth';
-import type { AccountDb } from '../../db.ts';
-import type { SocialAuth } from '../../providers/oidc.ts';
+import type { AccountDb } from '../../data/db.ts';
+import type { SocialAuth } from '../../clients/oidc.ts';
 import { newOpaqueToken, sha256 } from '../secrets.ts';
 
 export const SOCIAL_LOGIN_TTL_MS = 10 * 60_000;

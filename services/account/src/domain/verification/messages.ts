@@ -1,5 +1,5 @@
 import { VERIFICATION } from '@phjobs/contracts/messages';
-import type { Mail } from '../../providers/mail.ts';
+import type { Mail } from '../../clients/mail.ts';
 import type { CodePurpose } from './send-code.ts';
 
 const minutes = VERIFICATION.codeTtlSeconds / 60;

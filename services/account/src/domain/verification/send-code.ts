@@ -1,7 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { VERIFICATION, VERIFICATION_ERRORS } from '@phjobs/contracts/messages';
 import { HttpError } from '@phjobs/service-kit/errors';
-import type { AccountDb } from '../../db.ts';
+import type { AccountDb } from '../../data/db.ts';
+import { lockTarget } from '../../data/verifications.ts';
 import { keyedHash } from '../secrets.ts';
 import { startOfManilaDay } from './manila-day.ts';
 
@@ -42,7 +43,7 @@ export async function sendCode(db: AccountDb, secret: string, input: SendCodeInp
   const dailyError = channel === 'sms' ? VERIFICATION_ERRORS.smsDailyLimit : VERIFICATION_ERRORS.emailDailyLimit;
 
   await db.$transaction(async (tx) => {
-    await tx.$queryRawUnsafe('SELECT pg_advisory_xact_lock(hashtext($1))::text', `verification:${channel}:${target}`);
+    await lockTarget(tx, channel, target);
     const last = await tx.verification.findFirst({ where: { channel, target }, orderBy: { createdAt: 'desc' }, select: { createdAt: true } });
     if (last) {
       const waitMs = last.createdAt.getTime() + VERIFICATION.resendIntervalSeconds * 1000 - now.getTime();

@@ -1,6 +1,7 @@
 import { VERIFICATION, VERIFICATION_ERRORS } from '@phjobs/contracts/messages';
 import { HttpError } from '@phjobs/service-kit/errors';
-import type { AccountDb } from '../../db.ts';
+import type { AccountDb } from '../../data/db.ts';
+import { claimAttempt } from '../../data/verifications.ts';
 import { newOpaqueToken, sameHex, sha256 } from '../secrets.ts';
 import { hashCode, type CodeChannel } from './send-code.ts';
 
@@ -12,8 +13,6 @@ const mismatch = (left: number) =>
   new HttpError(400, VERIFICATION_ERRORS.mismatch.code, `${VERIFICATION_ERRORS.mismatch.message} ${left} ${left === 1 ? 'try' : 'tries'} left.`, {
     code: VERIFICATION_ERRORS.mismatch.message,
   });
-
-type Claimed = { id: string; code_hash: string | null; attempts: number; purpose: string; target: string };
 
 /**
  * Checks a code against its request. Each try first takes one of the request's 5 attempts in one
@@ -35,18 +34,7 @@ export async function verifyCode(
     if (!newest) throw expired();
     id = newest.id;
   }
-  const claimed = await db.$queryRawUnsafe<Claimed[]>(
-    `UPDATE verification SET attempts = attempts + 1
-      WHERE id = $1::uuid AND channel = $2 AND ($3::text IS NULL OR target = $3)
-        AND verified_at IS NULL AND expires_at > $4::timestamptz AND attempts < $5
-      RETURNING id::text AS id, code_hash, attempts, purpose, target`,
-    id,
-    channel,
-    request.target ?? null,
-    now.toISOString(),
-    VERIFICATION.maxAttempts,
-  );
-  const row = claimed[0];
+  const row = await claimAttempt(db, { id, channel, target: request.target ?? null, now, maxAttempts: VERIFICATION.maxAttempts });
   if (!row) {
     const existing = await db.verification.findFirst({ where: { id, channel }, select: { attempts: true, verifiedAt: true, expiresAt: true } });
     if (existing && !existing.verifiedAt && existing.expiresAt > now && existing.attempts >= VERIFICATION.maxAttempts) throw dead();

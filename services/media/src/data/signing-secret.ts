@@ -3,16 +3,12 @@ import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 
 /**
- * The HMAC secret of the local store's upload policies: MEDIA_SIGNING_SECRET, else one generated
+ * The HMAC secret of the local store's upload policies: the configured one (MEDIA_SIGNING_SECRET), else one generated
  * once under <dataDir>/keys/media-signing.secret (so every media process on this machine agrees
  * and policies survive a restart).
  */
-export function loadSigningSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
-  const fromEnv = env.MEDIA_SIGNING_SECRET?.trim();
-  if (fromEnv) {
-    if (fromEnv.length < 16) throw new Error('MEDIA_SIGNING_SECRET must be at least 16 characters.');
-    return fromEnv;
-  }
+export function loadSigningSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
   const dir = join(dataDir, 'keys');
   const path = join(dir, 'media-signing.secret');
   mkdirSync(dir, { recursive: true, mode: 0o700 });

@@ -9,7 +9,6 @@
  */
 import { ZInternalResumeCount, ZInternalSeekerCounts } from '@phjobs/contracts/account';
 import { internalHttp } from '@phjobs/service-kit/internal-http';
-import { upstreamUrl } from '@phjobs/service-kit/runtime';
 
 export type SeekerCountValues = { resumeCount: number; applicationCount: number; scrapCount: number };
 
@@ -18,8 +17,6 @@ export interface SeekerCounts {
 }
 
 export type SeekerCountsOptions = { talentUrl: string; jobsUrl: string; serviceSecret: string; timeoutMs?: number };
-
-export const upstreamUrlsFrom = (env: NodeJS.ProcessEnv) => ({ talentUrl: upstreamUrl('talent', env), jobsUrl: upstreamUrl('jobs', env) });
 
 export function httpSeekerCounts({ talentUrl, jobsUrl, serviceSecret, timeoutMs = 3000 }: SeekerCountsOptions): SeekerCounts {
   const { getJson } = internalHttp({ caller: 'account', secret: serviceSecret, timeoutMs });

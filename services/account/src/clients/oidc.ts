@@ -1,6 +1,6 @@
 /**
  * Social login over OpenID Connect (authorization-code flow with PKCE, state and nonce) with
- * openid-client. Each provider is configured by env (OIDC_<PROVIDER>_CLIENT_ID enables it); its
+ * openid-client. Each provider is configured (config.ts: OIDC_<PROVIDER>_CLIENT_ID enables it); its
  * endpoints come from the issuer's discovery document. The account service keeps the flow's state
  * (social_login) and what it learns (social_identity); this file only speaks the protocol.
  */
@@ -20,6 +20,18 @@ export type OidcProviderConfig = {
   responseMode?: 'query' | 'form_post';
   /** Plain-http issuers: tests and local providers only (refused in production). */
   allowHttp?: boolean;
+};
+
+/** One configured OpenID provider, as config.ts reads it (OIDC_<PROVIDER>_*). */
+export type OidcSettings = {
+  id: SocialProvider;
+  issuer: string;
+  clientId: string;
+  clientSecret?: string;
+  /** Apple: the key that makes the short-lived client-secret JWT, when no fixed secret is given. */
+  appleKey?: { teamId: string; keyId: string; privateKey: string };
+  scope: string;
+  allowHttp: boolean;
 };
 
 export type SocialClaims = { subject: string; email: string | null; emailVerified: boolean; name: string | null };
@@ -103,43 +115,24 @@ export function openIdSocialAuth(configs: readonly OidcProviderConfig[]): Social
   };
 }
 
-const DEFAULT_ISSUERS: Record<SocialProvider, string> = {
-  google: 'https://accounts.google.com',
-  facebook: 'https://www.facebook.com',
-  apple: 'https://appleid.apple.com',
-};
 const NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
 
 /**
- * Reads OIDC_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET / _ISSUER / _SCOPE for google, facebook and apple.
- * Apple's client secret is a short-lived ES256 JWT: give OIDC_APPLE_CLIENT_SECRET, or the key to make
- * it (OIDC_APPLE_TEAM_ID, OIDC_APPLE_KEY_ID, OIDC_APPLE_PRIVATE_KEY). OIDC_ALLOW_HTTP=1 lets issuers
- * be plain http (local providers), never in production.
+ * The providers' protocol settings from the configuration (config.ts reads OIDC_*). Apple's client
+ * secret is a short-lived ES256 JWT: a fixed OIDC_APPLE_CLIENT_SECRET, or one made from its key.
  */
-export function oidcConfigsFrom(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
-  const allowHttp = env.OIDC_ALLOW_HTTP === '1' && env.NODE_ENV !== 'production';
-  return SOCIAL_PROVIDERS.flatMap((id): OidcProviderConfig[] => {
-    const prefix = `OIDC_${id.toUpperCase()}_`;
-    const clientId = env[`${prefix}CLIENT_ID`];
-    if (!clientId) return [];
-    let clientSecret: OidcProviderConfig['clientSecret'] = env[`${prefix}CLIENT_SECRET`];
-    if (id === 'apple' && !clientSecret && env.OIDC_APPLE_TEAM_ID && env.OIDC_APPLE_KEY_ID && env.OIDC_APPLE_PRIVATE_KEY) {
-      const { OIDC_APPLE_TEAM_ID: teamId, OIDC_APPLE_KEY_ID: keyId, OIDC_APPLE_PRIVATE_KEY: key } = env;
-      clientSecret = () =>
-        jwt.sign({}, key.replace(/\\n/g, '\n'), { algorithm: 'ES256', keyid: keyId, issuer: teamId, subject: clientId, audience: 'https://appleid.apple.com', expiresIn: '1d' });
-    }
-    const issuer = env[`${prefix}ISSUER`] ?? DEFAULT_ISSUERS[id];
-    return [
-      {
-        id,
-        name: NAMES[id],
-        issuer,
-        clientId,
-        clientSecret,
-        scope: env[`${prefix}SCOPE`] ?? (id === 'apple' ? 'openid email name' : 'openid email profile'),
-        responseMode: id === 'apple' ? 'form_post' : 'query',
-        allowHttp,
-      },
-    ];
-  });
+export function oidcProvidersFrom(settings: readonly OidcSettings[]): OidcProviderConfig[] {
+  return settings.map(({ id, issuer, clientId, clientSecret, appleKey, scope, allowHttp }) => ({
+    id,
+    name: NAMES[id],
+    issuer,
+    clientId,
+    clientSecret: appleKey
+      ? () =>
+          jwt.sign({}, appleKey.privateKey.replace(/\\n/g, '\n'), { algorithm: 'ES256', keyid: appleKey.keyId, issuer: appleKey.teamId, subject: clientId, audience: 'https://appleid.apple.com', expiresIn: '1d' })
+      : clientSecret,
+    scope,
+    responseMode: id === 'apple' ? 'form_post' : 'query',
+    allowHttp,
+  }));
 }

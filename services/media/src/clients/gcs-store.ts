@@ -1,6 +1,6 @@
 import type { Bucket } from '@google-cloud/storage';
 import { UPLOAD_PROJECTS } from '@phjobs/contracts/media';
-import { type FileStore, OWNER_SEGMENT, type StoredFile, type UploadGrant, type UploadTarget } from './file-store.ts';
+import { type FileStore, OWNER_SEGMENT, type StoredFile, type UploadGrant, type UploadTarget } from '../domain/file-store.ts';
 
 /**
  * Google Cloud Storage (GCS_BUCKET): the client uploads straight to the bucket with a V4 signed

@@ -6,7 +6,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { CAPTCHA, type CaptchaChallenge } from '@phjobs/contracts/account';
-import type { AccountDb } from '../db.ts';
+import type { AccountDb } from '../data/db.ts';
 import { keyedHash, newOpaqueToken, sameHex, sha256 } from '../domain/secrets.ts';
 
 export type CaptchaCheck = { token: string; /** what the pass is used for: the phone number */ target: string; remoteIp?: string; host?: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { hashPassword, verifyPassword } from '../src/domain/password-hash.ts';
 
 describe('password hashing', () => {
   it('stores argon2id hashes with OWASP parameters', async () => {

@@ -5,8 +5,8 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { FILE_KEY_PATTERN, MEDIA_ERROR_CODES, UPLOAD_PROJECTS } from '@phjobs/contracts/media';
 import { MEDIA_ROUTES } from '@phjobs/contracts/routes/media';
 import { HttpError } from '@phjobs/service-kit/errors';
-import { type FileStore, OWNER_SEGMENT, type StoredFile, type UploadGrant, type UploadTarget } from './file-store.ts';
-import { signPolicy, type UploadPolicy, verifyPolicy } from './upload-policy.ts';
+import { type FileStore, OWNER_SEGMENT, type StoredFile, type UploadGrant, type UploadTarget } from '../domain/file-store.ts';
+import { signPolicy, type UploadPolicy, verifyPolicy } from '../domain/upload-policy.ts';
 
 type FileMeta = { contentType: string; size: number; fileName: string | null; storedAt: string };
 

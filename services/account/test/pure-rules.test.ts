@@ -1,8 +1,8 @@
 import { createEnvelope } from '@phjobs/service-kit/events/envelope';
 import { describe, expect, it } from 'vitest';
-import { newsFromEvent } from './news/news-from-event.ts';
-import { safeReturnTo } from './social/start-social-login.ts';
-import { startOfManilaDay } from './verification/manila-day.ts';
+import { newsFromEvent } from '../src/domain/news/news-from-event.ts';
+import { safeReturnTo } from '../src/domain/social/start-social-login.ts';
+import { startOfManilaDay } from '../src/domain/verification/manila-day.ts';
 
 describe('daily limits count by the Manila day', () => {
   it('starts the day at 00:00 in Asia/Manila (16:00 UTC the day before)', () => {

@@ -1,0 +1,7 @@
+// What vitest.config.ts provides to the tests (inject).
+declare module 'vitest' {
+  export interface ProvidedContext {
+    natsUrl: string;
+  }
+}
+export {};
