@@ -1,9 +1,9 @@
 /** The owner's reads: GET /api/resume/myResumes and GET /api/resume/{id}. */
 import type { MyResumesResponse, ResumeDetail, ResumeSaveResponse } from '@phjobs/contracts/talent';
-import type { TalentDb } from '../db.ts';
+import type { TalentDb } from './db.ts';
 import type { Resume } from '../generated/prisma/client.ts';
-import { careerAsOf, careerMonths } from './career-months.ts';
-import { readAbility, readCareer, readFiles, readWorkingConditions, regionItems, specializationItems } from './resume-views.ts';
+import { careerAsOf, careerMonths } from '../domain/career-months.ts';
+import { readAbility, readCareer, readFiles, readWorkingConditions, regionItems, specializationItems } from '../domain/resume-views.ts';
 
 type Status = ResumeSaveResponse['statusCode'];
 
@@ -70,3 +70,9 @@ export async function getMyResume(db: TalentDb, { userId, resumeId, now }: { use
   const row = await db.resume.findFirst({ where: { id: BigInt(resumeId), userId } });
   return row ? toResumeDetail(row, now) : null;
 }
+
+/** The member's most recently updated resume (its profile copies), or null. */
+export const latestResume = (db: TalentDb, userId: bigint) => db.resume.findFirst({ where: { userId }, orderBy: { updatedAt: 'desc' } });
+
+/** Whether the member has this resume. */
+export const hasResume = async (db: TalentDb, { userId, resumeId }: { userId: bigint; resumeId: number }): Promise<boolean> => (await db.resume.count({ where: { id: BigInt(resumeId), userId } })) > 0;

@@ -10,10 +10,10 @@ import {
   type OfferEmployerDetail,
   type OfferTalentView,
 } from '@phjobs/contracts/talent';
-import type { TalentDb } from '../db.ts';
+import type { TalentDb } from './db.ts';
 import type { Offer } from '../generated/prisma/client.ts';
-import { careerMonths } from './career-months.ts';
-import { codeRefs, isoDay, readCareer } from './resume-views.ts';
+import { careerMonths } from '../domain/career-months.ts';
+import { codeRefs, isoDay, readCareer } from '../domain/resume-views.ts';
 
 const answerCodeOf = (value: string | null): OfferAnswerCode | null => (value === '033A' || value === '033B' || value === '033C' ? value : null);
 const page = (pageUnit: number, pageNo: number) => ({ skip: (pageNo - 1) * pageUnit, take: pageUnit });

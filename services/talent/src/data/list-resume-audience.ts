@@ -3,8 +3,8 @@
  * resumes, newest first, with the company copies taken at that moment.
  */
 import type { ResumeAudienceResponse } from '@phjobs/contracts/talent';
-import type { TalentDb } from '../db.ts';
-import { cityName, provinceName } from './resume-views.ts';
+import type { TalentDb } from './db.ts';
+import { cityName, provinceName } from '../domain/resume-views.ts';
 
 export type Audience = 'viewed' | 'scrapped';
 
