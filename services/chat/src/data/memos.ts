@@ -1,10 +1,8 @@
 /** The memo rows and their event (domain/save-memo.ts says who may save which memo). */
 import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
 import { writeOutbox } from '@phjobs/service-kit/events/outbox';
+import type { MemoToStore, StoredMemo } from '../domain/save-memo.ts';
 import type { ChatDb } from './db.ts';
-
-export type MemoToStore = { userId: bigint; applicationId: bigint; jobId: bigint; chatUrl: string | null; memo: string; savedAt: Date };
-export type StoredMemo = { chat_url: string | null; memo: string; saved_at: Date };
 
 /**
  * One memo per member and application, the latest save wins, also between two saves racing each

@@ -10,8 +10,11 @@ import { type SaveMemoBody, type SaveMemoResponse } from '@phjobs/contracts/chat
 import { MEMO_MESSAGES } from '@phjobs/contracts/messages';
 import { badRequest, notFound } from '@phjobs/service-kit/errors';
 import type { JobsClient } from '../clients/jobs.ts';
-import type { MemoToStore, StoredMemo } from '../data/memos.ts';
 
+export type MemoToStore = { userId: bigint; applicationId: bigint; jobId: bigint; chatUrl: string | null; memo: string; savedAt: Date };
+export type StoredMemo = { chat_url: string | null; memo: string; saved_at: Date };
+
+/** `storeMemo`: data/memos.ts. */
 export type SaveMemoDeps = { jobs: JobsClient; storeMemo: (memo: MemoToStore) => Promise<StoredMemo>; now: () => Date };
 
 export async function saveMemo({ jobs, storeMemo, now }: SaveMemoDeps, userId: string, body: SaveMemoBody): Promise<SaveMemoResponse> {

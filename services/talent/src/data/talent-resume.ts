@@ -1,18 +1,7 @@
 /** The reads and the view record behind GET /api/talent/{id} (domain/view-talent-resume.ts holds who sees what). */
 import { OFFER_ACCEPTED } from '@phjobs/contracts/talent';
-import type { CompanyCard } from '../clients/account.ts';
-import type { Resume } from '../generated/prisma/client.ts';
+import type { TalentResumeData } from '../domain/view-talent-resume.ts';
 import type { TalentDb } from './db.ts';
-
-/** A company's relation to a resume: an accepted offer to its talent, its latest offer for the resume, a scrap. */
-export type CompanyRelation = { hasAccepted: boolean; latestOfferStatusCode: string | null; isScrapped: boolean };
-
-export type TalentResumeData = {
-  findResume(resumeId: number): Promise<Resume | null>;
-  companyRelation(companyId: bigint, resume: Pick<Resume, 'id' | 'userId'>): Promise<CompanyRelation>;
-  /** Upserts the company's view (card copies refreshed when the account answered) and counts it. updated_at stays. */
-  recordView(resumeId: bigint, companyId: bigint, card: CompanyCard | null, now: Date): Promise<void>;
-};
 
 export function talentResumeData(db: TalentDb): TalentResumeData {
   return {

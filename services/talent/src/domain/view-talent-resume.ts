@@ -10,10 +10,21 @@
  */
 import { RESUME_PUBLISHED, type TalentResumeView } from '@phjobs/contracts/talent';
 import type { Principal } from '@phjobs/service-kit/auth';
-import type { AccountClient } from '../clients/account.ts';
-import type { TalentResumeData } from '../data/talent-resume.ts';
+import type { AccountClient, CompanyCard } from '../clients/account.ts';
+import type { Resume } from '../generated/prisma/client.ts';
 import { careerAsOf, careerMonths } from './career-months.ts';
 import { isoDay, readAbility, readCareer, readFiles, readWorkingConditions, regionItems, specializationItems } from './resume-views.ts';
+
+/** A company's relation to a resume: an accepted offer to its talent, its latest offer for the resume, a scrap. */
+export type CompanyRelation = { hasAccepted: boolean; latestOfferStatusCode: string | null; isScrapped: boolean };
+
+/** The data functions it needs (data/talent-resume.ts). */
+export type TalentResumeData = {
+  findResume(resumeId: number): Promise<Resume | null>;
+  companyRelation(companyId: bigint, resume: Pick<Resume, 'id' | 'userId'>): Promise<CompanyRelation>;
+  /** Upserts the company's view (card copies refreshed when the account answered) and counts it. updated_at stays. */
+  recordView(resumeId: bigint, companyId: bigint, card: CompanyCard | null, now: Date): Promise<void>;
+};
 
 const isBusiness = (viewer: Principal | null) => viewer?.userType === 'company' || viewer?.userType === 'master.company';
 

@@ -5,9 +5,10 @@ import type { Handlers } from '@phjobs/service-kit/routes';
 import type { JobsClient } from '../clients/jobs.ts';
 import type { TalentDb } from '../data/db.ts';
 import { isUniqueViolation } from '../data/errors.ts';
-import { findTalentOffer, getEmployerOffer, listApplicantOffers, listApplicationOffers, toAnswered, toTalentView } from '../data/read-offers.ts';
+import { findCompanyOffer, findTalentOffer, receivedOffers, sentOffers } from '../data/offers.ts';
 import { answerOffer } from '../domain/answer-offer.ts';
 import { checkOfferJob, createOffer, offerableResume } from '../domain/create-offer.ts';
+import { applicantOffersAnswer, applicationOffersAnswer, toAnswered, toEmployerDetail, toTalentView } from '../domain/offer-views.ts';
 import { callerOf } from './member.ts';
 
 const noSuchOffer = () => notFound('No such offer.');
@@ -27,14 +28,14 @@ export function offerHandlers({ db, jobs }: OfferRouteDeps): Handlers<typeof TAL
       return createOffer({ db, isUniqueViolation }, { company: principal, input, job });
     },
 
-    applicationOffers: ({ principal, query: { pageUnit, pageNo } }) => listApplicationOffers(db, { userId: callerOf(principal).userId, pageUnit, pageNo }),
+    applicationOffers: async ({ principal, query: { pageUnit, pageNo } }) => applicationOffersAnswer(await receivedOffers(db, { userId: callerOf(principal).userId, pageUnit, pageNo })),
 
-    applicantOffers: ({ principal, query: { pageUnit, pageNo } }) => listApplicantOffers(db, { companyId: callerOf(principal).userId, pageUnit, pageNo }),
+    applicantOffers: async ({ principal, query: { pageUnit, pageNo } }) => applicantOffersAnswer(await sentOffers(db, { companyId: callerOf(principal).userId, pageUnit, pageNo })),
 
     offerDetail: async ({ principal, params: { offerId } }) => {
-      const detail = await getEmployerOffer(db, { companyId: callerOf(principal).userId, offerId });
-      if (!detail) throw noSuchOffer();
-      return detail;
+      const offer = await findCompanyOffer(db, { companyId: callerOf(principal).userId, offerId });
+      if (!offer) throw noSuchOffer();
+      return toEmployerDetail(offer);
     },
 
     offerAnswered: async ({ principal, params: { offerId } }) => {

@@ -7,7 +7,9 @@ import { changeResumeStatus, deleteResume } from '../data/change-resume.ts';
 import type { TalentDb } from '../data/db.ts';
 import { listResumeAudience } from '../data/list-resume-audience.ts';
 import { lockMember } from '../data/member-lock.ts';
-import { getMyResume, hasResume, latestResume, listMyResumes } from '../data/read-resumes.ts';
+import { findMyResume, hasResume, latestResume, myResumes } from '../data/read-resumes.ts';
+import { resumeAudienceAnswer } from '../domain/resume-audience.ts';
+import { myResumesAnswer, toResumeDetail } from '../domain/resume-answers.ts';
 import { isoDay } from '../domain/resume-views.ts';
 import { createResume, ownerCopies, updateResume } from '../domain/save-resume.ts';
 import { callerOf } from './member.ts';
@@ -18,7 +20,7 @@ type ResumeRoute = 'myResumes' | 'individualInfo' | 'viewedResumes' | 'scrappedR
 
 export function resumeHandlers({ db, account }: { db: TalentDb; account: AccountClient }): Handlers<typeof TALENT_API, ResumeRoute> {
   return {
-    myResumes: ({ principal, query: { pageUnit, pageNo } }) => listMyResumes(db, { userId: callerOf(principal).userId, pageUnit, pageNo }),
+    myResumes: async ({ principal, query: { pageUnit, pageNo } }) => myResumesAnswer(await myResumes(db, { userId: callerOf(principal).userId, pageUnit, pageNo })),
 
     /** The member's profile as the resume shows it: services/account's, else the copies of their latest resume. */
     individualInfo: async ({ principal, req }) => {
@@ -39,9 +41,11 @@ export function resumeHandlers({ db, account }: { db: TalentDb; account: Account
       };
     },
 
-    viewedResumes: ({ principal, query: { pageUnit, pageNo } }) => listResumeAudience(db, { userId: callerOf(principal).userId, audience: 'viewed', pageUnit, pageNo }),
+    viewedResumes: async ({ principal, query: { pageUnit, pageNo } }) =>
+      resumeAudienceAnswer(await listResumeAudience(db, { userId: callerOf(principal).userId, audience: 'viewed', pageUnit, pageNo })),
 
-    scrappedResumes: ({ principal, query: { pageUnit, pageNo } }) => listResumeAudience(db, { userId: callerOf(principal).userId, audience: 'scrapped', pageUnit, pageNo }),
+    scrappedResumes: async ({ principal, query: { pageUnit, pageNo } }) =>
+      resumeAudienceAnswer(await listResumeAudience(db, { userId: callerOf(principal).userId, audience: 'scrapped', pageUnit, pageNo })),
 
     setResume: async ({ principal, body: input, req }) => {
       const { userId } = callerOf(principal);
@@ -56,9 +60,9 @@ export function resumeHandlers({ db, account }: { db: TalentDb; account: Account
     },
 
     resume: async ({ principal, params: { id } }) => {
-      const resume = await getMyResume(db, { userId: callerOf(principal).userId, resumeId: id });
+      const resume = await findMyResume(db, { userId: callerOf(principal).userId, resumeId: id });
       if (!resume) throw noSuchResume();
-      return resume;
+      return toResumeDetail(resume);
     },
 
     updateResume: async ({ principal, params: { id }, body: input, req }) => {
