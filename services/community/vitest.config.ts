@@ -1,3 +1,4 @@
+import { nodeTestTiers } from '@phjobs/test-utils/vitest-tiers';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { include: ['test/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, fileParallelism: false } });
+export default defineConfig({ test: { projects: nodeTestTiers() } });

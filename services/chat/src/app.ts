@@ -4,25 +4,24 @@ import { createService } from '@phjobs/service-kit/http';
 import type { Logger } from '@phjobs/service-kit/logger';
 import { mountRoutes } from '@phjobs/service-kit/routes';
 import express, { type Express } from 'express';
-import type { ChatDb } from './db.ts';
+import type { JobsClient } from './clients/jobs.ts';
+import type { ChatDb } from './data/db.ts';
 import { chatHandlers } from './routes/chats.ts';
 import { internalHandlers } from './routes/internal.ts';
-import type { Upstreams } from './upstreams.ts';
 
 export type ChatAppDeps = {
+  /** Wrapped by releaseAfterCommit (start.ts): a transaction that wrote the outbox wakes the relay. */
   db: ChatDb;
   publicKey: string;
   logger: Logger;
-  upstreams: Upstreams;
-  /** SERVICE_TOKEN_SECRET: internal calls carry x-service-token signed with it (service-kit serviceTokenSecret). */
+  jobs: JobsClient;
+  /** SERVICE_TOKEN_SECRET: internal calls carry x-service-token signed with it. */
   serviceSecret: string;
   /** The clock of memo saves; tests pin it. */
   now?: () => Date;
-  /** Called after a transaction that wrote the outbox commits (the relay publishes at once). */
-  onOutbox?: () => void;
 };
 
-export function createChatApp({ db, publicKey, logger, upstreams, serviceSecret, now = () => new Date(), onOutbox = () => undefined }: ChatAppDeps): Express {
+export function createChatApp({ db, publicKey, logger, jobs, serviceSecret, now = () => new Date() }: ChatAppDeps): Express {
   return createService({
     name: 'chat',
     logger,
@@ -32,7 +31,7 @@ export function createChatApp({ db, publicKey, logger, upstreams, serviceSecret,
     routes: (app) => {
       app.use(authenticate(publicKey));
       const router = express.Router();
-      mountRoutes(router, CHAT_API, { ...internalHandlers({ db }), ...chatHandlers({ db, upstreams, now, onOutbox }) }, { serviceSecret });
+      mountRoutes(router, CHAT_API, { ...internalHandlers({ db }), ...chatHandlers({ db, jobs, now }) }, { serviceSecret });
       app.use(router);
     },
   });

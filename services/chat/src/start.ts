@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { serviceTokenSecret } from '@phjobs/service-kit/auth';
+import { releaseAfterCommit } from '@phjobs/service-kit/events/after-commit';
 import { startOutboxRelay } from '@phjobs/service-kit/events/relay';
 import { runMigrations } from '@phjobs/service-kit/migrate';
-import { listen, upstreamUrl, type StartService } from '@phjobs/service-kit/runtime';
+import { listen, type StartService } from '@phjobs/service-kit/runtime';
 import { createChatApp } from './app.ts';
-import { openDatabase } from './db.ts';
+import { httpJobsClient } from './clients/jobs.ts';
+import { readConfig } from './config.ts';
+import { openDatabase } from './data/db.ts';
 import { startFreezeConsumer } from './events/application-cancelled.ts';
-import { httpUpstreams } from './upstreams.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
@@ -16,14 +17,20 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', impo
  * WebSocket come with the chat issue.
  */
 export const start: StartService = async (ctx) => {
+  const config = readConfig(ctx);
   if (!ctx.databaseUrl) throw new Error('chat: no database URL (CHAT_DATABASE_URL or DATABASE_URL).');
   await runMigrations({ databaseUrl: ctx.databaseUrl, migrationsDir: MIGRATIONS_DIR, logger: ctx.logger });
-  const db = openDatabase(ctx.databaseUrl);
-  const serviceSecret = serviceTokenSecret(ctx.env);
-  const relay = startOutboxRelay({ db, transport: ctx.bus.transport, logger: ctx.logger });
-  const freezes = await startFreezeConsumer({ db, transport: ctx.bus.transport, logger: ctx.logger });
-  const upstreams = httpUpstreams({ jobsUrl: upstreamUrl('jobs', ctx.env), serviceSecret });
-  const app = createChatApp({ db, publicKey: ctx.keys.publicKey, logger: ctx.logger, upstreams, serviceSecret, onOutbox: () => relay.notify() });
+  const raw = openDatabase(ctx.databaseUrl, config.dbPool);
+  const relay = startOutboxRelay({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
+  const db = releaseAfterCommit(raw, relay);
+  const freezes = await startFreezeConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
+  const app = createChatApp({
+    db,
+    publicKey: ctx.keys.publicKey,
+    logger: ctx.logger,
+    jobs: httpJobsClient({ jobsUrl: config.jobsUrl, serviceSecret: config.serviceSecret }),
+    serviceSecret: config.serviceSecret,
+  });
   const server = await listen(app, ctx.port);
   return {
     port: server.port,
@@ -31,7 +38,7 @@ export const start: StartService = async (ctx) => {
       await server.close();
       await freezes.stop();
       await relay.stop();
-      await db.$disconnect();
+      await raw.$disconnect();
     },
   };
 };

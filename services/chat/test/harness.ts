@@ -1,11 +1,12 @@
 /**
  * The chat app on a free port over a fresh, migrated database of the real PostgreSQL, with a local
  * HTTP stand-in of services/jobs answering GET /internal/applications/:id (x-service-token
- * checked) for the applications a test sets, so that the real client (src/upstreams.ts) is used.
+ * checked) for the applications a test sets, so that the real client (src/clients/jobs.ts) is used.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { InternalApplication } from '@phjobs/contracts/applications';
+import { releaseAfterCommit } from '@phjobs/service-kit/events/after-commit';
 import { requireService, signAccessToken, type Principal } from '@phjobs/service-kit/auth';
 import { createLogger } from '@phjobs/service-kit/logger';
 import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
@@ -13,9 +14,9 @@ import { call, type Answer } from '@phjobs/test-utils/http';
 import { testKeys } from '@phjobs/test-utils/keys';
 import express from 'express';
 import { createChatApp } from '../src/app.ts';
-import { openDatabase, type ChatDb } from '../src/db.ts';
+import { httpJobsClient } from '../src/clients/jobs.ts';
+import { openDatabase, type ChatDb } from '../src/data/db.ts';
 import { MIGRATIONS_DIR } from '../src/start.ts';
-import { httpUpstreams } from '../src/upstreams.ts';
 
 export const SERVICE_SECRET = 'chat-test-secret';
 
@@ -70,15 +71,17 @@ export async function startChat(label = 'chat', now?: () => Date): Promise<Harne
   const jobs = await startJobsStandIn();
   let notified = 0;
   const app = createChatApp({
-    db,
+    // As start.ts hands it: a transaction that wrote the outbox wakes the relay (here: counts).
+    db: releaseAfterCommit(db, {
+      notify: () => {
+        notified += 1;
+      },
+    }),
     publicKey: keys.publicKey,
     logger: createLogger('chat', 'silent'),
-    upstreams: httpUpstreams({ jobsUrl: jobs.url, serviceSecret: SERVICE_SECRET, timeoutMs: 2000 }),
+    jobs: httpJobsClient({ jobsUrl: jobs.url, serviceSecret: SERVICE_SECRET, timeoutMs: 2000 }),
     serviceSecret: SERVICE_SECRET,
     ...(now ? { now } : {}),
-    onOutbox: () => {
-      notified += 1;
-    },
   });
   const served = await serve(app);
   return {

@@ -1,12 +1,13 @@
-import { createService } from '@phjobs/service-kit/http';
 import { listen, type StartService } from '@phjobs/service-kit/runtime';
+import { createCommunityApp } from './app.ts';
+import { readConfig } from './config.ts';
 
 /**
- * The community service will own posts, comments, reviews, events, FAQ, Q&A, reports and banners
- * (/api/community/*, /api/event*, /api/qna*, /api/report, /api/banner). Its tables and calls come
- * with the community issue; today it answers health and readiness so the gateway can route to it.
+ * Serves health and readiness so the gateway and the start command treat it like every other
+ * service. Its tables, migrations, relay and consumers come with the community issue (17).
  */
 export const start: StartService = async (ctx) => {
-  const app = createService({ name: ctx.name, logger: ctx.logger, routes: () => undefined });
+  const config = readConfig(ctx);
+  const app = createCommunityApp({ logger: ctx.logger, serviceSecret: config.serviceSecret });
   return listen(app, ctx.port);
 };

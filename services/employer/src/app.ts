@@ -4,13 +4,14 @@ import { createService } from '@phjobs/service-kit/http';
 import type { Logger } from '@phjobs/service-kit/logger';
 import { mountRoutes } from '@phjobs/service-kit/routes';
 import express, { type Express } from 'express';
-import type { EmployerDb } from './db.ts';
+import type { AccountClient } from './clients/account.ts';
+import type { JobsClient } from './clients/jobs.ts';
+import type { EmployerDb } from './data/db.ts';
 import { myPageHandlers } from './routes/my-page.ts';
-import type { Upstreams } from './upstreams.ts';
 
-export type EmployerAppDeps = { db: EmployerDb; publicKey: string; upstreams: Upstreams; logger: Logger };
+export type EmployerAppDeps = { db: EmployerDb; publicKey: string; account: AccountClient; jobs: JobsClient; logger: Logger };
 
-export function createEmployerApp({ db, publicKey, upstreams, logger }: EmployerAppDeps): Express {
+export function createEmployerApp({ db, publicKey, account, jobs, logger }: EmployerAppDeps): Express {
   return createService({
     name: 'employer',
     logger,
@@ -20,7 +21,7 @@ export function createEmployerApp({ db, publicKey, upstreams, logger }: Employer
     routes: (app) => {
       app.use(authenticate(publicKey));
       const router = express.Router();
-      mountRoutes(router, EMPLOYER_API, myPageHandlers({ db, upstreams }));
+      mountRoutes(router, EMPLOYER_API, myPageHandlers({ db, account, jobs }));
       app.use(router);
     },
   });

@@ -7,9 +7,10 @@ import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/databas
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployerApp } from '../src/app.ts';
-import { openDatabase, type EmployerDb } from '../src/db.ts';
+import { openDatabase, type EmployerDb } from '../src/data/db.ts';
 import { MIGRATIONS_DIR } from '../src/start.ts';
-import { httpUpstreams } from '../src/upstreams.ts';
+import { httpAccountClient } from '../src/clients/account.ts';
+import { httpJobsClient } from '../src/clients/jobs.ts';
 
 const SECRET = 'test-service-secret';
 const keys = generateKeys();
@@ -49,8 +50,9 @@ beforeAll(async () => {
 
   database = await startTestDatabase('employer', MIGRATIONS_DIR);
   db = openDatabase(database.databaseUrl);
-  const upstreams = httpUpstreams({ accountUrl: upstreamBase, jobsUrl: upstreamBase, serviceSecret: SECRET });
-  base = await serve(createEmployerApp({ db, publicKey: keys.publicKey, upstreams, logger: createLogger('employer', 'silent') }));
+  const account = httpAccountClient({ accountUrl: upstreamBase, serviceSecret: SECRET });
+  const jobs = httpJobsClient({ jobsUrl: upstreamBase, serviceSecret: SECRET });
+  base = await serve(createEmployerApp({ db, publicKey: keys.publicKey, account, jobs, logger: createLogger('employer', 'silent') }));
 });
 
 afterAll(async () => {
@@ -136,16 +138,18 @@ describe('GET /api/employer/myPage', () => {
 
 describe('when the jobs service is down', () => {
   it("answers 503 'service/unavailable' rather than a 500", async () => {
-    const upstreams = httpUpstreams({ accountUrl: upstreamBase, jobsUrl: 'http://127.0.0.1:9', serviceSecret: SECRET, timeoutMs: 500 });
-    const downBase = await serve(createEmployerApp({ db, publicKey: keys.publicKey, upstreams, logger: createLogger('employer', 'silent') }));
+    const account = httpAccountClient({ accountUrl: upstreamBase, serviceSecret: SECRET, timeoutMs: 500 });
+    const jobs = httpJobsClient({ jobsUrl: 'http://127.0.0.1:9', serviceSecret: SECRET, timeoutMs: 500 });
+    const downBase = await serve(createEmployerApp({ db, publicKey: keys.publicKey, account, jobs, logger: createLogger('employer', 'silent') }));
     const res = await fetch(`${downBase}/api/employer/myPage`, { headers: { authorization: `Bearer ${token(company)}` } });
     expect(res.status).toBe(503);
     expect((await res.json()).code).toBe('service/unavailable');
   });
 
   it('answers 503 when the jobs service refuses our service token', async () => {
-    const upstreams = httpUpstreams({ accountUrl: upstreamBase, jobsUrl: upstreamBase, serviceSecret: 'wrong-secret' });
-    const wrongBase = await serve(createEmployerApp({ db, publicKey: keys.publicKey, upstreams, logger: createLogger('employer', 'silent') }));
+    const account = httpAccountClient({ accountUrl: upstreamBase, serviceSecret: 'wrong-secret' });
+    const jobs = httpJobsClient({ jobsUrl: upstreamBase, serviceSecret: 'wrong-secret' });
+    const wrongBase = await serve(createEmployerApp({ db, publicKey: keys.publicKey, account, jobs, logger: createLogger('employer', 'silent') }));
     const res = await fetch(`${wrongBase}/api/employer/myPage`, { headers: { authorization: `Bearer ${token(company)}` } });
     expect(res.status).toBe(503);
   });

@@ -3,7 +3,7 @@ import { createLogger } from '@phjobs/service-kit/logger';
 import type { ServiceContext } from '@phjobs/service-kit/runtime';
 import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type EmployerDb } from '../src/db.ts';
+import { openDatabase, type EmployerDb } from '../src/data/db.ts';
 import { seed } from '../src/seed/seed.ts';
 import { MIGRATIONS_DIR } from '../src/start.ts';
 

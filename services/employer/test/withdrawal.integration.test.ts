@@ -6,8 +6,8 @@ import { createLogger } from '@phjobs/service-kit/logger';
 import type { RunningService } from '@phjobs/service-kit/runtime';
 import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type EmployerDb } from '../src/db.ts';
-import { WITHDRAWN_COMPANY_NAME } from '../src/domain/erase-company.ts';
+import { openDatabase, type EmployerDb } from '../src/data/db.ts';
+import { WITHDRAWN_COMPANY_NAME } from '../src/data/erase-company.ts';
 import { WITHDRAWAL_CONSUMER } from '../src/events/withdrawal.ts';
 import { MIGRATIONS_DIR, start } from '../src/start.ts';
 

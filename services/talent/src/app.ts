@@ -4,25 +4,26 @@ import { createService } from '@phjobs/service-kit/http';
 import type { Logger } from '@phjobs/service-kit/logger';
 import { mountRoutes } from '@phjobs/service-kit/routes';
 import express, { type Express } from 'express';
-import type { TalentDb } from './db.ts';
+import type { AccountClient } from './clients/account.ts';
+import type { JobsClient } from './clients/jobs.ts';
+import type { TalentDb } from './data/db.ts';
 import { internalHandlers } from './routes/internal.ts';
 import { offerHandlers } from './routes/offer.ts';
 import { resumeHandlers } from './routes/resume.ts';
 import { talentHandlers } from './routes/talent.ts';
-import type { Upstreams } from './upstreams.ts';
 
 export type TalentAppDeps = {
+  /** Wrapped by releaseAfterCommit (start.ts): a transaction that wrote the outbox wakes the relay. */
   db: TalentDb;
   publicKey: string;
   logger: Logger;
-  upstreams: Upstreams;
-  /** SERVICE_TOKEN_SECRET: internal calls carry x-service-token signed with it (service-kit serviceTokenSecret). */
+  account: AccountClient;
+  jobs: JobsClient;
+  /** SERVICE_TOKEN_SECRET: internal calls carry x-service-token signed with it. */
   serviceSecret: string;
-  /** Called after a transaction that wrote the outbox commits (the relay publishes at once). */
-  onOutbox?: () => void;
 };
 
-export function createTalentApp({ db, publicKey, logger, upstreams, serviceSecret, onOutbox }: TalentAppDeps): Express {
+export function createTalentApp({ db, publicKey, logger, account, jobs, serviceSecret }: TalentAppDeps): Express {
   return createService({
     name: 'talent',
     logger,
@@ -34,9 +35,9 @@ export function createTalentApp({ db, publicKey, logger, upstreams, serviceSecre
       const router = express.Router();
       const handlers = {
         ...internalHandlers({ db }),
-        ...talentHandlers({ db, upstreams }),
-        ...resumeHandlers({ db, upstreams }),
-        ...offerHandlers({ db, upstreams, ...(onOutbox ? { onOutbox } : {}) }),
+        ...talentHandlers({ db, account }),
+        ...resumeHandlers({ db, account }),
+        ...offerHandlers({ db, jobs }),
       };
       mountRoutes(router, TALENT_API, handlers, { serviceSecret });
       app.use(router);

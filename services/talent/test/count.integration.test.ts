@@ -1,6 +1,6 @@
 import { ZTalentCountResponse } from '@phjobs/contracts/talent';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countTalents } from '../src/domain/count-talents.ts';
+import { countTalents } from '../src/data/count-talents.ts';
 import { startTalent, type Harness } from './harness.ts';
 
 let h: Harness;

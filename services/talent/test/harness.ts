@@ -6,19 +6,22 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { IndividualInfo } from '@phjobs/contracts/talent';
+import { releaseAfterCommit } from '@phjobs/service-kit/events/after-commit';
 import { signAccessToken, verifyAccessToken, type Principal } from '@phjobs/service-kit/auth';
 import { createLogger } from '@phjobs/service-kit/logger';
 import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
 import { call, type Answer } from '@phjobs/test-utils/http';
 import { testKeys } from '@phjobs/test-utils/keys';
 import { createTalentApp } from '../src/app.ts';
-import { openDatabase, type TalentDb } from '../src/db.ts';
+import type { AccountClient, CompanyCard } from '../src/clients/account.ts';
+import type { CompanyJob, JobsClient } from '../src/clients/jobs.ts';
+import { openDatabase, type TalentDb } from '../src/data/db.ts';
 import { MIGRATIONS_DIR } from '../src/start.ts';
-import type { CompanyCard, CompanyJob, Upstreams } from '../src/upstreams.ts';
 
 export const SERVICE_SECRET = 'test-service-secret';
 
-export class FakeUpstreams implements Upstreams {
+/** Both clients in one stand-in (account: profiles and cards; jobs: ads), counting the calls. */
+export class FakeUpstreams implements AccountClient, JobsClient {
   readonly profiles = new Map<number, IndividualInfo>();
   readonly cards = new Map<number, CompanyCard>();
   readonly jobs = new Map<number, CompanyJob>();
@@ -63,14 +66,17 @@ export async function startTalent(label = 'talent'): Promise<Harness> {
   const upstreams = new FakeUpstreams(keys.publicKey);
   let notified = 0;
   const app = createTalentApp({
-    db,
+    // As start.ts hands it: a transaction that wrote the outbox wakes the relay (here: counts).
+    db: releaseAfterCommit(db, {
+      notify: () => {
+        notified += 1;
+      },
+    }),
     publicKey: keys.publicKey,
     logger: createLogger('talent', 'silent'),
-    upstreams,
+    account: upstreams,
+    jobs: upstreams,
     serviceSecret: SERVICE_SECRET,
-    onOutbox: () => {
-      notified += 1;
-    },
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -2,7 +2,7 @@ import { createEnvelope } from '@phjobs/service-kit/events/envelope';
 import { createInProcessTransport } from '@phjobs/service-kit/events/in-process';
 import type { Transport } from '@phjobs/service-kit/events/transport';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { WITHDRAWN_MEMBER_NAME } from '../src/domain/erase-member.ts';
+import { WITHDRAWN_MEMBER_NAME } from '../src/data/erase-member.ts';
 import { startWithdrawalConsumer, WITHDRAWAL_CONSUMER } from '../src/events/withdrawal.ts';
 import { ANA, BARISTA_JOB, call, JUAN, JUAN_PROFILE, resumeBody, SAMPAGUITA, startTalent, type Harness } from './harness.ts';
 

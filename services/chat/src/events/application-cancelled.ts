@@ -1,8 +1,8 @@
 import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
 import { startConsumer, type EventConsumer } from '@phjobs/service-kit/events/consumer';
 import type { Transport, TransportLogger } from '@phjobs/service-kit/events/transport';
-import type { ChatDb } from '../db.ts';
-import { freezeChat } from '../domain/freeze-chat.ts';
+import type { ChatDb } from '../data/db.ts';
+import { freezeChat } from '../data/freeze-chat.ts';
 
 /** Durable consumer of jobs.application.cancelled: a cancelled chat application's chat is frozen, once per event. */
 export const FREEZE_CONSUMER = 'chat.freezes';

@@ -6,21 +6,20 @@
 import type { CHAT_API } from '@phjobs/contracts/api/chat';
 import { forbidden } from '@phjobs/service-kit/errors';
 import type { Handlers } from '@phjobs/service-kit/routes';
-import type { ChatDb } from '../db.ts';
-import { freezeChat } from '../domain/freeze-chat.ts';
+import type { JobsClient } from '../clients/jobs.ts';
+import type { ChatDb } from '../data/db.ts';
+import { freezeChat } from '../data/freeze-chat.ts';
+import { storeMemo } from '../data/memos.ts';
 import { saveMemo } from '../domain/save-memo.ts';
-import type { Upstreams } from '../upstreams.ts';
 
-export type ChatRouteDeps = { db: ChatDb; upstreams: Upstreams; now: () => Date; onOutbox: () => void };
+/** `db` wakes the outbox relay after a transaction that wrote an event (releaseAfterCommit in start.ts). */
+export type ChatRouteDeps = { db: ChatDb; jobs: JobsClient; now: () => Date };
 
-export function chatHandlers({ db, upstreams, now, onOutbox }: ChatRouteDeps): Handlers<typeof CHAT_API, 'saveMemo' | 'freezeChat'> {
+export function chatHandlers({ db, jobs, now }: ChatRouteDeps): Handlers<typeof CHAT_API, 'saveMemo' | 'freezeChat'> {
+  const memos = { jobs, now, storeMemo: (memo: Parameters<typeof storeMemo>[1]) => storeMemo(db, memo) };
   return {
     /** `{ chat_url, applicationId, memo }` → 200 `ZSaveMemoResponse`; another member's application 404. */
-    saveMemo: async ({ principal, body }) => {
-      const answer = await saveMemo({ db, upstreams, now }, principal.userId, body);
-      onOutbox();
-      return answer;
-    },
+    saveMemo: ({ principal, body }) => saveMemo(memos, principal.userId, body),
 
     /** `{ job_id, user_id }` → 200 `ZChatFreeze`, the same again (idempotent); user_id must be the caller (403). */
     freezeChat: ({ principal, body }) => {

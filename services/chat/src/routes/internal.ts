@@ -1,7 +1,7 @@
 import type { CHAT_API } from '@phjobs/contracts/api/chat';
 import type { Handlers } from '@phjobs/service-kit/routes';
-import type { ChatDb } from '../db.ts';
-import { readFreeze } from '../domain/freeze-chat.ts';
+import type { ChatDb } from '../data/db.ts';
+import { readFreeze } from '../data/freeze-chat.ts';
 
 /** Service-to-service calls (x-service-token, checked by the kit); the gateway never routes /internal. */
 export function internalHandlers({ db }: { db: ChatDb }): Handlers<typeof CHAT_API, 'chatFreeze'> {

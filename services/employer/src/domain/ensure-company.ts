@@ -1,40 +1,63 @@
+import type { BusinessSignupDetails } from '@phjobs/contracts/auth';
 import type { Principal } from '@phjobs/service-kit/auth';
-import type { EmployerDb } from '../db.ts';
-import type { Upstreams } from '../upstreams.ts';
+import type { AccountClient } from '../clients/account.ts';
 
 export type CompanyHeader = { companyName: string; managerName: string; logoKey: string | null };
 
-const HEADER = { companyName: true, managerName: true, logoKey: true } as const;
+/** A new company profile, as its row is written. */
+export type NewCompany = {
+  id: bigint;
+  userType: string;
+  email: string;
+  companyName: string;
+  managerName: string;
+  phone: string;
+  landline: string | null;
+  province: string | null;
+  city: string | null;
+  detailAddress: string | null;
+  businessRegistrationNumber: string | null;
+  specializationCode: string | null;
+  mainBusiness: string | null;
+};
+
+/** The data functions it needs (data/companies.ts). */
+export type CompanyStore = {
+  findHeader(id: bigint): Promise<CompanyHeader | null>;
+  /** Writes the row unless one with its id exists. */
+  insertOnce(row: NewCompany): Promise<void>;
+  headerOf(id: bigint): Promise<CompanyHeader>;
+};
+
+/** The profile from what the member gave at sign-up (empty where the account has nothing). */
+export function companyFromSignup(principal: Principal, signup: BusinessSignupDetails | null): NewCompany {
+  return {
+    id: BigInt(principal.userId),
+    userType: principal.userType,
+    email: principal.email,
+    companyName: signup?.companyName ?? '',
+    managerName: signup?.managerName ?? '',
+    phone: signup?.phoneNumber ?? '',
+    landline: signup?.landlineNumber ?? null,
+    province: signup?.province ?? null,
+    city: signup?.city ?? null,
+    detailAddress: signup?.detailAddress ?? null,
+    businessRegistrationNumber: signup?.businessRegistrationNumber ?? null,
+    specializationCode: signup?.specializationCode ?? null,
+    mainBusiness: signup?.mainBusiness ?? null,
+  };
+}
 
 /**
  * The signed-in business member's company profile, created on first use from what the member gave
  * at sign-up (services/account keeps it for us). Seeded companies already have theirs. Two first
- * requests at once create it once (skipDuplicates on the id).
+ * requests at once create it once.
  */
-export async function ensureCompany(db: EmployerDb, upstreams: Pick<Upstreams, 'businessSignup'>, principal: Principal): Promise<CompanyHeader> {
+export async function ensureCompany(companies: CompanyStore, account: Pick<AccountClient, 'businessSignup'>, principal: Principal): Promise<CompanyHeader> {
   const id = BigInt(principal.userId);
-  const existing = await db.company.findUnique({ where: { id }, select: HEADER });
+  const existing = await companies.findHeader(id);
   if (existing) return existing;
-  const signup = await upstreams.businessSignup(Number(principal.userId));
-  await db.company.createMany({
-    data: [
-      {
-        id,
-        userType: principal.userType,
-        email: principal.email,
-        companyName: signup?.companyName ?? '',
-        managerName: signup?.managerName ?? '',
-        phone: signup?.phoneNumber ?? '',
-        landline: signup?.landlineNumber ?? null,
-        province: signup?.province ?? null,
-        city: signup?.city ?? null,
-        detailAddress: signup?.detailAddress ?? null,
-        businessRegistrationNumber: signup?.businessRegistrationNumber ?? null,
-        specializationCode: signup?.specializationCode ?? null,
-        mainBusiness: signup?.mainBusiness ?? null,
-      },
-    ],
-    skipDuplicates: true,
-  });
-  return db.company.findUniqueOrThrow({ where: { id }, select: HEADER });
+  const signup = await account.businessSignup(Number(principal.userId));
+  await companies.insertOnce(companyFromSignup(principal, signup));
+  return companies.headerOf(id);
 }

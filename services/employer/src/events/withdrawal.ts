@@ -1,8 +1,8 @@
 import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
 import { startConsumer, type EventConsumer } from '@phjobs/service-kit/events/consumer';
 import type { Transport, TransportLogger } from '@phjobs/service-kit/events/transport';
-import type { EmployerDb } from '../db.ts';
-import { eraseCompany } from '../domain/erase-company.ts';
+import type { EmployerDb } from '../data/db.ts';
+import { eraseCompany } from '../data/erase-company.ts';
 
 /** Durable consumer of account.user.withdrawn (processed_event key): anonymises the company profile, once per event. */
 export const WITHDRAWAL_CONSUMER = 'employer.withdrawal';

@@ -1,7 +1,7 @@
 import { seedCompanies as datasetCompanies } from '@phjobs/seed-data/dataset';
 import type { SeedCompany } from '@phjobs/seed-data/types';
 import type { SeedService } from '@phjobs/service-kit/runtime';
-import { openDatabase, type EmployerDb } from '../db.ts';
+import { openDatabase, type EmployerDb } from '../data/db.ts';
 
 const day = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null);
 

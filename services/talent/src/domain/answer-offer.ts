@@ -8,7 +8,7 @@ import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
 import { OFFER_ACCEPTED, OFFER_STATUS_FOR_ANSWER, OFFER_WAITING, type OfferAnswerRequest } from '@phjobs/contracts/talent';
 import { conflict, notFound } from '@phjobs/service-kit/errors';
 import { writeOutbox } from '@phjobs/service-kit/events/outbox';
-import type { TalentDb } from '../db.ts';
+import type { TalentDb } from '../data/db.ts';
 import { OFFER_ERRORS } from './create-offer.ts';
 
 export async function answerOffer(

@@ -9,9 +9,8 @@ import { OFFER_WAITING, RESUME_PUBLISHED, type OfferCreateRequest } from '@phjob
 import type { Principal } from '@phjobs/service-kit/auth';
 import { conflict, forbidden, HttpError, notFound } from '@phjobs/service-kit/errors';
 import { writeOutbox } from '@phjobs/service-kit/events/outbox';
-import type { TalentDb } from '../db.ts';
-import { Prisma } from '../generated/prisma/client.ts';
-import type { CompanyJob } from '../upstreams.ts';
+import type { CompanyJob } from '../clients/jobs.ts';
+import type { TalentDb } from '../data/db.ts';
 import { careerMonths } from './career-months.ts';
 import { readCareer } from './resume-views.ts';
 
@@ -38,8 +37,9 @@ export function checkOfferJob(job: CompanyJob | null, company: Principal): Compa
   return job;
 }
 
+/** `isUniqueViolation` (data/errors.ts) tells the second offer for the same resume and ad. */
 export async function createOffer(
-  db: TalentDb,
+  { db, isUniqueViolation }: { db: TalentDb; isUniqueViolation: (error: unknown) => boolean },
   { company, input, job, now = new Date() }: { company: Principal; input: OfferCreateRequest; job: CompanyJob; now?: Date },
 ): Promise<{ offerId: number; statusCode: string }> {
   try {
@@ -89,7 +89,7 @@ export async function createOffer(
       return { offerId: Number(offer.id), statusCode: OFFER_WAITING };
     });
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') throw conflict(OFFER_ERRORS.alreadySent.code, OFFER_ERRORS.alreadySent.message);
+    if (isUniqueViolation(error)) throw conflict(OFFER_ERRORS.alreadySent.code, OFFER_ERRORS.alreadySent.message);
     throw error;
   }
 }

@@ -9,7 +9,7 @@ import { LIMITS } from '@phjobs/contracts/codes';
 import { RESUME_PRIVATE, RESUME_PUBLISHED, type IndividualInfo, type ResumeCareer, type ResumeRequest, type ResumeSaveResponse } from '@phjobs/contracts/talent';
 import { RESUME_MESSAGES } from '@phjobs/contracts/messages';
 import { conflict } from '@phjobs/service-kit/errors';
-import type { TalentDb } from '../db.ts';
+import type { TalentDb } from '../data/db.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { careerMonths, manilaMonth } from './career-months.ts';
 
@@ -76,13 +76,11 @@ function resumeColumns(input: ResumeRequest, owner: OwnerCopies, now: Date) {
   } satisfies Prisma.ResumeUncheckedUpdateInput;
 }
 
-/** Serialises the member's resume writes that count (create): one lock per member, released at commit. */
-export async function lockMember(tx: Prisma.TransactionClient, userId: bigint): Promise<void> {
-  await tx.$queryRawUnsafe(`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtextextended('talent.member.' || $1, 0))) AS lock`, userId.toString());
-}
+/** `lockMember` (data/member-lock.ts) serialises the member's creates, so the count cannot pass the limit twice. */
+export type ResumeStore = { db: TalentDb; lockMember: (tx: Prisma.TransactionClient, userId: bigint) => Promise<void> };
 
 export async function createResume(
-  db: TalentDb,
+  { db, lockMember }: ResumeStore,
   { userId, input, profile, tokenEmail, now = new Date() }: { userId: bigint; input: ResumeRequest; profile: IndividualInfo | null; tokenEmail: string; now?: Date },
 ): Promise<ResumeSaveResponse> {
   return db.$transaction(async (tx) => {

@@ -8,21 +8,32 @@
  *   photos) and no contact. Nothing recorded.
  * A private resume is absent (null) for everyone but its owner.
  */
-import { OFFER_ACCEPTED, RESUME_PUBLISHED, type TalentResumeView } from '@phjobs/contracts/talent';
+import { RESUME_PUBLISHED, type TalentResumeView } from '@phjobs/contracts/talent';
 import type { Principal } from '@phjobs/service-kit/auth';
-import type { TalentDb } from '../db.ts';
-import type { Upstreams } from '../upstreams.ts';
+import type { AccountClient, CompanyCard } from '../clients/account.ts';
+import type { Resume } from '../generated/prisma/client.ts';
 import { careerAsOf, careerMonths } from './career-months.ts';
 import { isoDay, readAbility, readCareer, readFiles, readWorkingConditions, regionItems, specializationItems } from './resume-views.ts';
+
+/** A company's relation to a resume: an accepted offer to its talent, its latest offer for the resume, a scrap. */
+export type CompanyRelation = { hasAccepted: boolean; latestOfferStatusCode: string | null; isScrapped: boolean };
+
+/** The data functions it needs (data/talent-resume.ts). */
+export type TalentResumeData = {
+  findResume(resumeId: number): Promise<Resume | null>;
+  companyRelation(companyId: bigint, resume: Pick<Resume, 'id' | 'userId'>): Promise<CompanyRelation>;
+  /** Upserts the company's view (card copies refreshed when the account answered) and counts it. updated_at stays. */
+  recordView(resumeId: bigint, companyId: bigint, card: CompanyCard | null, now: Date): Promise<void>;
+};
 
 const isBusiness = (viewer: Principal | null) => viewer?.userType === 'company' || viewer?.userType === 'master.company';
 
 export async function viewTalentResume(
-  db: TalentDb,
-  upstreams: Pick<Upstreams, 'companyCard'>,
+  data: TalentResumeData,
+  account: Pick<AccountClient, 'companyCard'>,
   { resumeId, viewer, now = new Date() }: { resumeId: number; viewer: Principal | null; now?: Date },
 ): Promise<TalentResumeView | null> {
-  const row = await db.resume.findUnique({ where: { id: BigInt(resumeId) } });
+  const row = await data.findResume(resumeId);
   if (!row) return null;
   const isOwner = viewer?.userType === 'individual' && viewer.userId === row.userId.toString();
   if (row.statusCode !== RESUME_PUBLISHED && !isOwner) return null;
@@ -33,15 +44,12 @@ export async function viewTalentResume(
   let offerStatusCode: string | null = null;
   if (business) {
     const companyId = BigInt(viewer.userId);
-    const [accepted, latest, scrap] = await Promise.all([
-      db.offer.count({ where: { employerUserId: companyId, talentUserId: row.userId, statusCode: OFFER_ACCEPTED } }),
-      db.offer.findFirst({ where: { employerUserId: companyId, resumeId: row.id }, orderBy: { createdAt: 'desc' }, select: { statusCode: true } }),
-      db.talentScrap.count({ where: { companyUserId: companyId, resumeId: row.id } }),
-    ]);
-    isContactVisible = accepted > 0;
-    offerStatusCode = latest?.statusCode ?? null;
-    isScrapped = scrap > 0;
-    await recordView(db, upstreams, row.id, companyId, now);
+    const relation = await data.companyRelation(companyId, row);
+    isContactVisible = relation.hasAccepted;
+    offerStatusCode = relation.latestOfferStatusCode;
+    isScrapped = relation.isScrapped;
+    // The view keeps the company's card as the account gives it now (none when it cannot be asked).
+    await data.recordView(row.id, companyId, await account.companyCard(Number(companyId)), now);
   }
 
   const full = business || isOwner;
@@ -82,31 +90,4 @@ export async function viewTalentResume(
       email: isContactVisible ? row.email || null : null,
     },
   };
-}
-
-/** Upserts the company's view (card copies refreshed when the account answers) and counts it. updated_at stays. */
-async function recordView(db: TalentDb, upstreams: Pick<Upstreams, 'companyCard'>, resumeId: bigint, companyId: bigint, now: Date): Promise<void> {
-  const card = await upstreams.companyCard(Number(companyId));
-  await db.$transaction([
-    db.$executeRawUnsafe(
-      `INSERT INTO resume_view (resume_id, company_user_id, company_name, phone_number, province_id, city_id, specialization_code, viewed_at)
-       VALUES ($1::bigint, $2::bigint, $3, $4, $5, $6, $7, $8::timestamptz)
-       ON CONFLICT (resume_id, company_user_id) DO UPDATE SET viewed_at = EXCLUDED.viewed_at,
-         company_name = CASE WHEN $9 THEN EXCLUDED.company_name ELSE resume_view.company_name END,
-         phone_number = CASE WHEN $9 THEN EXCLUDED.phone_number ELSE resume_view.phone_number END,
-         province_id = CASE WHEN $9 THEN EXCLUDED.province_id ELSE resume_view.province_id END,
-         city_id = CASE WHEN $9 THEN EXCLUDED.city_id ELSE resume_view.city_id END,
-         specialization_code = CASE WHEN $9 THEN EXCLUDED.specialization_code ELSE resume_view.specialization_code END`,
-      resumeId.toString(),
-      companyId.toString(),
-      card?.companyName ?? '',
-      card?.phoneNumber ?? null,
-      card?.provinceId ?? null,
-      card?.cityId ?? null,
-      card?.specializationCode ?? null,
-      now.toISOString(),
-      card !== null,
-    ),
-    db.$executeRawUnsafe('UPDATE resume SET view_count = view_count + 1 WHERE id = $1::bigint', resumeId.toString()),
-  ]);
 }

@@ -1,8 +1,8 @@
 import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
 import { startConsumer, type EventConsumer } from '@phjobs/service-kit/events/consumer';
 import type { Transport, TransportLogger } from '@phjobs/service-kit/events/transport';
-import type { TalentDb } from '../db.ts';
-import { eraseMember } from '../domain/erase-member.ts';
+import type { TalentDb } from '../data/db.ts';
+import { eraseMember } from '../data/erase-member.ts';
 
 /** Durable consumer of account.user.withdrawn: erases the member's resumes and anonymises offers, once per event. */
 export const WITHDRAWAL_CONSUMER = 'talent.withdrawal';

@@ -1,7 +1,7 @@
 import type { TALENT_API } from '@phjobs/contracts/api/talent';
 import type { Handlers } from '@phjobs/service-kit/routes';
-import type { TalentDb } from '../db.ts';
-import { countMember, listMemberResumes } from '../domain/member-resumes.ts';
+import type { TalentDb } from '../data/db.ts';
+import { countMember, listMemberResumes } from '../data/member-resumes.ts';
 
 /** Service-to-service calls (x-service-token, checked by the kit); the gateway never routes /internal. */
 export function internalHandlers({ db }: { db: TalentDb }): Handlers<typeof TALENT_API, 'memberResumes' | 'memberResumeCount' | 'memberCounts'> {

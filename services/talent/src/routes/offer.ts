@@ -2,39 +2,40 @@
 import type { TALENT_API } from '@phjobs/contracts/api/talent';
 import { notFound } from '@phjobs/service-kit/errors';
 import type { Handlers } from '@phjobs/service-kit/routes';
-import type { TalentDb } from '../db.ts';
+import type { JobsClient } from '../clients/jobs.ts';
+import type { TalentDb } from '../data/db.ts';
+import { isUniqueViolation } from '../data/errors.ts';
+import { findCompanyOffer, findTalentOffer, receivedOffers, sentOffers } from '../data/offers.ts';
 import { answerOffer } from '../domain/answer-offer.ts';
 import { checkOfferJob, createOffer, offerableResume } from '../domain/create-offer.ts';
-import { findTalentOffer, getEmployerOffer, listApplicantOffers, listApplicationOffers, toAnswered, toTalentView } from '../domain/read-offers.ts';
-import type { Upstreams } from '../upstreams.ts';
+import { applicantOffersAnswer, applicationOffersAnswer, toAnswered, toEmployerDetail, toTalentView } from '../domain/offer-views.ts';
 import { callerOf } from './member.ts';
 
 const noSuchOffer = () => notFound('No such offer.');
 
-export type OfferRouteDeps = { db: TalentDb; upstreams: Upstreams; onOutbox?: () => void };
+/** `db` wakes the outbox relay after a transaction that wrote an event (releaseAfterCommit in start.ts). */
+export type OfferRouteDeps = { db: TalentDb; jobs: JobsClient };
 
 type OfferRoute = 'createOffer' | 'applicationOffers' | 'applicantOffers' | 'offerDetail' | 'offerAnswered' | 'offer' | 'answerOffer';
 
-export function offerHandlers({ db, upstreams, onOutbox }: OfferRouteDeps): Handlers<typeof TALENT_API, OfferRoute> {
+export function offerHandlers({ db, jobs }: OfferRouteDeps): Handlers<typeof TALENT_API, OfferRoute> {
   return {
     createOffer: async ({ principal, body: input, req }) => {
       callerOf(principal);
       // The cheap checks first: the resume is published, then the ad is the company's and ongoing.
       await offerableResume(db, input.resumeId);
-      const job = checkOfferJob(await upstreams.companyJob(input.jobId, req.header('authorization')), principal);
-      const created = await createOffer(db, { company: principal, input, job });
-      onOutbox?.();
-      return created;
+      const job = checkOfferJob(await jobs.companyJob(input.jobId, req.header('authorization')), principal);
+      return createOffer({ db, isUniqueViolation }, { company: principal, input, job });
     },
 
-    applicationOffers: ({ principal, query: { pageUnit, pageNo } }) => listApplicationOffers(db, { userId: callerOf(principal).userId, pageUnit, pageNo }),
+    applicationOffers: async ({ principal, query: { pageUnit, pageNo } }) => applicationOffersAnswer(await receivedOffers(db, { userId: callerOf(principal).userId, pageUnit, pageNo })),
 
-    applicantOffers: ({ principal, query: { pageUnit, pageNo } }) => listApplicantOffers(db, { companyId: callerOf(principal).userId, pageUnit, pageNo }),
+    applicantOffers: async ({ principal, query: { pageUnit, pageNo } }) => applicantOffersAnswer(await sentOffers(db, { companyId: callerOf(principal).userId, pageUnit, pageNo })),
 
     offerDetail: async ({ principal, params: { offerId } }) => {
-      const detail = await getEmployerOffer(db, { companyId: callerOf(principal).userId, offerId });
-      if (!detail) throw noSuchOffer();
-      return detail;
+      const offer = await findCompanyOffer(db, { companyId: callerOf(principal).userId, offerId });
+      if (!offer) throw noSuchOffer();
+      return toEmployerDetail(offer);
     },
 
     offerAnswered: async ({ principal, params: { offerId } }) => {
@@ -49,10 +50,6 @@ export function offerHandlers({ db, upstreams, onOutbox }: OfferRouteDeps): Hand
       return toTalentView(offer);
     },
 
-    answerOffer: async ({ principal, params: { offerId }, body: input }) => {
-      const answered = await answerOffer(db, { userId: callerOf(principal).userId, offerId, input });
-      onOutbox?.();
-      return answered;
-    },
+    answerOffer: ({ principal, params: { offerId }, body: input }) => answerOffer(db, { userId: callerOf(principal).userId, offerId, input }),
   };
 }

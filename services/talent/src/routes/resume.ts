@@ -2,28 +2,31 @@
 import type { TALENT_API } from '@phjobs/contracts/api/talent';
 import { notFound } from '@phjobs/service-kit/errors';
 import type { Handlers } from '@phjobs/service-kit/routes';
-import type { TalentDb } from '../db.ts';
-import { changeResumeStatus, deleteResume } from '../domain/change-resume.ts';
-import { listResumeAudience } from '../domain/list-resume-audience.ts';
-import { getMyResume, listMyResumes } from '../domain/read-resumes.ts';
+import type { AccountClient } from '../clients/account.ts';
+import { changeResumeStatus, deleteResume } from '../data/change-resume.ts';
+import type { TalentDb } from '../data/db.ts';
+import { listResumeAudience } from '../data/list-resume-audience.ts';
+import { lockMember } from '../data/member-lock.ts';
+import { findMyResume, hasResume, latestResume, myResumes } from '../data/read-resumes.ts';
+import { resumeAudienceAnswer } from '../domain/resume-audience.ts';
+import { myResumesAnswer, toResumeDetail } from '../domain/resume-answers.ts';
 import { isoDay } from '../domain/resume-views.ts';
 import { createResume, ownerCopies, updateResume } from '../domain/save-resume.ts';
-import type { Upstreams } from '../upstreams.ts';
 import { callerOf } from './member.ts';
 
 const noSuchResume = () => notFound('No such resume.');
 
 type ResumeRoute = 'myResumes' | 'individualInfo' | 'viewedResumes' | 'scrappedResumes' | 'setResume' | 'changeResumeStatus' | 'resume' | 'updateResume' | 'deleteResume';
 
-export function resumeHandlers({ db, upstreams }: { db: TalentDb; upstreams: Upstreams }): Handlers<typeof TALENT_API, ResumeRoute> {
+export function resumeHandlers({ db, account }: { db: TalentDb; account: AccountClient }): Handlers<typeof TALENT_API, ResumeRoute> {
   return {
-    myResumes: ({ principal, query: { pageUnit, pageNo } }) => listMyResumes(db, { userId: callerOf(principal).userId, pageUnit, pageNo }),
+    myResumes: async ({ principal, query: { pageUnit, pageNo } }) => myResumesAnswer(await myResumes(db, { userId: callerOf(principal).userId, pageUnit, pageNo })),
 
     /** The member's profile as the resume shows it: services/account's, else the copies of their latest resume. */
     individualInfo: async ({ principal, req }) => {
       const { userId } = callerOf(principal);
-      const profile = await upstreams.individualInfo(Number(userId), req.header('authorization'));
-      const latest = await db.resume.findFirst({ where: { userId }, orderBy: { updatedAt: 'desc' } });
+      const profile = await account.individualInfo(Number(userId), req.header('authorization'));
+      const latest = await latestResume(db, userId);
       if (!profile && !latest) throw notFound('No such member.');
       const copies = ownerCopies(profile, latest, principal.email);
       return {
@@ -38,14 +41,16 @@ export function resumeHandlers({ db, upstreams }: { db: TalentDb; upstreams: Ups
       };
     },
 
-    viewedResumes: ({ principal, query: { pageUnit, pageNo } }) => listResumeAudience(db, { userId: callerOf(principal).userId, audience: 'viewed', pageUnit, pageNo }),
+    viewedResumes: async ({ principal, query: { pageUnit, pageNo } }) =>
+      resumeAudienceAnswer(await listResumeAudience(db, { userId: callerOf(principal).userId, audience: 'viewed', pageUnit, pageNo })),
 
-    scrappedResumes: ({ principal, query: { pageUnit, pageNo } }) => listResumeAudience(db, { userId: callerOf(principal).userId, audience: 'scrapped', pageUnit, pageNo }),
+    scrappedResumes: async ({ principal, query: { pageUnit, pageNo } }) =>
+      resumeAudienceAnswer(await listResumeAudience(db, { userId: callerOf(principal).userId, audience: 'scrapped', pageUnit, pageNo })),
 
     setResume: async ({ principal, body: input, req }) => {
       const { userId } = callerOf(principal);
-      const profile = await upstreams.individualInfo(Number(userId), req.header('authorization'));
-      return createResume(db, { userId, input, profile, tokenEmail: principal.email });
+      const profile = await account.individualInfo(Number(userId), req.header('authorization'));
+      return createResume({ db, lockMember }, { userId, input, profile, tokenEmail: principal.email });
     },
 
     changeResumeStatus: async ({ principal, params: { id }, body: { statusCode } }) => {
@@ -55,15 +60,15 @@ export function resumeHandlers({ db, upstreams }: { db: TalentDb; upstreams: Ups
     },
 
     resume: async ({ principal, params: { id } }) => {
-      const resume = await getMyResume(db, { userId: callerOf(principal).userId, resumeId: id });
+      const resume = await findMyResume(db, { userId: callerOf(principal).userId, resumeId: id });
       if (!resume) throw noSuchResume();
-      return resume;
+      return toResumeDetail(resume);
     },
 
     updateResume: async ({ principal, params: { id }, body: input, req }) => {
       const { userId } = callerOf(principal);
-      if (!(await db.resume.count({ where: { id: BigInt(id), userId } }))) throw noSuchResume();
-      const profile = await upstreams.individualInfo(Number(userId), req.header('authorization'));
+      if (!(await hasResume(db, { userId, resumeId: id }))) throw noSuchResume();
+      const profile = await account.individualInfo(Number(userId), req.header('authorization'));
       const saved = await updateResume(db, { userId, resumeId: id, input, profile, tokenEmail: principal.email });
       if (!saved) throw noSuchResume();
       return saved;

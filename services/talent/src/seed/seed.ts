@@ -3,7 +3,7 @@ import { DEMO_SEEKER_ID } from '@phjobs/seed-data/ids';
 import { generateUsers } from '@phjobs/seed-data/users';
 import { SEED_TRANSACTION } from '@phjobs/service-kit/db';
 import type { SeedService } from '@phjobs/service-kit/runtime';
-import { openDatabase, type TalentDb } from '../db.ts';
+import { openDatabase, type TalentDb } from '../data/db.ts';
 import { seedAudience, seedOffers, writeSeedOfferEvents } from './audience.ts';
 import { generateResumes, type ResumeOwner, type SeedResume } from './resumes.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { careerAsOf, careerMonths, manilaMonth } from './career-months.ts';
+import { careerAsOf, careerMonths, manilaMonth } from '../src/domain/career-months.ts';
 
 const entry = (periodFrom: string, periodTo: string, isInOffice = false) => ({ companyName: 'Jollibee Foods Corporation', position: 'Crew', periodFrom, periodTo, isInOffice });
 

@@ -1,6 +1,6 @@
 /** PUT /api/resume/changeStatus/{id} and DELETE /api/resume/{id}: the owner's resume only. */
 import type { ResumeSaveResponse } from '@phjobs/contracts/talent';
-import type { TalentDb } from '../db.ts';
+import type { TalentDb } from './db.ts';
 
 /** Publishes (020A) or hides (020B); updatedAt moves, so a published resume counts among today's talents. null: no such resume of the member. */
 export async function changeResumeStatus(

@@ -1,6 +1,6 @@
 /** Internal reads for other services: the apply screen's resume list (jobs) and the my-page counts (account). */
 import { OFFER_WAITING, type InternalUserCounts, type InternalUserResumes } from '@phjobs/contracts/talent';
-import type { TalentDb } from '../db.ts';
+import type { TalentDb } from './db.ts';
 
 export async function listMemberResumes(db: TalentDb, userId: bigint): Promise<InternalUserResumes> {
   const rows = await db.resume.findMany({

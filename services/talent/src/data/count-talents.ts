@@ -1,5 +1,5 @@
 import { TALENT_TIME_ZONE, type TalentCountResponse } from '@phjobs/contracts/talent';
-import type { TalentDb } from '../db.ts';
+import type { TalentDb } from './db.ts';
 
 /**
  * The talent counters: published resumes (020A) in all, and those updated since midnight today in

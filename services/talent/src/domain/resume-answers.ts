@@ -1,27 +1,19 @@
-/** The owner's reads: GET /api/resume/myResumes and GET /api/resume/{id}. */
+/** How the owner's resumes read on the wire: GET /api/resume/myResumes and GET /api/resume/{id} (data/read-resumes.ts reads them). */
 import type { MyResumesResponse, ResumeDetail, ResumeSaveResponse } from '@phjobs/contracts/talent';
-import type { TalentDb } from '../db.ts';
 import type { Resume } from '../generated/prisma/client.ts';
 import { careerAsOf, careerMonths } from './career-months.ts';
 import { readAbility, readCareer, readFiles, readWorkingConditions, regionItems, specializationItems } from './resume-views.ts';
 
 type Status = ResumeSaveResponse['statusCode'];
 
+export type MyResumesPage = {
+  rows: Pick<Resume, 'id' | 'title' | 'statusCode' | 'updatedAt' | 'workingConditions' | 'specializationIds'>[];
+  publishedCount: number;
+  privateCount: number;
+};
+
 /** A page of the member's resumes, most recently updated first; the counts cover all of them. */
-export async function listMyResumes(db: TalentDb, { userId, pageUnit, pageNo }: { userId: bigint; pageUnit: number; pageNo: number }): Promise<MyResumesResponse> {
-  const [rows, counts] = await Promise.all([
-    db.resume.findMany({
-      where: { userId },
-      orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
-      skip: (pageNo - 1) * pageUnit,
-      take: pageUnit,
-      select: { id: true, title: true, statusCode: true, updatedAt: true, workingConditions: true, specializationIds: true },
-    }),
-    db.resume.groupBy({ by: ['statusCode'], where: { userId }, _count: { _all: true } }),
-  ]);
-  const countOf = (status: Status) => counts.find((c) => c.statusCode === status)?._count._all ?? 0;
-  const publishedCount = countOf('020A');
-  const privateCount = countOf('020B');
+export function myResumesAnswer({ rows, publishedCount, privateCount }: MyResumesPage): MyResumesResponse {
   return {
     list: rows.map((row) => ({
       resumeId: Number(row.id),
@@ -63,10 +55,4 @@ export function toResumeDetail(row: Resume, now: Date = new Date()): ResumeDetai
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** The member's own resume, whatever its status; null when it is not theirs or does not exist. */
-export async function getMyResume(db: TalentDb, { userId, resumeId, now }: { userId: bigint; resumeId: number; now?: Date }): Promise<ResumeDetail | null> {
-  const row = await db.resume.findFirst({ where: { id: BigInt(resumeId), userId } });
-  return row ? toResumeDetail(row, now) : null;
 }

@@ -1,7 +1,6 @@
-/** Offer reads: the talent's received offers and one offer; the company's sent offers and one offer. */
+/** How offers read on the wire: the talent's received offers and one offer; the company's sent offers and one offer (data/offers.ts reads them). */
 import {
   OFFER_ACCEPTED,
-  OFFER_DECLINED,
   OFFER_WAITING,
   type ApplicantOffersResponse,
   type ApplicationOffersResponse,
@@ -10,22 +9,21 @@ import {
   type OfferEmployerDetail,
   type OfferTalentView,
 } from '@phjobs/contracts/talent';
-import type { TalentDb } from '../db.ts';
 import type { Offer } from '../generated/prisma/client.ts';
 import { careerMonths } from './career-months.ts';
 import { codeRefs, isoDay, readCareer } from './resume-views.ts';
 
+export type ReceivedOffersPage = { rows: Offer[]; count: number };
+export type OfferStatics = { total: number; accept: number; reject: number; waiting: number };
+export type SentOffersPage = { rows: (Offer & { resume: { career: unknown } | null })[]; statics: OfferStatics };
+
 const answerCodeOf = (value: string | null): OfferAnswerCode | null => (value === '033A' || value === '033B' || value === '033C' ? value : null);
-const page = (pageUnit: number, pageNo: number) => ({ skip: (pageNo - 1) * pageUnit, take: pageUnit });
-const NEWEST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
 const offerInfoOf = (offer: Offer) => ({ statusCode: offer.statusCode, answerCode: answerCodeOf(offer.answerCode), answerIndex: offer.answerIndex });
 const jobRefsOf = (offer: Offer) => codeRefs(offer.jobSpecializationIds);
 
 /** GET /api/offer/applicationOffers: offers the member received, newest first. */
-export async function listApplicationOffers(db: TalentDb, { userId, pageUnit, pageNo }: { userId: bigint; pageUnit: number; pageNo: number }): Promise<ApplicationOffersResponse> {
-  const where = { talentUserId: userId };
-  const [rows, count] = await Promise.all([db.offer.findMany({ where, orderBy: NEWEST, ...page(pageUnit, pageNo) }), db.offer.count({ where })]);
+export function applicationOffersAnswer({ rows, count }: ReceivedOffersPage): ApplicationOffersResponse {
   return {
     list: rows.map((offer) => ({
       offerId: Number(offer.id),
@@ -44,11 +42,6 @@ export async function listApplicationOffers(db: TalentDb, { userId, pageUnit, pa
     })),
     count,
   };
-}
-
-/** The member's offer, or null (someone else's offers are absent). */
-export async function findTalentOffer(db: TalentDb, { userId, offerId }: { userId: bigint; offerId: number }): Promise<Offer | null> {
-  return db.offer.findFirst({ where: { id: BigInt(offerId), talentUserId: userId } });
 }
 
 /** GET /api/offer/{offerId}: the offer as the talent sees it. */
@@ -76,26 +69,7 @@ export function toAnswered(offer: Offer): OfferAnsweredResponse {
 }
 
 /** GET /api/offer/applicantOffers: the company's sent offers, newest first, with counts over all of them. */
-export async function listApplicantOffers(
-  db: TalentDb,
-  { companyId, pageUnit, pageNo, now = new Date() }: { companyId: bigint; pageUnit: number; pageNo: number; now?: Date },
-): Promise<ApplicantOffersResponse> {
-  const where = { employerUserId: companyId };
-  const [rows, statics] = await Promise.all([
-    db.offer.findMany({ where, orderBy: NEWEST, ...page(pageUnit, pageNo), include: { resume: { select: { career: true } } } }),
-    db.$queryRawUnsafe<{ total: number; accept: number; reject: number; waiting: number }[]>(
-      `SELECT count(*)::int AS total,
-              count(*) FILTER (WHERE status_code = $2)::int AS accept,
-              count(*) FILTER (WHERE status_code = $3)::int AS reject,
-              count(*) FILTER (WHERE status_code = $4)::int AS waiting
-         FROM offer WHERE employer_user_id = $1::bigint`,
-      companyId.toString(),
-      OFFER_ACCEPTED,
-      OFFER_DECLINED,
-      OFFER_WAITING,
-    ),
-  ]);
-  const offerStatics = statics[0] ?? { total: 0, accept: 0, reject: 0, waiting: 0 };
+export function applicantOffersAnswer({ rows, statics: offerStatics }: SentOffersPage, now: Date = new Date()): ApplicantOffersResponse {
   return {
     list: rows.map((offer) => ({
       offerId: Number(offer.id),
@@ -117,9 +91,7 @@ export async function listApplicantOffers(
 }
 
 /** GET /api/offer/detail/{offerId}: the company's own offer; the talent's contact only once accepted (032B). */
-export async function getEmployerOffer(db: TalentDb, { companyId, offerId }: { companyId: bigint; offerId: number }): Promise<OfferEmployerDetail | null> {
-  const offer = await db.offer.findFirst({ where: { id: BigInt(offerId), employerUserId: companyId } });
-  if (!offer) return null;
+export function toEmployerDetail(offer: Offer): OfferEmployerDetail {
   const visible = offer.statusCode === OFFER_ACCEPTED;
   return {
     offerId: Number(offer.id),

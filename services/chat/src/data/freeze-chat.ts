@@ -7,7 +7,7 @@
  */
 import { chatUrlOf, type ChatFreeze, type FreezeReason } from '@phjobs/contracts/chat';
 import type { Prisma } from '../generated/prisma/client.ts';
-import type { ChatDb } from '../db.ts';
+import type { ChatDb } from './db.ts';
 
 type Tx = ChatDb | Prisma.TransactionClient;
 

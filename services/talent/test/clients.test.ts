@@ -3,7 +3,8 @@ import { verifyServiceToken } from '@phjobs/service-kit/auth';
 import { HttpError } from '@phjobs/service-kit/errors';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpUpstreams } from '../src/upstreams.ts';
+import { httpAccountClient } from '../src/clients/account.ts';
+import { httpJobsClient } from '../src/clients/jobs.ts';
 import { JUAN_PROFILE } from './harness.ts';
 
 const SECRET = 'upstream-test-secret';
@@ -68,9 +69,12 @@ beforeAll(async () => {
 });
 afterAll(() => servers.forEach((s) => s.close()));
 
-const upstreamsOf = (url: string) => httpUpstreams({ accountUrl: url, jobsUrl: url, serviceSecret: SECRET, timeoutMs: 1000 });
+const upstreamsOf = (url: string) => ({
+  ...httpAccountClient({ accountUrl: url, serviceSecret: SECRET, timeoutMs: 1000 }),
+  ...httpJobsClient({ jobsUrl: url, serviceSecret: SECRET, timeoutMs: 1000 }),
+});
 
-describe('httpUpstreams', () => {
+describe('the account and jobs clients', () => {
   it("reads the member's profile from the account's internal /profile call (ZMemberProfile), signed as 'talent'", async () => {
     seen.length = 0;
     expect(await upstreamsOf(full).individualInfo(101, 'Bearer juan-token')).toEqual(JUAN_PROFILE);
