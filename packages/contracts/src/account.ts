@@ -5,7 +5,7 @@
  *
  * Where ../shared/spec shows a call (sendVerifySms, verifySms, myPage, updateProfileImage,
  * deleteProfileImage, myNews) its path, query and field names are kept. The rest is not shown in the
- * spec; its design is written down here and in services/account/README.md.
+ * spec; its design is written down here and in services/account/docs/design.md.
  */
 import { z } from 'zod';
 import { EDUCATION_CODES, GENDER_CODES, SALARY_UNIT_CODES } from './codes.ts';
