@@ -20,9 +20,7 @@ const ctx = () => ({ databaseUrl, logger: createLogger('account', 'silent') }) a
 
 describe('seed', () => {
   it('creates the demo accounts with their fixed ids, and they log in with the demo password', async () => {
-    const started = Date.now();
     await seed(ctx());
-    expect(Date.now() - started).toBeLessThan(3000);
     const logins = [
       { email: 'seeker@demo.ph', userType: 'individual', userId: 1, type: 'individual' },
       { email: 'employer@demo.ph', userType: 'company', userId: 2, type: 'company' },

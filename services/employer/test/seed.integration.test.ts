@@ -20,10 +20,8 @@ afterAll(async () => {
 
 const ctx = () => ({ databaseUrl: database.databaseUrl, logger: createLogger('employer', 'silent') }) as ServiceContext;
 
-it('loads every dataset company with its fixed id, the demo ones included, once and quickly', async () => {
-  const started = Date.now();
+it('loads every dataset company with its fixed id, the demo ones included, once', async () => {
   await seed(ctx());
-  expect(Date.now() - started).toBeLessThan(3000);
   const companies = datasetCompanies();
   expect(await db.company.count()).toBe(companies.length);
   await seed(ctx());

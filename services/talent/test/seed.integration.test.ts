@@ -23,10 +23,8 @@ afterAll(async () => {
 
 const ctx = () => ({ databaseUrl: database.databaseUrl, logger: createLogger('talent', 'silent') }) as ServiceContext;
 
-it('loads about 400 resumes in well under a few seconds, once', async () => {
-  const started = Date.now();
+it('loads about 400 resumes, once', async () => {
   await seed(ctx());
-  expect(Date.now() - started).toBeLessThan(3000);
   expect(await db.resume.count()).toBe(400);
   await seed(ctx());
   expect(await db.resume.count()).toBe(400);
