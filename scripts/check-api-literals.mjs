@@ -29,7 +29,6 @@ const ALLOWED = {
   'mfe-talent/src/api/talent.ts': 'the next part moves this remote to the typed client',
   'mfe-community/src/api/home.ts': 'the next part moves this remote to the typed client',
   'mfe-employer/src/api/employer.ts': 'the next part moves this remote to the typed client',
-  'packages/ui/src/session.ts': 'the session store moves to web-core in the next part, onto the typed client',
   'packages/web-build/dev-mock.cjs': 'a CommonJS stand-in backend for front-end work: it cannot import the TypeScript contracts',
   'packages/web-build/look.cjs': 'a CommonJS screenshot tool: it cannot import the TypeScript contracts',
   'gateway/scripts/latency.ts': 'a benchmark against fake upstreams (bench/ by nature)',

@@ -25,7 +25,7 @@ import type {
   VerifyIdentityResponse,
 } from '@phjobs/contracts/account';
 import type { EmployerSignupRequest, IndividualSignupRequest } from '@phjobs/contracts/auth';
-import { apiFetch } from '@phjobs/ui/api';
+import { apiFetch } from '@phjobs/web-core/api';
 
 // sign-up ------------------------------------------------------------------------------------
 

@@ -1,8 +1,8 @@
 /** Calls of services/jobs (applications, scraps, one ad) and of the chat service (memo, freeze). */
 import type { CancelApplicationResponse, MyApplicationsResponse } from '@phjobs/contracts/applications';
 import type { JobAdDetail, ScrapListResponse } from '@phjobs/contracts/jobs';
-import { apiFetch } from '@phjobs/ui/api';
-import { useSession } from '@phjobs/ui/session';
+import { apiFetch } from '@phjobs/web-core/api';
+import { useSession } from '@phjobs/web-core/session';
 
 export const getMyApplications = (query: Record<string, string | number | undefined>, signal?: AbortSignal) =>
   apiFetch<MyApplicationsResponse>('/api/application/myApplications', { query, withEmail: true, signal });

@@ -11,7 +11,7 @@ import type {
   ResumeRequestInput,
   ResumeSaveResponse,
 } from '@phjobs/contracts/talent';
-import { apiFetch } from '@phjobs/ui/api';
+import { apiFetch } from '@phjobs/web-core/api';
 
 export const getMyResumes = (pageNo: number, signal?: AbortSignal) =>
   apiFetch<MyResumesResponse>('/api/resume/myResumes', { query: { pageUnit: 10, pageNo }, withEmail: true, signal });

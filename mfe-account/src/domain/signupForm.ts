@@ -5,7 +5,7 @@
  */
 import type { EmployerSignupRequest } from '@phjobs/contracts/auth';
 import { PASSWORD_POLICY_MESSAGE, PHONE_MESSAGE } from '@phjobs/contracts/messages';
-import type { LoginType } from '@phjobs/ui/session';
+import type { LoginType } from '@phjobs/web-core/session';
 import { EMAIL_FORMAT, isEmail } from './loginForm';
 
 export type SignupKind = 'business' | 'master';

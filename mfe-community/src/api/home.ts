@@ -1,5 +1,5 @@
 import type { JobListResponse } from '@phjobs/contracts/jobs';
-import { apiFetch } from '@phjobs/ui/api';
+import { apiFetch } from '@phjobs/web-core/api';
 
 export const HOME_JOBS_PAGE_UNIT = 5;
 

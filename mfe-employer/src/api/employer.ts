@@ -1,5 +1,5 @@
 import type { EmployerMyPageResponse } from '@phjobs/contracts/employer';
-import { apiFetch } from '@phjobs/ui/api';
+import { apiFetch } from '@phjobs/web-core/api';
 
 export type { EmployerMyPageResponse };
 

@@ -1,4 +1,4 @@
-import { apiFetch } from '@phjobs/ui/api';
+import { apiFetch } from '@phjobs/web-core/api';
 
 /** GET /api/talent/count */
 export type TalentCount = { totalCount: number; todayCount: number };

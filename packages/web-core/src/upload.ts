@@ -6,7 +6,7 @@
  * XMLHttpRequest rather than fetch, for upload progress.
  */
 import { MEDIA_ROUTES } from '@phjobs/contracts/routes/media';
-import { ApiError, apiFetch } from '@phjobs/ui/api';
+import { ApiError, apiFetch } from '@phjobs/web-core/api';
 
 export type UploadTarget = { url: string; fields: Record<string, string> };
 export type UploadedFile = { key: string; fileName: string; contentType: string; size: number };

@@ -7,7 +7,7 @@
  */
 import { fillPath, type PathParamNames, type Route } from '@phjobs/contracts/route';
 import type { Answer, RequestBody, RequestQuery } from '@phjobs/contracts/route-types';
-import { apiFetch, type QueryValue } from '@phjobs/ui/api';
+import { apiFetch, type QueryValue } from '@phjobs/web-core/api';
 
 type QueryParam = QueryValue | readonly QueryValue[];
 
