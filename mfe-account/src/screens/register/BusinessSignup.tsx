@@ -76,9 +76,9 @@ export function BusinessSignup({ kind }: { kind: SignupKind }) {
     busy.current = true;
     setSubmitting(true);
     setFailure(null);
-    const { path, body } = businessSignupRequest(kind, values);
+    const { route, body } = businessSignupRequest(kind, values);
     try {
-      const answer = await postEmployerSignup(path, body);
+      const answer = await postEmployerSignup(route, body);
       if (isLoginAnswer(answer)) accept(answer);
       else await login(body.email, values.password, loginTypeOfSignup(kind));
       clearDraft(draftKey);
