@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     environment: '../packages/ui/testing/jsdom-environment.mjs',
     include: ['test/**/*.test.{ts,tsx}'],
+    setupFiles: ['../packages/web-core/testing/reset-query-cache.ts'],
     css: false,
   },
 });

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '@phjobs/ui/session';
+import { useSession } from '@phjobs/web-core/session';
 import type { MyApplicationRow } from '../src/domain/applications';
 import { encodeMemo } from '../src/domain/memo';
 import { Applications } from '../src/screens/application/Applications';

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '@phjobs/ui/session';
+import { useSession } from '@phjobs/web-core/session';
 import { MyPage } from '../src/screens/mypage/MyPage';
 import { RequireIndividual } from '../src/components/RequireIndividual';
 import { fetchRouter, json } from './helpers';

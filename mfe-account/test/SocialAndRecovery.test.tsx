@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '@phjobs/ui/session';
+import { useSession } from '@phjobs/web-core/session';
 import { FindPw } from '../src/screens/recovery/FindPw';
 import { SocialSignup } from '../src/screens/register/SocialSignup';
 import { fetchRouter, json } from './helpers';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '@phjobs/ui/session';
+import { useSession } from '@phjobs/web-core/session';
 import { stubViewport } from '@phjobs/ui/testing/viewport';
 import { MyPageFrame } from '../src/components/MyPageFrame';
 import { RequireIndividual } from '../src/components/RequireIndividual';

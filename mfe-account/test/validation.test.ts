@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_MESSAGE, VERIFICATION, VERIFICATION_ERRORS, PASSWORD_POLICY_MESSAGE, OFFER_MESSAGES as CONTRACT_OFFER_MESSAGES, RESUME_MESSAGES as CONTRACT_RESUME_MESSAGES, SELF_INTRODUCTION_LENGTH as CONTRACT_INTRO } from '@phjobs/contracts/messages';
-import { ApiError } from '@phjobs/ui/api';
+import { ApiError } from '@phjobs/web-core/api';
 import { emptyIndividualSignup, individualSignupBody, MESSAGES, validateStep, type IndividualSignupValues } from '../src/domain/individualSignup';
 import { EMAIL_FORMAT, LOGIN_FAILED } from '../src/domain/loginForm';
 import { validateAnswer, OFFER_MESSAGES } from '../src/domain/offers';

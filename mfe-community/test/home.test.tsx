@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '@phjobs/ui/session';
+import { useSession } from '@phjobs/web-core/session';
 import { homeMenu, searchHref } from '../src/domain/homeMenu';
 import { Home } from '../src/screens/Home';
 

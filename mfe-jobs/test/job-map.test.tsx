@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetRuntimeConfig } from '@phjobs/ui/runtimeConfig';
-import { useSession } from '@phjobs/ui/session';
+import { resetRuntimeConfig } from '@phjobs/web-core/runtimeConfig';
+import { useSession } from '@phjobs/web-core/session';
 import type { JobMapCanvasProps } from '../src/components/JobMapCanvas';
 import { JobMap } from '../src/screens/JobMap';
 

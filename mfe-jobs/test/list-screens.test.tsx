@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '@phjobs/ui/session';
-import { resetRuntimeConfig } from '@phjobs/ui/runtimeConfig';
+import { useSession } from '@phjobs/web-core/session';
+import { resetRuntimeConfig } from '@phjobs/web-core/runtimeConfig';
 import { JobMap } from '../src/screens/JobMap';
 import { MultilingualJobs } from '../src/screens/MultilingualJobs';
 import { RegionJobs, SalaryJobs } from '../src/screens/PickerScreens';

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '@phjobs/ui/session';
+import { useSession } from '@phjobs/web-core/session';
 import { AllJobs } from '../src/screens/AllJobs';
 import { JobAdDetailScreen } from '../src/screens/JobAdDetail';
 import { ScrapButton } from '../src/components/ScrapButton';

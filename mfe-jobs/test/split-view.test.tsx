@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '@phjobs/ui/session';
+import { useSession } from '@phjobs/web-core/session';
 import { stubViewport } from '@phjobs/ui/testing/viewport';
 import { AllJobs } from '../src/screens/AllJobs';
 import { RecentJobs } from '../src/screens/RecentJobs';

@@ -7,8 +7,8 @@
  *   /api, /files, /chats   proxied to GATEWAY_URL (default http://127.0.0.1:8080)
  * Precompressed .br/.gz copies are served when the browser accepts them.
  *
- *   node packages/web-build/dev-serve.cjs [--port 3000] [--mock] [--break jobs]
- * --mock answers the API calls of the first screens with fixtures (dev-mock.cjs) instead of proxying;
+ *   node packages/web-build/dev-serve.cjs [--port 3000] [--break jobs]
+ * There is no mock API: run the product (`npm start`) and point GATEWAY_URL at it.
  * --break <name> makes that remote's manifest 404, to see the error screen and 'retry'.
  */
 const http = require('node:http');
@@ -18,7 +18,6 @@ const path = require('node:path');
 const ROOT = path.resolve(__dirname, '../..');
 const REMOTES = ['jobs', 'account', 'community', 'employer', 'talent'];
 const args = process.argv.slice(2);
-const flag = (name) => args.includes(`--${name}`);
 const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
@@ -26,7 +25,6 @@ const option = (name, fallback) => {
 const PORT = Number(option('port', process.env.PORT || 3000));
 const GATEWAY = new URL(process.env.GATEWAY_URL || 'http://127.0.0.1:8080');
 const broken = new Set(args.flatMap((a, i) => (a === '--break' && args[i + 1] ? [args[i + 1]] : [])));
-const mock = flag('mock') ? require('./dev-mock.cjs') : null;
 
 const TYPES = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.html': 'text/html; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.txt': 'text/plain; charset=utf-8' };
 
@@ -86,13 +84,10 @@ const server = http.createServer(async (req, res) => {
     }
     return serveFrom(req, res, path.join(ROOT, `mfe-${remote[1]}`, 'dist'), remote[2], false);
   }
-  if (/^\/(api|files|chats)(\/|$)/.test(p)) {
-    if (mock && (await mock.handle(req, res, url))) return;
-    return proxy(req, res);
-  }
+  if (/^\/(api|files|chats)(\/|$)/.test(p)) return proxy(req, res);
   return serveFrom(req, res, path.join(ROOT, 'shell', 'dist'), p === '/' ? 'index.html' : p.slice(1), true);
 });
 
 server.listen(PORT, '127.0.0.1', () => {
-  console.log(`dev-serve on http://127.0.0.1:${PORT} (${mock ? 'mock API' : `API -> ${GATEWAY.origin}`}${broken.size ? `, broken: ${[...broken].join(', ')}` : ''})`);
+  console.log(`dev-serve on http://127.0.0.1:${PORT} (API -> ${GATEWAY.origin}${broken.size ? `, broken: ${[...broken].join(', ')}` : ''})`);
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ChevronDownIcon } from '@phjobs/ui/components/Icons';
-import { useSession, userTypeLabel, type SessionUser } from '@phjobs/ui/session';
+import { useSession, userTypeLabel, type SessionUser } from '@phjobs/web-core/session';
 
 const PersonIcon = () => (
   <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">

@@ -1,8 +1,8 @@
 import { BrowserRouter, useLocation } from 'react-router';
 import { PageSpinner } from '@phjobs/ui/components/Async';
 import { ErrorScreen } from '@phjobs/ui/components/ErrorScreen';
-import { useRequest } from '@phjobs/ui/useRequest';
-import { useSession } from '@phjobs/ui/session';
+import { useApiQuery } from '@phjobs/web-core/query';
+import { useSession } from '@phjobs/web-core/session';
 import { Header } from './Header';
 import { RemoteArea } from './RemoteArea';
 import { fetchShellConfig } from './remoteConfig';
@@ -13,11 +13,11 @@ function Routed() {
   const { pathname } = useLocation();
   const userType = useSession((s) => s.user?.userType ?? null);
   const sessionKnown = useSession((s) => s.status === 'ready');
-  const config = useRequest(async () => {
+  const config = useApiQuery(['shell', 'fetchShellConfig'], async () => {
     const c = await fetchShellConfig();
     setupRemotes(c);
     return c;
-  }, []);
+  });
 
   if (config.status === 'error') {
     return <ErrorScreen cause={config.error instanceof Error ? config.error.message : String(config.error)} onRetry={config.reload} />;

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useSession } from '@phjobs/ui/session';
+import { useSession } from '@phjobs/web-core/session';
 import { AccountMenu } from './AccountMenu';
 import { SECTION_HOME, sectionOf, type Section } from './sections';
 

@@ -1,44 +1,23 @@
 /**
- * Calls of services/account (contracts: @phjobs/contracts/auth and /account; imported as types
- * only, so zod stays out of the bundle).
+ * Calls of services/account, through the typed client: each names its declared route
+ * (contracts routes/account.ts) and its answer's type comes from the route's response schema.
+ * `email: false` where the route accepts the spec's `email` but the spec's client sends none.
  */
-import type {
-  AuthProvidersResponse,
-  CaptchaChallenge,
-  CaptchaVerifyResponse,
-  DevOutboxResponse,
-  FindEmailRequest,
-  FindEmailResponse,
-  FindIdRequest,
-  FindIdResponse,
-  ForgotPasswordRequest,
-  IndividualMyPageResponse,
-  IndividualUserInfo,
-  MyNewsResponse,
-  NewsItem,
-  ProfileImageResponse,
-  SendCodeResponse,
-  SocialTicketResponse,
-  UpdateIndividualUserInfoRequest,
-  VerifyCodeResponse,
-  VerifyIdentityRequest,
-  VerifyIdentityResponse,
-} from '@phjobs/contracts/account';
 import type { EmployerSignupRequest, IndividualSignupRequest } from '@phjobs/contracts/auth';
-import { apiFetch } from '@phjobs/ui/api';
+import type { FindEmailRequest, FindIdRequest, ForgotPasswordRequest, UpdateIndividualUserInfoRequest, VerifyIdentityRequest } from '@phjobs/contracts/account';
+import { ACCOUNT_ROUTES } from '@phjobs/contracts/routes/account';
+import { call } from '@phjobs/web-core/client';
 
 // sign-up ------------------------------------------------------------------------------------
 
 /** A 2xx sign-up answers like login ({ accessToken, user }). */
-export const postIndividualSignup = (body: IndividualSignupRequest) => apiFetch<unknown>('/api/individual/signup', { method: 'POST', body });
-export const postEmployerSignup = (path: string, body: EmployerSignupRequest) => apiFetch<unknown>(path, { method: 'POST', body });
+export const postIndividualSignup = (body: IndividualSignupRequest) => call(ACCOUNT_ROUTES.individualSignup, { body });
+export const postEmployerSignup = (route: typeof ACCOUNT_ROUTES.employerSignup | typeof ACCOUNT_ROUTES.masterSignup, body: EmployerSignupRequest) => call(route, { body });
 
 // verification -------------------------------------------------------------------------------
 
-export const sendEmailCode = (email: string, purpose: 'signup' | 'identity' = 'signup') =>
-  apiFetch<SendCodeResponse>('/api/auth/email/sendCode', { method: 'POST', body: { email, purpose } });
-export const verifyEmailCode = (verificationId: string, code: string) =>
-  apiFetch<VerifyCodeResponse>('/api/auth/email/verifyCode', { method: 'POST', body: { verificationId, code } });
+export const sendEmailCode = (email: string, purpose: 'signup' | 'identity' = 'signup') => call(ACCOUNT_ROUTES.sendEmailCode, { body: { email, purpose } });
+export const verifyEmailCode = (verificationId: string, code: string) => call(ACCOUNT_ROUTES.verifyEmailCode, { body: { verificationId, code } });
 
 /** A stable id of this browser for the daily SMS limit per device. */
 export function deviceId(): string {
@@ -55,48 +34,43 @@ export function deviceId(): string {
 }
 
 export const sendSmsCode = (phoneNumber: string, captchaToken: string) =>
-  apiFetch<SendCodeResponse>('/api/employer/sendVerifySms', {
-    method: 'POST',
+  call(ACCOUNT_ROUTES.sendVerifySms, {
     body: { phoneNumber, deviceId: deviceId(), reqHost: typeof window !== 'undefined' ? window.location.hostname : undefined, token: captchaToken },
   });
-export const verifySmsCode = (phoneNumber: string, code: string, verificationId?: string) =>
-  apiFetch<VerifyCodeResponse>('/api/individual/verifySms', { query: { code, phoneNumber, verificationId } });
+export const verifySmsCode = (phoneNumber: string, code: string, verificationId?: string) => call(ACCOUNT_ROUTES.individualVerifySms, { query: { code, phoneNumber, verificationId } });
 
-export const getCaptcha = () => apiFetch<CaptchaChallenge>('/api/auth/captcha');
-export const verifyCaptcha = (challengeId: string, answer: string) =>
-  apiFetch<CaptchaVerifyResponse>('/api/auth/captcha/verify', { method: 'POST', body: { challengeId, answer } });
+export const getCaptcha = () => call(ACCOUNT_ROUTES.captcha);
+export const verifyCaptcha = (challengeId: string, answer: string) => call(ACCOUNT_ROUTES.captchaVerify, { body: { challengeId, answer } });
 
 // social -------------------------------------------------------------------------------------
 
-export const getProviders = (signal?: AbortSignal) => apiFetch<AuthProvidersResponse>('/api/auth/providers', { signal });
-export const getSocialTicket = (ticket: string, signal?: AbortSignal) => apiFetch<SocialTicketResponse>('/api/auth/social/ticket', { query: { ticket }, signal });
+export const getProviders = (signal?: AbortSignal) => call(ACCOUNT_ROUTES.providers, { signal });
+export const getSocialTicket = (ticket: string, signal?: AbortSignal) => call(ACCOUNT_ROUTES.socialTicket, { query: { ticket }, signal });
 
 // recovery -----------------------------------------------------------------------------------
 
-export const findId = (body: FindIdRequest) => apiFetch<FindIdResponse>('/api/auth/findId', { method: 'POST', body });
-export const findEmail = (body: FindEmailRequest) => apiFetch<FindEmailResponse>('/api/auth/findEmail', { method: 'POST', body });
-export const forgotPassword = (body: ForgotPasswordRequest) => apiFetch<SendCodeResponse>('/api/auth/forgotPassword', { method: 'POST', body });
-export const resetPassword = (verificationToken: string, password: string) =>
-  apiFetch<void>('/api/auth/forgotPassword/reset', { method: 'POST', body: { verificationToken, password } });
+export const findId = (body: FindIdRequest) => call(ACCOUNT_ROUTES.findId, { body });
+export const findEmail = (body: FindEmailRequest) => call(ACCOUNT_ROUTES.findEmail, { body });
+export const forgotPassword = (body: ForgotPasswordRequest) => call(ACCOUNT_ROUTES.forgotPassword, { body });
+export const resetPassword = (verificationToken: string, password: string) => call(ACCOUNT_ROUTES.resetPassword, { body: { verificationToken, password } });
 
 // member -------------------------------------------------------------------------------------
 
-export const verifyIdentity = (body: VerifyIdentityRequest) => apiFetch<VerifyIdentityResponse>('/api/auth/verifyIdentity', { method: 'POST', body });
-export const changePassword = (certifyToken: string, password: string) => apiFetch<void>('/api/auth/password', { method: 'PUT', body: { certifyToken, password } });
-export const withdraw = (certifyToken: string, reason?: string) => apiFetch<void>('/api/auth/withdraw', { method: 'POST', body: { certifyToken, reason } });
+export const verifyIdentity = (body: VerifyIdentityRequest) => call(ACCOUNT_ROUTES.verifyIdentity, { body });
+export const changePassword = (certifyToken: string, password: string) => call(ACCOUNT_ROUTES.changePassword, { body: { certifyToken, password } });
+export const withdraw = (certifyToken: string, reason?: string) => call(ACCOUNT_ROUTES.withdraw, { body: { certifyToken, reason } });
 
 // individual my-page -------------------------------------------------------------------------
 
-export const getMyPage = (signal?: AbortSignal) => apiFetch<IndividualMyPageResponse>('/api/individual/myPage', { withEmail: true, signal });
-export const updateProfileImage = (photoKey: string) => apiFetch<ProfileImageResponse>('/api/individual/updateProfileImage', { method: 'PUT', body: { photoKey } });
-export const deleteProfileImage = () => apiFetch<ProfileImageResponse>('/api/individual/deleteProfileImage', { method: 'DELETE' });
-export const getUserInfo = (signal?: AbortSignal) => apiFetch<IndividualUserInfo>('/api/individual/myPage/userInfo', { withEmail: true, signal });
-export const updateUserInfo = (body: UpdateIndividualUserInfoRequest) => apiFetch<IndividualUserInfo>('/api/individual/myPage/userInfo', { method: 'PUT', body });
+export const getMyPage = (signal?: AbortSignal) => call(ACCOUNT_ROUTES.individualMyPage, { signal });
+export const updateProfileImage = (photoKey: string) => call(ACCOUNT_ROUTES.updateProfileImage, { body: { photoKey }, email: false });
+export const deleteProfileImage = () => call(ACCOUNT_ROUTES.deleteProfileImage, { email: false });
+export const getUserInfo = (signal?: AbortSignal) => call(ACCOUNT_ROUTES.individualUserInfo, { signal });
+export const updateUserInfo = (body: UpdateIndividualUserInfoRequest) => call(ACCOUNT_ROUTES.updateIndividualUserInfo, { body, email: false });
 
-export const getMyNews = (searchType: string, pageNo: number, signal?: AbortSignal) =>
-  apiFetch<MyNewsResponse>('/api/individual/myNews', { query: { pageUnit: 10, pageNo, searchType }, withEmail: true, signal });
-export const markNewsRead = (newsId: number) => apiFetch<NewsItem>(`/api/individual/myNews/${newsId}`, { method: 'PUT' });
+export const getMyNews = (searchType: string, pageNo: number, signal?: AbortSignal) => call(ACCOUNT_ROUTES.individualNews, { query: { pageUnit: 10, pageNo, searchType }, signal });
+export const markNewsRead = (newsId: number) => call(ACCOUNT_ROUTES.readIndividualNews, { params: { newsId }, email: false });
 
 // dev ----------------------------------------------------------------------------------------
 
-export const getDevOutbox = (to: string, signal?: AbortSignal) => apiFetch<DevOutboxResponse>('/api/dev/outbox', { query: { to: to.trim() || undefined }, signal });
+export const getDevOutbox = (to: string, signal?: AbortSignal) => call(ACCOUNT_ROUTES.devOutbox, { query: { to: to.trim() || undefined }, signal });

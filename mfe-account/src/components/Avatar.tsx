@@ -1,4 +1,4 @@
-import { fileUrl } from '@phjobs/ui/api';
+import { fileUrl } from '@phjobs/web-core/api';
 
 /** A round photo, or the initials of the name when there is none. */
 export function Avatar({ photoKey, name, size = 72 }: { photoKey: string | null | undefined; name: string; size?: number }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CaptchaChallenge } from '@phjobs/contracts/account';
-import { causeOf } from '@phjobs/ui/api';
+import { causeOf } from '@phjobs/ui/cause';
 import { Button } from '@phjobs/ui/components/Button';
 import { Spinner } from '@phjobs/ui/components/Spinner';
 import { getCaptcha, verifyCaptcha } from '../api/account';

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import type { ResumeFile } from '@phjobs/contracts/talent';
-import { causeOf, fileUrl } from '@phjobs/ui/api';
+import { causeOf } from '@phjobs/ui/cause';
+import { fileUrl } from '@phjobs/web-core/api';
 import { Button } from '@phjobs/ui/components/Button';
 import { CloseIcon } from '@phjobs/ui/components/Icons';
-import { formatMegabytes, uploadFile } from '@phjobs/ui/upload';
+import { formatMegabytes, uploadFile } from '@phjobs/web-core/upload';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 

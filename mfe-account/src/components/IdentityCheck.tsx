@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '@phjobs/ui/api';
+import { ApiError } from '@phjobs/web-core/api';
 import { Button } from '@phjobs/ui/components/Button';
 import { TextField } from '@phjobs/ui/components/Field';
 import { sendEmailCode, verifyEmailCode, verifyIdentity } from '../api/account';

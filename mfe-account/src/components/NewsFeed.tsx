@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { NewsItem } from '@phjobs/contracts/account';
 import { EndlessList } from '@phjobs/ui/components/EndlessList';
 import { formatDate } from '@phjobs/ui/format';
-import { useEndlessList } from '@phjobs/ui/useEndlessList';
+import { useEndlessQuery } from '@phjobs/web-core/query';
 import { getMyNews, markNewsRead } from '../api/account';
 import { isUnread, NEWS_FILTERS, newsTarget, type NewsFilter } from '../domain/news';
 
@@ -24,14 +24,10 @@ export function NewsFeed() {
   const navigate = useNavigate();
   const [filter, setFilter] = useState<NewsFilter>('all');
   const [readIds, setReadIds] = useState<Set<number>>(() => new Set());
-  const list = useEndlessList<NewsItem>(
-    async (pageNo, signal) => {
+  const list = useEndlessQuery<NewsItem>(['account', 'newsList', filter], async (pageNo, signal) => {
       const answer = await getMyNews(filter, pageNo, signal);
       return { items: answer.list, total: answer.count };
-    },
-    10,
-    filter,
-  );
+    }, 10, { restore: false });
 
   const open = async (item: NewsItem) => {
     if (isUnread(item) && !readIds.has(item.newsId)) {

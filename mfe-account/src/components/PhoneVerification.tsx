@@ -1,4 +1,4 @@
-import { ApiError } from '@phjobs/ui/api';
+import { ApiError } from '@phjobs/web-core/api';
 import { sendSmsCode, verifySmsCode } from '../api/account';
 import { phoneE164 } from '../domain/individualSignup';
 import { Captcha } from './Captcha';

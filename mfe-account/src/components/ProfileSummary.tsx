@@ -1,11 +1,11 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { causeOf } from '@phjobs/ui/api';
+import { causeOf } from '@phjobs/ui/cause';
 import { Async } from '@phjobs/ui/components/Async';
 import { Badge } from '@phjobs/ui/components/Chip';
 import { formatCount } from '@phjobs/ui/format';
-import { uploadFile } from '@phjobs/ui/upload';
-import { useRequest } from '@phjobs/ui/useRequest';
+import { uploadFile } from '@phjobs/web-core/upload';
+import { useApiQuery } from '@phjobs/web-core/query';
 import { deleteProfileImage, getMyPage, updateProfileImage } from '../api/account';
 import { getMyResumes } from '../api/talent';
 import { Avatar } from './Avatar';
@@ -19,9 +19,9 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
  * changes (the counts follow what the screens changed) and keeps showing the last answer meanwhile.
  */
 export function ProfileSummary({ children, refreshKey }: { children?: ReactNode; refreshKey?: string }) {
-  const state = useRequest((signal) => getMyPage(signal), [refreshKey]);
+  const state = useApiQuery(['account', 'getMyPage', refreshKey], (signal) => getMyPage(signal));
   // the 'Resume private' tag: no published resume (a failing call just hides the tag)
-  const resumes = useRequest((signal) => getMyResumes(1, signal), [refreshKey]);
+  const resumes = useApiQuery(['account', 'getMyResumes', refreshKey], (signal) => getMyResumes(1, signal));
   const fileInput = useRef<HTMLInputElement>(null);
   const [photoBusy, setPhotoBusy] = useState(false);
   const [photoError, setPhotoError] = useState<string | null>(null);

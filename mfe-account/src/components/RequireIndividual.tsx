@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { useSession } from '@phjobs/ui/session';
+import { useSession } from '@phjobs/web-core/session';
 
 /** My-page screens are for individual members: visitors go to /enter. */
 export function RequireIndividual({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { IndividualInfo, ResumeDetail } from '@phjobs/contracts/talent';
 import { EDUCATION, EMPLOYEE_TYPE, WEEKDAY, WORKING_DAY, WORKING_HOUR, WORKING_PERIOD } from '@phjobs/contracts/codes';
-import { fileUrl } from '@phjobs/ui/api';
+import { fileUrl } from '@phjobs/web-core/api';
 import { Badge } from '@phjobs/ui/components/Chip';
 import { formatDate, formatPeso, formatPhone } from '@phjobs/ui/format';
 import { careerLength, formatYearMonth } from '../domain/resumeForm';

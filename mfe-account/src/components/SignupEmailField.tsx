@@ -1,4 +1,4 @@
-import { ApiError } from '@phjobs/ui/api';
+import { ApiError } from '@phjobs/web-core/api';
 import { sendEmailCode, verifyEmailCode } from '../api/account';
 import { EMAIL_FORMAT, isEmail } from '../domain/loginForm';
 import { EMAIL_TAKEN_ALERT } from '../domain/signupForm';

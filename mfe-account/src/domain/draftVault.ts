@@ -6,7 +6,7 @@
  * readable at a glance in the devtools; it is not encryption. What must not be kept at all (the
  * password) is left out by the callers.
  */
-import type { StorageLike } from '@phjobs/ui/storage';
+import type { StorageLike } from '@phjobs/web-core/storage';
 
 /** Sign-up drafts live one hour. */
 export const DRAFT_TTL_MS = 60 * 60 * 1000;

@@ -4,7 +4,7 @@
  * type an id without '@' (the service appends the product's mail domain).
  */
 import { AUTH_ERRORS, EMAIL_FORMAT_MESSAGE } from '@phjobs/contracts/messages';
-import type { LoginType } from '@phjobs/ui/session';
+import type { LoginType } from '@phjobs/web-core/session';
 
 export type LoginTab = 'individual' | 'business';
 export type LoginErrors = { email?: string; password?: string };

@@ -4,8 +4,9 @@
  * answers 400 with `fields`; the form checks the same things first so the user sees them at once.
  */
 import type { EmployerSignupRequest } from '@phjobs/contracts/auth';
+import { ACCOUNT_ROUTES } from '@phjobs/contracts/routes/account';
 import { PASSWORD_POLICY_MESSAGE, PHONE_MESSAGE } from '@phjobs/contracts/messages';
-import type { LoginType } from '@phjobs/ui/session';
+import type { LoginType } from '@phjobs/web-core/session';
 import { EMAIL_FORMAT, isEmail } from './loginForm';
 
 export type SignupKind = 'business' | 'master';
@@ -85,9 +86,11 @@ export function validateBusinessStep(step: number, v: BusinessValues): BusinessE
 const opt = (value: string) => (value.trim() ? value.trim() : undefined);
 
 /** The endpoint and body of the business or master sign-up. */
-export function businessSignupRequest(kind: SignupKind, v: BusinessValues): { path: string; body: EmployerSignupRequest } {
+export function businessSignupRequest(kind: SignupKind, v: BusinessValues): { route: typeof ACCOUNT_ROUTES.employerSignup | typeof ACCOUNT_ROUTES.masterSignup; path: string; body: EmployerSignupRequest } {
+  const route = kind === 'master' ? ACCOUNT_ROUTES.masterSignup : ACCOUNT_ROUTES.employerSignup;
   return {
-    path: kind === 'master' ? '/api/employer/signup/master' : '/api/employer/signup',
+    route,
+    path: route.path,
     body: {
       email: v.email.trim(),
       password: v.password,

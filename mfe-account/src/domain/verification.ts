@@ -4,7 +4,7 @@
  * (zod-free contracts/messages), under the names the screens use.
  */
 import { CODE_MESSAGE, VERIFICATION, VERIFICATION_ERRORS } from '@phjobs/contracts/messages';
-import { ApiError } from '@phjobs/ui/api';
+import { ApiError } from '@phjobs/web-core/api';
 
 export const CODE_TTL_SECONDS = VERIFICATION.codeTtlSeconds;
 export const RESEND_INTERVAL_SECONDS = VERIFICATION.resendIntervalSeconds;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Async } from '@phjobs/ui/components/Async';
 import { Button } from '@phjobs/ui/components/Button';
-import { useRequest } from '@phjobs/ui/useRequest';
+import { useApiQuery } from '@phjobs/web-core/query';
 import { getDevOutbox } from '../api/account';
 
 const when = (iso: string) => {
@@ -16,7 +16,7 @@ const when = (iso: string) => {
 export function DevOutbox() {
   const [to, setTo] = useState('');
   const [applied, setApplied] = useState('');
-  const state = useRequest((signal) => getDevOutbox(applied, signal), [applied]);
+  const state = useApiQuery(['account', 'getDevOutbox', applied], (signal) => getDevOutbox(applied, signal));
   return (
     <div className="ph-page acc-outbox">
       <div className="ph-section">

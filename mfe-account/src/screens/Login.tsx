@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { AuthProvidersResponse } from '@phjobs/contracts/account';
 import { Button } from '@phjobs/ui/components/Button';
 import { Checkbox, TextField } from '@phjobs/ui/components/Field';
-import { LoginError, useSession } from '@phjobs/ui/session';
+import { LoginError, useSession } from '@phjobs/web-core/session';
 import { useCountdown } from '@phjobs/ui/useCountdown';
 import { getProviders } from '../api/account';
 import { LOGIN_FAILED, loginTypeOf, tooManyAttempts, validateLogin, type LoginErrors, type LoginTab } from '../domain/loginForm';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '@phjobs/ui/components/Async';
-import { useSession } from '@phjobs/ui/session';
+import { useSession } from '@phjobs/web-core/session';
 
 const REASONS: Record<string, string> = {
   denied: 'The login was cancelled.',

@@ -1,15 +1,11 @@
+/** Calls of the community home, through the typed client (contracts routes/jobs.ts). */
 import type { JobListResponse } from '@phjobs/contracts/jobs';
-import { apiFetch } from '@phjobs/ui/api';
+import { JOBS_ROUTES } from '@phjobs/contracts/routes/jobs';
+import { call } from '@phjobs/web-core/client';
 
 export const HOME_JOBS_PAGE_UNIT = 5;
 
-/** POST /api/jobAds/allJobs?pageUnit=5&pageNo=1&orderKey=createdAt&email=... with no filter. */
+/** allJobs (POST) with pageUnit=5, pageNo=1, orderKey=createdAt, the spec's email and no filter. */
 export function fetchHomeJobs(signal?: AbortSignal): Promise<JobListResponse> {
-  return apiFetch<JobListResponse>('/api/jobAds/allJobs', {
-    method: 'POST',
-    query: { pageUnit: HOME_JOBS_PAGE_UNIT, pageNo: 1, orderKey: 'createdAt' },
-    withEmail: true,
-    body: {},
-    ...(signal ? { signal } : {}),
-  });
+  return call(JOBS_ROUTES.allJobs, { query: { pageUnit: HOME_JOBS_PAGE_UNIT, pageNo: 1, orderKey: 'createdAt' }, body: {}, signal });
 }

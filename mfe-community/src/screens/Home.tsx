@@ -5,8 +5,8 @@ import { Async } from '@phjobs/ui/components/Async';
 import { Badge } from '@phjobs/ui/components/Chip';
 import { BookmarkIcon, ChatIcon, ChevronRightIcon, MapPinIcon, SearchIcon } from '@phjobs/ui/components/Icons';
 import { formatPeso } from '@phjobs/ui/format';
-import { useSession } from '@phjobs/ui/session';
-import { useRequest } from '@phjobs/ui/useRequest';
+import { useSession } from '@phjobs/web-core/session';
+import { useApiQuery } from '@phjobs/web-core/query';
 import { fetchHomeJobs } from '../api/home';
 import { homeMenu, searchHref } from '../domain/homeMenu';
 
@@ -50,7 +50,7 @@ export function Home() {
   const userType = useSession((s) => s.user?.userType ?? null);
   const email = useSession((s) => s.user?.email ?? '');
   const [query, setQuery] = useState('');
-  const jobs = useRequest((signal) => fetchHomeJobs(signal), [email]);
+  const jobs = useApiQuery(['community', 'fetchHomeJobs', email], (signal) => fetchHomeJobs(signal));
   const isBusiness = userType === 'company' || userType === 'master.company';
 
   const search = (e: FormEvent) => {

@@ -1,8 +1,9 @@
+/** Calls of services/employer, through the typed client (contracts routes/employer.ts). */
 import type { EmployerMyPageResponse } from '@phjobs/contracts/employer';
-import { apiFetch } from '@phjobs/ui/api';
+import { EMPLOYER_ROUTES } from '@phjobs/contracts/routes/employer';
+import { call } from '@phjobs/web-core/client';
 
 export type { EmployerMyPageResponse };
 
-/** GET /api/employer/myPage?email=... */
-export const fetchEmployerMyPage = (signal?: AbortSignal) =>
-  apiFetch<EmployerMyPageResponse>('/api/employer/myPage', { withEmail: true, ...(signal ? { signal } : {}) });
+/** employerMyPage, with the spec's email. */
+export const fetchEmployerMyPage = (signal?: AbortSignal) => call(EMPLOYER_ROUTES.employerMyPage, { signal });

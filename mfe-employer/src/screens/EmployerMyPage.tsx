@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { AD_STATUS } from '@phjobs/contracts/codes';
-import { fileUrl } from '@phjobs/ui/api';
+import { fileUrl } from '@phjobs/web-core/api';
 import { Async } from '@phjobs/ui/components/Async';
 import { ChevronRightIcon } from '@phjobs/ui/components/Icons';
 import { formatCount } from '@phjobs/ui/format';
-import { useSession } from '@phjobs/ui/session';
-import { useRequest } from '@phjobs/ui/useRequest';
+import { useSession } from '@phjobs/web-core/session';
+import { useApiQuery } from '@phjobs/web-core/query';
 import { fetchEmployerMyPage, type EmployerMyPageResponse } from '../api/employer';
 
 /** The ad counters and the tab each one opens on /myPage/ad. */
@@ -25,7 +25,7 @@ const SHORTCUTS = [
 /** /myPage for company and master users. */
 export function EmployerMyPage() {
   const email = useSession((s) => s.user?.email ?? '');
-  const profile = useRequest((signal) => fetchEmployerMyPage(signal), [email]);
+  const profile = useApiQuery(['employer', 'fetchEmployerMyPage', email], (signal) => fetchEmployerMyPage(signal));
   return (
     <Async state={profile}>
       {(p) => {

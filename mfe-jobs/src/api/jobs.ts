@@ -6,8 +6,8 @@ import type { ApplyType } from '@phjobs/contracts/codes';
 import type { ApplyEtcBody, ApplyOnlineBody, JobAdCard, JobAdDetail, JobListResponse, MapBounds as JobMapBounds, OrderKey } from '@phjobs/contracts/jobs';
 import { LIMITS } from '@phjobs/contracts/codes';
 import { JOBS_ROUTES } from '@phjobs/contracts/routes/jobs';
-import { ApiError, type QueryValue } from '@phjobs/ui/api';
-import { call } from '@phjobs/ui/client';
+import { ApiError, type QueryValue } from '@phjobs/web-core/api';
+import { call } from '@phjobs/web-core/client';
 import { toRequestBody, type JobFilter } from '../domain/filter';
 
 export type { JobAdCard, JobAdDetail, OrderKey };

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@phjobs/ui/components/Chip';
 import { MapPinIcon } from '@phjobs/ui/components/Icons';
-import { fileUrl } from '@phjobs/ui/api';
+import { fileUrl } from '@phjobs/web-core/api';
 import type { JobAdCard } from '@phjobs/contracts/jobs';
 import { ScrapButton } from './ScrapButton';
 import { useAdSelection } from './ad-selection';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { fileUrl } from '@phjobs/ui/api';
+import { fileUrl } from '@phjobs/web-core/api';
 
 /** Swipeable images (scroll snap) with an 'n/N' counter; a plain panel when the ad has none. */
 export function ImageCarousel({ images, fallback, logoKey }: { images: readonly { key: string; fileName: string }[]; fallback: string; logoKey?: string | null }) {

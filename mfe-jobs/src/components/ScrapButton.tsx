@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BookmarkIcon } from '@phjobs/ui/components/Icons';
-import { isCompanyType, useSession } from '@phjobs/ui/session';
+import { isCompanyType, useSession } from '@phjobs/web-core/session';
 import { setScrap } from '../api/jobs';
 
 /**

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BackIcon, MapPinIcon } from '@phjobs/ui/components/Icons';
-import { useRuntimeConfig } from '@phjobs/ui/runtimeConfig';
+import { useRuntimeConfig } from '@phjobs/web-core/runtimeConfig';
 
 const WorkplaceGoogleMap = lazy(() => import(/* webpackChunkName: "workplace-map" */ './WorkplaceGoogleMap'));
 

@@ -4,7 +4,7 @@
  * the device (stored when the user submits, cleared by Reset).
  */
 import type { CodeItem } from '@phjobs/contracts/taxonomy';
-import { readJson, removeKey, writeJson } from '@phjobs/ui/storage';
+import { readJson, removeKey, writeJson } from '@phjobs/web-core/storage';
 
 export type PickedItem = Pick<CodeItem, 'codegroup_id' | 'id' | 'name' | 'depth' | 'parent_id'>;
 

@@ -5,7 +5,7 @@
  */
 import { LIMITS } from '@phjobs/contracts/codes';
 import type { JobAdCard, JobAdDetail } from '@phjobs/contracts/jobs';
-import { readJson, writeJson, type StorageLike } from '@phjobs/ui/storage';
+import { readJson, writeJson, type StorageLike } from '@phjobs/web-core/storage';
 
 export const RECENT_ADS_KEY = 'recentAds';
 

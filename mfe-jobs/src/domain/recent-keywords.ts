@@ -2,7 +2,7 @@
  * Recent search keywords, kept on the device under 'recentKeywords' (spec): a keyword searched
  * again moves to the front; duplicates (ignoring case and outer spaces) are dropped.
  */
-import { readJson, writeJson, type StorageLike } from '@phjobs/ui/storage';
+import { readJson, writeJson, type StorageLike } from '@phjobs/web-core/storage';
 
 export const RECENT_KEYWORDS_KEY = 'recentKeywords';
 /** Ours: the spec gives no limit. */

@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ApplyType } from '@phjobs/contracts/codes';
 import type { ApplicationData } from '@phjobs/contracts/jobs';
-import { fileUrl } from '@phjobs/ui/api';
+import { fileUrl } from '@phjobs/web-core/api';
 import { Async } from '@phjobs/ui/components/Async';
 import { BottomBar } from '@phjobs/ui/components/BottomBar';
 import { Button } from '@phjobs/ui/components/Button';
@@ -11,9 +11,9 @@ import { BackIcon, CloseIcon, DownloadIcon } from '@phjobs/ui/components/Icons';
 import { NotFound } from '@phjobs/ui/components/NotFound';
 import { Spinner } from '@phjobs/ui/components/Spinner';
 import { formatDate, formatPhone } from '@phjobs/ui/format';
-import { isCompanyType, useSession } from '@phjobs/ui/session';
-import { uploadFile } from '@phjobs/ui/upload';
-import { useRequest } from '@phjobs/ui/useRequest';
+import { isCompanyType, useSession } from '@phjobs/web-core/session';
+import { uploadFile } from '@phjobs/web-core/upload';
+import { useApiQuery } from '@phjobs/web-core/query';
 import { fetchApplicationData, postEtcApplication, postOnlineApplication } from '../api/jobs';
 import {
   ageInYears,
@@ -47,7 +47,7 @@ export function ApplyScreen() {
   const user = useSession((s) => s.user);
   const valid = isApplyType(method) && Number.isInteger(id) && id > 0;
   // the data is (re)fetched once the user type is known
-  const req = useRequest((signal) => fetchApplicationData(id, method as ApplyType, signal), [id, method, user?.email ?? ''], valid && status === 'ready' && user?.userType === 'individual');
+  const req = useApiQuery(['jobs', 'fetchApplicationData', id, method, user?.email ?? ''], (signal) => fetchApplicationData(id, method as ApplyType, signal), { enabled: valid && status === 'ready' && user?.userType === 'individual' });
 
   if (!valid) return <NotFound home={seeAll} />;
   if (status === 'ready' && !user) return <Navigate to="/enter" replace />;

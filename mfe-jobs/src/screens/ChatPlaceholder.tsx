@@ -1,5 +1,5 @@
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useSession } from '@phjobs/ui/session';
+import { useSession } from '@phjobs/web-core/session';
 import { BackIcon, ChatIcon } from '@phjobs/ui/components/Icons';
 
 /**

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { APPLY_METHOD, WEEKDAY } from '@phjobs/contracts/codes';
 import type { JobAdDetail } from '@phjobs/contracts/jobs';
-import { causeOf, fileUrl } from '@phjobs/ui/api';
+import { causeOf } from '@phjobs/ui/cause';
+import { fileUrl } from '@phjobs/web-core/api';
 import { Async } from '@phjobs/ui/components/Async';
 import { BottomBar } from '@phjobs/ui/components/BottomBar';
 import { Button } from '@phjobs/ui/components/Button';
@@ -13,8 +14,8 @@ import { Modal } from '@phjobs/ui/components/Modal';
 import { NotFound } from '@phjobs/ui/components/NotFound';
 import { usePaneScroller } from '@phjobs/ui/components/SplitView';
 import { formatDate, formatPhone } from '@phjobs/ui/format';
-import { isCompanyType, useSession } from '@phjobs/ui/session';
-import { useRequest } from '@phjobs/ui/useRequest';
+import { isCompanyType, useSession } from '@phjobs/web-core/session';
+import { useApiQuery } from '@phjobs/web-core/query';
 import { fetchJobAd, postChatApplication } from '../api/jobs';
 import { ImageCarousel } from '../components/ImageCarousel';
 import { ScrapButton } from '../components/ScrapButton';
@@ -73,7 +74,7 @@ export function JobAdPane({ id, onClose }: { id: number } & PaneMode) {
 
 function JobAdDetail({ id, pane }: { id: number; pane?: PaneMode }) {
   const email = useSession((s) => s.user?.email ?? '');
-  const req = useRequest((signal) => fetchJobAd(id, signal), [id, email]);
+  const req = useApiQuery(['jobs', 'fetchJobAd', id, email], (signal) => fetchJobAd(id, signal));
   if (pane && req.status === 'error') {
     // an ad that is gone (or a failed call) in the pane: the error, with the pane's close button
     return (

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { OrderKey } from '@phjobs/contracts/jobs';
 import { LIMITS } from '@phjobs/contracts/codes';
-import { ApiError, causeOf, type QueryValue } from '@phjobs/ui/api';
+import { causeOf } from '@phjobs/ui/cause';
+import { ApiError, type QueryValue } from '@phjobs/web-core/api';
 import { PageSpinner } from '@phjobs/ui/components/Async';
 import { EndlessList } from '@phjobs/ui/components/EndlessList';
 import { ErrorScreen } from '@phjobs/ui/components/ErrorScreen';
@@ -9,10 +10,10 @@ import { JOB_SORT_OPTIONS, ListToolbar } from '@phjobs/ui/components/ListScaffol
 import { Pagination } from '@phjobs/ui/components/Pagination';
 import { Spinner } from '@phjobs/ui/components/Spinner';
 import { NO_DATA } from '@phjobs/ui/endless';
-import { useSession } from '@phjobs/ui/session';
-import { useEndlessList } from '@phjobs/ui/useEndlessList';
+import { useSession } from '@phjobs/web-core/session';
+import { useEndlessQuery } from '@phjobs/web-core/query';
 import { useIsDesktop } from '@phjobs/ui/useIsDesktop';
-import { useRequest } from '@phjobs/ui/useRequest';
+import { useApiQuery } from '@phjobs/web-core/query';
 import type { JobAdCard } from '@phjobs/contracts/jobs';
 import { fetchJobList, type ListEndpoint, type ListPage, type ListParams } from '../api/jobs';
 import { AdCard } from '../components/AdCard';
@@ -109,8 +110,8 @@ export function JobListScreen({
         .then((r: ListPage) => ({ items: r.list, total: r.resultListCount })),
     [endpoint, params],
   );
-  const endless = useEndlessList<JobAdCard>(fetchPage, pageUnit, resetKey, paging === 'endless');
-  const numbered = useRequest((signal) => fetchJobList(endpoint, params(page), signal).catch(explain), [resetKey, page], paging === 'numbered');
+  const endless = useEndlessQuery<JobAdCard>(['jobs', 'list', resetKey], fetchPage, pageUnit, { enabled: paging === 'endless' });
+  const numbered = useApiQuery(['jobs', 'fetchJobList', resetKey, page], (signal) => fetchJobList(endpoint, params(page), signal).catch(explain), { enabled: paging === 'numbered' });
 
   const restart = () => {
     setPage(1);

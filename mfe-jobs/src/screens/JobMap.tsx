@@ -2,14 +2,14 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { LIMITS } from '@phjobs/contracts/codes';
 import type { JobAdCard, OrderKey } from '@phjobs/contracts/jobs';
 import type { MapBounds as JobMapBounds } from '@phjobs/contracts/jobs';
-import { ApiError } from '@phjobs/ui/api';
+import { ApiError } from '@phjobs/web-core/api';
 import { EndlessList } from '@phjobs/ui/components/EndlessList';
 import { ListIcon, MapIcon } from '@phjobs/ui/components/Icons';
 import { JOB_SORT_OPTIONS, ListToolbar } from '@phjobs/ui/components/ListScaffold';
 import { Spinner } from '@phjobs/ui/components/Spinner';
-import { useRuntimeConfig } from '@phjobs/ui/runtimeConfig';
-import { useSession } from '@phjobs/ui/session';
-import { useEndlessList } from '@phjobs/ui/useEndlessList';
+import { useRuntimeConfig } from '@phjobs/web-core/runtimeConfig';
+import { useSession } from '@phjobs/web-core/session';
+import { useEndlessQuery } from '@phjobs/web-core/query';
 import { fetchJobMap } from '../api/jobs';
 import { AdCard } from '../components/AdCard';
 import { JobSplit } from '../components/JobSplit';
@@ -52,7 +52,7 @@ export function JobMap() {
     },
     [sort, bounds, user?.userType],
   );
-  const list = useEndlessList<JobAdCard>(fetchPage, LIMITS.pageUnit, JSON.stringify([bounds, sort, user?.email ?? '']));
+  const list = useEndlessQuery<JobAdCard>(['jobs', 'jobMap', JSON.stringify([bounds, sort, user?.email ?? ''])], fetchPage, LIMITS.pageUnit);
 
   // the map's bounds: 500 ms after the last change, at most one request pending
   const requery = useRef<ReturnType<typeof createRequery<JobMapBounds>> | null>(null);

@@ -10,7 +10,7 @@ import { REGION_TREE } from '@phjobs/contracts/regions';
 import { PREFERENCE_TREE, SPECIALIZATION_TREE, WELFARE_TREE } from '@phjobs/contracts/taxonomy';
 import { TwoLevelPicker } from '@phjobs/ui/components/TwoLevelPicker';
 import type { CodeItemLike } from '@phjobs/ui/picks';
-import { readJson, writeJson } from '@phjobs/ui/storage';
+import { readJson, writeJson } from '@phjobs/web-core/storage';
 import type { ListEndpoint } from '../api/jobs';
 import type { HiddenField } from '../components/DetailSearch';
 import { PickBar } from '../components/PickBar';

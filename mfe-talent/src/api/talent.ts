@@ -1,6 +1,9 @@
-import { apiFetch } from '@phjobs/ui/api';
+/** Calls of services/talent, through the typed client (contracts routes/talent.ts). */
+import type { Answer } from '@phjobs/contracts/route-types';
+import { TALENT_ROUTES } from '@phjobs/contracts/routes/talent';
+import { call } from '@phjobs/web-core/client';
 
-/** GET /api/talent/count */
-export type TalentCount = { totalCount: number; todayCount: number };
+/** The answer of talentCount: `{ totalCount, todayCount }`. */
+export type TalentCount = Answer<typeof TALENT_ROUTES.talentCount>;
 
-export const fetchTalentCount = (signal?: AbortSignal) => apiFetch<TalentCount>('/api/talent/count', signal ? { signal } : {});
+export const fetchTalentCount = (signal?: AbortSignal) => call(TALENT_ROUTES.talentCount, { signal });

@@ -2,14 +2,14 @@ import { Link } from 'react-router';
 import { Async } from '@phjobs/ui/components/Async';
 import { ChevronRightIcon } from '@phjobs/ui/components/Icons';
 import { formatCount } from '@phjobs/ui/format';
-import { useRequest } from '@phjobs/ui/useRequest';
+import { useApiQuery } from '@phjobs/web-core/query';
 import { fetchTalentCount } from '../api/talent';
 
 /** Specialist categories of the talent home (employer spec): icons link to /talent/specialist. */
 export const SPECIALISTS = ['CS', 'Design', 'Barista', 'Cook', 'Beauty', 'Sales', 'Office', 'Medical', 'Delivery', 'Cleaning'] as const;
 
 export function TalentHome() {
-  const count = useRequest((signal) => fetchTalentCount(signal), []);
+  const count = useApiQuery(['talent', 'fetchTalentCount'], (signal) => fetchTalentCount(signal));
   return (
     <div className="talent-home">
       <h1 className="ph-screen-title">Talents</h1>

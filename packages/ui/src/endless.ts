@@ -60,3 +60,11 @@ export function endMessage(state: Pick<EndlessState<unknown>, 'status' | 'items'
 export function canLoadMore(state: Pick<EndlessState<unknown>, 'status'>): boolean {
   return state.status === 'idle';
 }
+
+/** What an endless list renders (web-core's useEndlessQuery gives it): its state, and the next page on demand. */
+export type EndlessListState<T> = EndlessState<T> & {
+  /** Loads the next page when allowed (idle). */
+  loadMore: () => void;
+  /** Retries the failed page. */
+  retry: () => void;
+};

@@ -5,12 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DESKTOP_MEDIA, DESKTOP_MIN_WIDTH } from '../src/breakpoints';
 import { DataTable, type TableColumn } from '../src/components/DataTable';
 import { EndlessList } from '../src/components/EndlessList';
+import type { EndlessListState } from '../src/endless';
 import { DetailSearchForm } from '../src/components/ListScaffold';
 import { SplitView, usePaneScroller } from '../src/components/SplitView';
 import { TwoColumns } from '../src/components/TwoColumns';
 import { selectedIdOf, withSelectedId } from '../src/selection';
 import { useIsDesktop } from '../src/useIsDesktop';
-import { useEndlessList } from '../src/useEndlessList';
 import { resizeViewport, stubViewport } from '../testing/viewport';
 
 afterEach(() => {
@@ -145,11 +145,16 @@ class NoObserver {
 }
 
 function Rows() {
-  const list = useEndlessList<Row>(
-    () => Promise.resolve({ items: [{ id: 1, name: 'Ana', status: 'Pass' }, { id: 2, name: 'Ben', status: 'Under review' }], total: 2 }),
-    10,
-    'k',
-  );
+  // the last page of a list, as web-core's useEndlessQuery gives it
+  const list: EndlessListState<Row> = {
+    items: [{ id: 1, name: 'Ana', status: 'Pass' }, { id: 2, name: 'Ben', status: 'Under review' }],
+    pageNo: 1,
+    status: 'done',
+    total: 2,
+    error: null,
+    loadMore: () => undefined,
+    retry: () => undefined,
+  };
   return <EndlessList list={list} keyOf={(r) => r.id} renderItem={(r) => <article>card {r.name}</article>} table={{ caption: 'Applicants', columns: COLUMNS }} />;
 }
 

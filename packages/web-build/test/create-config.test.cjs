@@ -20,7 +20,8 @@ test('the host provides the shared singletons eagerly, with their installed vers
   for (const key of SINGLETONS) assert.equal(shared[key].eager, true, key);
   assert.match(shared.react.version, /^19\./);
   assert.equal(shared.react.requiredVersion, `^${shared.react.version}`);
-  assert.equal(shared['@phjobs/ui/session'].requiredVersion, false);
+  assert.equal(shared['@phjobs/web-core/session'].requiredVersion, false);
+  assert.equal(shared['@phjobs/web-core/query'].requiredVersion, false);
 });
 
 test('a remote gets publicPath auto, its dist folder and an mf-manifest; the host gets / and an index.html', () => {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '@phjobs/ui/api';
+import { ApiError } from '@phjobs/web-core/api';
 import { Button } from '@phjobs/ui/components/Button';
 import { Badge, Chip } from '@phjobs/ui/components/Chip';
 import { ConfirmDialog } from '@phjobs/ui/components/ConfirmDialog';
@@ -9,7 +9,7 @@ import { EndlessList } from '@phjobs/ui/components/EndlessList';
 import { ChatIcon } from '@phjobs/ui/components/Icons';
 import { Tabs } from '@phjobs/ui/components/Tabs';
 import { formatCount, formatDate } from '@phjobs/ui/format';
-import { useEndlessList } from '@phjobs/ui/useEndlessList';
+import { useEndlessQuery } from '@phjobs/web-core/query';
 import { cancelApplication, freezeChat, getMyApplications, saveMemo, totalOf } from '../../api/jobs';
 import { MemoEditor } from '../../components/MemoEditor';
 import { ScreenHeader } from '../../components/ScreenHeader';
@@ -53,8 +53,7 @@ export function Applications() {
   const [confirming, setConfirming] = useState<MyApplicationRow | null>(null);
   const [unavailable, setUnavailable] = useState(false);
 
-  const list = useEndlessList<MyApplicationRow>(
-    async (pageNo, signal) => {
+  const list = useEndlessQuery<MyApplicationRow>(['account', 'applicationList', JSON.stringify([tab, search])], async (pageNo, signal) => {
       try {
         const answer = await getMyApplications(applicationQuery(tab, search, pageNo), signal);
         setUnavailable(false);
@@ -65,10 +64,7 @@ export function Applications() {
         if (error instanceof ApiError && error.status === 404) setUnavailable(true);
         throw error;
       }
-    },
-    PAGE_UNIT,
-    JSON.stringify([tab, search]),
-  );
+    }, PAGE_UNIT, { restore: false });
 
   const switchTab = (next: ApplicationTab) => {
     const p = new URLSearchParams(params);

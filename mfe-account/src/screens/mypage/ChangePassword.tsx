@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '@phjobs/ui/api';
+import { ApiError } from '@phjobs/web-core/api';
 import { Async } from '@phjobs/ui/components/Async';
 import { Button } from '@phjobs/ui/components/Button';
 import { TextField } from '@phjobs/ui/components/Field';
-import { useSession } from '@phjobs/ui/session';
-import { useRequest } from '@phjobs/ui/useRequest';
+import { useSession } from '@phjobs/web-core/session';
+import { useApiQuery } from '@phjobs/web-core/query';
 import { changePassword, getUserInfo } from '../../api/account';
 import { IdentityCheck } from '../../components/IdentityCheck';
 import { ScreenHeader } from '../../components/ScreenHeader';
@@ -20,7 +20,7 @@ import { PASSWORD_POLICY } from '../../domain/signupForm';
 export function ChangePassword({ certifyToken: initialToken }: { certifyToken: string }) {
   const navigate = useNavigate();
   const logout = useSession((s) => s.logout);
-  const state = useRequest((signal) => getUserInfo(signal), []);
+  const state = useApiQuery(['account', 'getUserInfo'], (signal) => getUserInfo(signal));
   const [certifyToken, setCertifyToken] = useState<string | null>(initialToken);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');

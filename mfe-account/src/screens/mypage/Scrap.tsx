@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ScrapCard } from '@phjobs/contracts/jobs';
 import { SALARY_UNIT } from '@phjobs/contracts/codes';
-import { ApiError, fileUrl } from '@phjobs/ui/api';
+import { ApiError, fileUrl } from '@phjobs/web-core/api';
 import { EndlessList } from '@phjobs/ui/components/EndlessList';
 import { BookmarkIcon, MapPinIcon } from '@phjobs/ui/components/Icons';
 import { formatCount, formatPeso } from '@phjobs/ui/format';
-import { useEndlessList } from '@phjobs/ui/useEndlessList';
+import { useEndlessQuery } from '@phjobs/web-core/query';
 import { getScraps, totalOf } from '../../api/jobs';
 import { Badge } from '@phjobs/ui/components/Chip';
 import { dDayBadge } from '../../domain/dday';
@@ -18,8 +18,7 @@ const unit = (code: string) => (SALARY_UNIT as Record<string, string>)[code] ?? 
 export function Scrap() {
   const [total, setTotal] = useState<number | null>(null);
   const [unavailable, setUnavailable] = useState(false);
-  const list = useEndlessList<ScrapCard>(
-    async (pageNo, signal) => {
+  const list = useEndlessQuery<ScrapCard>(['account', 'scrapList'], async (pageNo, signal) => {
       try {
         const answer = await getScraps(pageNo, signal);
         const items = Array.isArray(answer?.list) ? answer.list : [];
@@ -29,10 +28,7 @@ export function Scrap() {
         if (error instanceof ApiError && error.status === 404) setUnavailable(true);
         throw error;
       }
-    },
-    10,
-    'scraps',
-  );
+    }, 10, { restore: false });
   return (
     <div className="ph-page">
       <ScreenHeader title="Scrapped jobs" />

@@ -3,7 +3,7 @@ import { EDUCATION, EMPLOYEE_TYPE } from '@phjobs/contracts/codes';
 import { Async } from '@phjobs/ui/components/Async';
 import { ChevronRightIcon } from '@phjobs/ui/components/Icons';
 import { formatDate, formatPeso, formatPhone } from '@phjobs/ui/format';
-import { useRequest } from '@phjobs/ui/useRequest';
+import { useApiQuery } from '@phjobs/web-core/query';
 import { getUserInfo } from '../../api/account';
 import { IdentityCheck } from '../../components/IdentityCheck';
 import { CERTIFY_NEXT, certifyNextOf } from '../../components/RequireCertified';
@@ -15,7 +15,7 @@ const label = (table: Record<string, string>, code: string | null | undefined) =
 
 /** /myPage/userInfo: the member's info and the menu (edit, password change only for password members, withdraw). */
 export function UserInfo() {
-  const state = useRequest((signal) => getUserInfo(signal), []);
+  const state = useApiQuery(['account', 'getUserInfo'], (signal) => getUserInfo(signal));
   return (
     <div className="ph-page">
       <ScreenHeader
@@ -87,7 +87,7 @@ export function UserInfo() {
 export function Certify() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const state = useRequest((signal) => getUserInfo(signal), []);
+  const state = useApiQuery(['account', 'getUserInfo'], (signal) => getUserInfo(signal));
   const next = CERTIFY_NEXT[certifyNextOf(params.get('next'))];
   return (
     <div className="ph-page">

@@ -3,12 +3,12 @@ import { useNavigate } from 'react-router';
 import type { IndividualUserInfo, UpdateIndividualUserInfoRequest } from '@phjobs/contracts/account';
 import { EDUCATION, EMPLOYEE_TYPE, SALARY_UNIT, type EducationCode, type SalaryUnitCode } from '@phjobs/contracts/codes';
 import { SPECIALIZATION_TREE } from '@phjobs/contracts/taxonomy';
-import { ApiError } from '@phjobs/ui/api';
+import { ApiError } from '@phjobs/web-core/api';
 import { Async } from '@phjobs/ui/components/Async';
 import { BottomBar } from '@phjobs/ui/components/BottomBar';
 import { Button } from '@phjobs/ui/components/Button';
 import { Checkbox, ChipGroup, ChipRadio, TextField } from '@phjobs/ui/components/Field';
-import { useRequest } from '@phjobs/ui/useRequest';
+import { useApiQuery } from '@phjobs/web-core/query';
 import { getUserInfo, updateUserInfo } from '../../api/account';
 import { IdentityCheck } from '../../components/IdentityCheck';
 import { PhoneVerification } from '../../components/PhoneVerification';
@@ -33,7 +33,7 @@ const GENDERS = [
  * minutes), it is asked again in place and the save goes on, the edits kept.
  */
 export function UserInfoEdit({ certifyToken }: { certifyToken: string }) {
-  const state = useRequest((signal) => getUserInfo(signal), []);
+  const state = useApiQuery(['account', 'getUserInfo'], (signal) => getUserInfo(signal));
   return (
     <div className="ph-page">
       <ScreenHeader title="Edit member info" />

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { ApiError } from '@phjobs/ui/api';
+import { ApiError } from '@phjobs/web-core/api';
 import { Async } from '@phjobs/ui/components/Async';
 import { Button } from '@phjobs/ui/components/Button';
 import { Checkbox } from '@phjobs/ui/components/Field';
-import { useSession } from '@phjobs/ui/session';
-import { useRequest } from '@phjobs/ui/useRequest';
+import { useSession } from '@phjobs/web-core/session';
+import { useApiQuery } from '@phjobs/web-core/query';
 import { getUserInfo, withdraw } from '../../api/account';
 import { IdentityCheck } from '../../components/IdentityCheck';
 import { ScreenHeader } from '../../components/ScreenHeader';
@@ -20,7 +20,7 @@ const REASONS = ['I found a job', 'I do not use the service any more', 'Too many
  */
 export function Withdraw({ certifyToken: initialToken }: { certifyToken: string }) {
   const navigate = useNavigate();
-  const state = useRequest((signal) => getUserInfo(signal), []);
+  const state = useApiQuery(['account', 'getUserInfo'], (signal) => getUserInfo(signal));
   const [certifyToken, setCertifyToken] = useState<string | null>(initialToken);
   const [agreed, setAgreed] = useState(false);
   const [reason, setReason] = useState('');

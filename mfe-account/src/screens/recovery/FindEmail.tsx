@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '@phjobs/ui/api';
+import { ApiError } from '@phjobs/web-core/api';
 import { BottomBar } from '@phjobs/ui/components/BottomBar';
 import { Button } from '@phjobs/ui/components/Button';
 import { TextField } from '@phjobs/ui/components/Field';

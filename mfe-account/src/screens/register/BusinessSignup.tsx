@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SPECIALIZATION_TREE } from '@phjobs/contracts/taxonomy';
 import { PROVINCES, citiesOf } from '@phjobs/contracts/regions';
-import { ApiError } from '@phjobs/ui/api';
+import { ApiError } from '@phjobs/web-core/api';
 import { BottomBar } from '@phjobs/ui/components/BottomBar';
 import { Button } from '@phjobs/ui/components/Button';
 import { TextField } from '@phjobs/ui/components/Field';
-import { isLoginAnswer, useSession } from '@phjobs/ui/session';
+import { isLoginAnswer, useSession } from '@phjobs/web-core/session';
 import { postEmployerSignup } from '../../api/account';
 import { SignupEmailField } from '../../components/SignupEmailField';
 import { PolicyAgreement } from '../../components/PolicyAgreement';
@@ -76,9 +76,9 @@ export function BusinessSignup({ kind }: { kind: SignupKind }) {
     busy.current = true;
     setSubmitting(true);
     setFailure(null);
-    const { path, body } = businessSignupRequest(kind, values);
+    const { route, body } = businessSignupRequest(kind, values);
     try {
-      const answer = await postEmployerSignup(path, body);
+      const answer = await postEmployerSignup(route, body);
       if (isLoginAnswer(answer)) accept(answer);
       else await login(body.email, values.password, loginTypeOfSignup(kind));
       clearDraft(draftKey);

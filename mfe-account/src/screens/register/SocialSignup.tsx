@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '@phjobs/ui/api';
+import { ApiError } from '@phjobs/web-core/api';
 import { Async } from '@phjobs/ui/components/Async';
 import { BottomBar } from '@phjobs/ui/components/BottomBar';
 import { Button } from '@phjobs/ui/components/Button';
 import { TextField } from '@phjobs/ui/components/Field';
-import { isLoginAnswer, useSession } from '@phjobs/ui/session';
-import { useRequest } from '@phjobs/ui/useRequest';
+import { isLoginAnswer, useSession } from '@phjobs/web-core/session';
+import { useApiQuery } from '@phjobs/web-core/query';
 import { getSocialTicket, postIndividualSignup } from '../../api/account';
 import { PolicyAgreement } from '../../components/PolicyAgreement';
 import { ScreenHeader } from '../../components/ScreenHeader';
@@ -26,7 +26,7 @@ export function SocialSignup() {
   const navigate = useNavigate();
   const accept = useSession((s) => s.accept);
   const ticket = params.get('ticket') ?? '';
-  const state = useRequest((signal) => getSocialTicket(ticket, signal), [ticket], !!ticket);
+  const state = useApiQuery(['account', 'getSocialTicket', ticket], (signal) => getSocialTicket(ticket, signal), { enabled: !!ticket });
   const [step, setStep] = useState(0);
   const [policy, setPolicy] = useState({ agreeTerms: false, agreePrivacy: false, alarmEmail: false });
   const [fullName, setFullName] = useState<string | null>(null);

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { causeOf } from '@phjobs/ui/api';
+import { causeOf } from '@phjobs/ui/cause';
 import { Async } from '@phjobs/ui/components/Async';
 import { BottomBar } from '@phjobs/ui/components/BottomBar';
 import { Button } from '@phjobs/ui/components/Button';
 import { ConfirmDialog } from '@phjobs/ui/components/ConfirmDialog';
-import { useRequest } from '@phjobs/ui/useRequest';
+import { useApiQuery } from '@phjobs/web-core/query';
 import { deleteResume, getIndividualInfo, getResume } from '../../api/talent';
 import { ResumeView } from '../../components/ResumeView';
 import { ScreenHeader } from '../../components/ScreenHeader';
@@ -23,7 +23,7 @@ async function loadResume(id: string, signal: AbortSignal) {
 export function ResumeDetail({ readOnly = false }: { readOnly?: boolean }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const state = useRequest((signal) => loadResume(id, signal), [id]);
+  const state = useApiQuery(['account', 'loadResume', id], (signal) => loadResume(id, signal));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);

@@ -4,7 +4,7 @@ import { EDUCATION, EMPLOYEE_TYPE, SALARY_UNIT, WEEKDAY, WORKING_DAY, WORKING_HO
 import { REGION_TREE, cityById, provinceById, type RegionItem } from '@phjobs/contracts/regions';
 import { SPECIALIZATION_TREE, codeItem, codeName, type CodeItem } from '@phjobs/contracts/taxonomy';
 import type { IndividualInfo } from '@phjobs/contracts/talent';
-import { ApiError } from '@phjobs/ui/api';
+import { ApiError } from '@phjobs/web-core/api';
 import { Async } from '@phjobs/ui/components/Async';
 import { BottomBar } from '@phjobs/ui/components/BottomBar';
 import { Button } from '@phjobs/ui/components/Button';
@@ -14,7 +14,7 @@ import { ChevronRightIcon } from '@phjobs/ui/components/Icons';
 import { Modal } from '@phjobs/ui/components/Modal';
 import { TwoLevelPicker } from '@phjobs/ui/components/TwoLevelPicker';
 import { formatPhone } from '@phjobs/ui/format';
-import { useRequest } from '@phjobs/ui/useRequest';
+import { useApiQuery } from '@phjobs/web-core/query';
 import { createResume, getIndividualInfo, getResume, updateResume } from '../../api/talent';
 import { Avatar } from '../../components/Avatar';
 import { FilePicker } from '../../components/FilePicker';
@@ -73,7 +73,7 @@ async function load(id: string | undefined, signal: AbortSignal): Promise<Loaded
 /** /myPage/resume/register ('Resume register') and /myPage/resume/{id}/edit. */
 export function ResumeEditor({ mode }: { mode: 'create' | 'edit' }) {
   const { id } = useParams();
-  const state = useRequest((signal) => load(mode === 'edit' ? id : undefined, signal), [mode, id]);
+  const state = useApiQuery(['account', 'resumeEditor', mode, id], (signal) => load(mode === 'edit' ? id : undefined, signal));
   return (
     <div className="ph-page">
       <ScreenHeader title={mode === 'create' ? 'Resume register' : 'Resume edit'} />

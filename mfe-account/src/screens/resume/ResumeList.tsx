@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ResumeListItem } from '@phjobs/contracts/talent';
-import { causeOf } from '@phjobs/ui/api';
+import { causeOf } from '@phjobs/ui/cause';
 import { Button } from '@phjobs/ui/components/Button';
 import { Badge } from '@phjobs/ui/components/Chip';
 import { EndlessList } from '@phjobs/ui/components/EndlessList';
 import { formatDate } from '@phjobs/ui/format';
-import { useEndlessList } from '@phjobs/ui/useEndlessList';
+import { useEndlessQuery } from '@phjobs/web-core/query';
 import { changeResumeStatus, getMyResumes } from '../../api/talent';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { RESUME_LIMIT_HELP, RESUMES_MAX } from '../../domain/resumeForm';
@@ -22,15 +22,11 @@ export function ResumeList() {
   const [status, setStatus] = useState<Record<number, string>>({});
   const [busyId, setBusyId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const list = useEndlessList<ResumeListItem>(
-    async (pageNo, signal) => {
+  const list = useEndlessQuery<ResumeListItem>(['account', 'resumeList'], async (pageNo, signal) => {
       const answer = await getMyResumes(pageNo, signal);
       setCounts({ total: answer.total, publishedCount: answer.publishedCount, privateCount: answer.privateCount });
       return { items: answer.list, total: answer.total };
-    },
-    10,
-    'resumes',
-  );
+    }, 10, { restore: false });
 
   const toggle = async (item: ResumeListItem) => {
     const current = status[item.resumeId] ?? item.statusCode;

@@ -4,7 +4,7 @@ import { Badge } from '@phjobs/ui/components/Chip';
 import { EndlessList } from '@phjobs/ui/components/EndlessList';
 import { Tabs } from '@phjobs/ui/components/Tabs';
 import { formatDate, formatPhone } from '@phjobs/ui/format';
-import { useEndlessList } from '@phjobs/ui/useEndlessList';
+import { useEndlessQuery } from '@phjobs/web-core/query';
 import { getApplicationOffers, getAudience } from '../../api/talent';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { answerLabel, offerLink, OFFER_WAITING } from '../../domain/offers';
@@ -43,14 +43,10 @@ export function MyView() {
 }
 
 function AudienceList({ kind }: { kind: 'viewed' | 'scrapped' }) {
-  const list = useEndlessList<ResumeAudienceItem>(
-    async (pageNo, signal) => {
+  const list = useEndlessQuery<ResumeAudienceItem>(['account', 'audienceList', kind], async (pageNo, signal) => {
       const answer = await getAudience(kind, pageNo, signal);
       return { items: answer.list, total: answer.count };
-    },
-    10,
-    kind,
-  );
+    }, 10, { restore: false });
   return (
     <>
       <p className="ph-count-line acc-list-count">{list.total === null ? '\u00a0' : `${list.total} ${kind === 'viewed' ? 'views' : 'scraps'}`}</p>
@@ -76,14 +72,10 @@ function AudienceList({ kind }: { kind: 'viewed' | 'scrapped' }) {
 }
 
 function OfferList() {
-  const list = useEndlessList<OfferItem>(
-    async (pageNo, signal) => {
+  const list = useEndlessQuery<OfferItem>(['account', 'offerList'], async (pageNo, signal) => {
       const answer = await getApplicationOffers(pageNo, signal);
       return { items: answer.list, total: answer.count };
-    },
-    10,
-    'offers',
-  );
+    }, 10, { restore: false });
   return (
     <>
       <p className="ph-count-line acc-list-count">{list.total === null ? '\u00a0' : `${list.total} offers`}</p>

@@ -4,7 +4,7 @@ import { Async } from '@phjobs/ui/components/Async';
 import { BottomBar } from '@phjobs/ui/components/BottomBar';
 import { Badge } from '@phjobs/ui/components/Chip';
 import { formatDate, formatPeso } from '@phjobs/ui/format';
-import { useRequest } from '@phjobs/ui/useRequest';
+import { useApiQuery } from '@phjobs/web-core/query';
 import { getJobAd } from '../../api/jobs';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { dDayBadge } from '../../domain/dday';
@@ -18,7 +18,7 @@ const label = (table: Record<string, string>, code: string | null | undefined) =
  */
 export function OfferJob() {
   const { offerId = '', jobId = '' } = useParams();
-  const state = useRequest((signal) => getJobAd(jobId, signal), [jobId]);
+  const state = useApiQuery(['account', 'getJobAd', jobId], (signal) => getJobAd(jobId, signal));
   return (
     <div className="ph-page">
       <ScreenHeader title="Offered job" />

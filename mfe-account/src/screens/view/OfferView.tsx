@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { OfferAnsweredResponse, OfferTalentView } from '@phjobs/contracts/talent';
-import { ApiError, fileUrl } from '@phjobs/ui/api';
+import { ApiError, fileUrl } from '@phjobs/web-core/api';
 import { Async } from '@phjobs/ui/components/Async';
 import { BottomBar } from '@phjobs/ui/components/BottomBar';
 import { Button } from '@phjobs/ui/components/Button';
 import { Badge } from '@phjobs/ui/components/Chip';
 import { formatDate, formatPhone } from '@phjobs/ui/format';
-import { useRequest } from '@phjobs/ui/useRequest';
+import { useApiQuery } from '@phjobs/web-core/query';
 import { answerOffer, getOffer, getOfferAnswered } from '../../api/talent';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { Textarea } from '../../components/Textarea';
@@ -67,7 +67,7 @@ function OfferHead({ offer, base }: { offer: OfferTalentView; base: string }) {
 /** /myPage/view/offer/{offerId}: the offer and its answer ('Not responded' when none). */
 export function OfferView() {
   const { offerId = '' } = useParams();
-  const state = useRequest((signal) => loadOffer(offerId, signal), [offerId]);
+  const state = useApiQuery(['account', 'loadOffer', offerId], (signal) => loadOffer(offerId, signal));
   return (
     <div className="ph-page">
       <ScreenHeader title="Application offer" />
@@ -105,7 +105,7 @@ export function OfferView() {
 export function OfferAnswer() {
   const { offerId = '' } = useParams();
   const navigate = useNavigate();
-  const state = useRequest((signal) => loadOffer(offerId, signal), [offerId]);
+  const state = useApiQuery(['account', 'loadOffer', offerId], (signal) => loadOffer(offerId, signal));
   const [answerCode, setAnswerCode] = useState<string | null>(null);
   const [answerIndex, setAnswerIndex] = useState('');
   const [errors, setErrors] = useState<AnswerErrors>({});

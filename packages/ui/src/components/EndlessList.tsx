@@ -1,14 +1,14 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { causeOf } from '@phjobs/ui/api';
+import { causeOf } from '@phjobs/ui/cause';
 import { endMessage } from '@phjobs/ui/endless';
-import type { EndlessList as EndlessListState } from '@phjobs/ui/useEndlessList';
+import type { EndlessListState } from '@phjobs/ui/endless';
 import { Button } from './Button';
 import { ResponsiveItems, type TableSpec } from './DataTable';
 import { ErrorScreen } from './ErrorScreen';
 import { Spinner } from './Spinner';
 
 /**
- * Renders the items of `useEndlessList`, asks for the next page when the sentinel under the list
+ * Renders the items of an endless list (web-core's `useEndlessQuery`), asks for the next page when the sentinel under the list
  * becomes visible (IntersectionObserver), and ends with 'No more data.' ('No data.' when empty).
  * With `table`, the items are a table from 1024 px up (cards from `renderItem` on a phone).
  */

@@ -5,7 +5,7 @@
  * getAccessToken), once more on a 401 and retries, and turns error answers
  * (`{ code, message, fields? }`) into ApiError.
  */
-import { useSession } from '@phjobs/ui/session';
+import { useSession } from '@phjobs/web-core/session';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -97,11 +97,4 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
 export function fileUrl(key: string | null | undefined): string | null {
   if (!key) return null;
   return `/files/${key.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/')}`;
-}
-
-/** A readable cause for the error screen. */
-export function causeOf(error: unknown): string {
-  if (error instanceof ApiError) return error.status ? `${error.message} (${error.status})` : error.message;
-  if (error instanceof Error) return error.message;
-  return String(error);
 }

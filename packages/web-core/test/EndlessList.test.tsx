@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EndlessList } from '../src/components/EndlessList';
-import { useEndlessList } from '../src/useEndlessList';
+import { EndlessList } from '@phjobs/ui/components/EndlessList';
+import { useEndlessQuery } from '../src/query';
 
 type Item = { id: number };
 
@@ -15,10 +15,10 @@ class FakeObserver {
 }
 
 function List({ pages }: { pages: number[] }) {
-  const list = useEndlessList<Item>(
+  const list = useEndlessQuery<Item>(
+    ['test', 'endless', pages],
     (pageNo) => Promise.resolve({ items: Array.from({ length: pages[pageNo - 1] ?? 0 }, (_, i) => ({ id: pageNo * 100 + i })), total: 99 }),
     10,
-    'k',
   );
   return <EndlessList list={list} keyOf={(i) => i.id} renderItem={(i) => <span>item {i.id}</span>} />;
 }

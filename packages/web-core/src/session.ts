@@ -1,8 +1,9 @@
 /**
  * The session store (zustand): `{ accessToken, expiresAt, user }` plus start / login / refresh /
- * logout.
+ * logout. It calls the auth routes itself (plain fetch, by their declared paths in
+ * @phjobs/contracts/routes/account): apiFetch depends on this store, not the other way round.
  *
- * ONE instance per page: the shell and every remote import it as `@phjobs/ui/session`, a module
+ * ONE instance per page: the shell and every remote import it as `@phjobs/web-core/session`, a module
  * shared as a Module Federation singleton (eager in the shell, `import: false` in remotes; see
  * packages/web-build). Never import it by a relative path, or a remote would get its own copy.
  *
@@ -18,6 +19,7 @@
  */
 import { create } from 'zustand';
 import type { UserType } from '@phjobs/contracts/codes';
+import { ACCOUNT_ROUTES } from '@phjobs/contracts/routes/account';
 import { jwtExpiry, refreshDelay } from './jwt';
 import { readJson, removeKey, writeJson } from './storage';
 
@@ -198,7 +200,7 @@ export const useSession = create<SessionState>()((set, get) => {
     }
     let res: Response;
     try {
-      res = await postJson('/api/auth/refresh');
+      res = await postJson(ACCOUNT_ROUTES.refresh.path);
     } catch {
       return keepAndRetryLater(RETRY_MIN_MS); // offline: a visitor stays a visitor, a member stays signed in
     }
@@ -256,7 +258,7 @@ export const useSession = create<SessionState>()((set, get) => {
     async login(email, password, userType) {
       let res: Response;
       try {
-        res = await postJson('/api/auth/login', { email, password, userType });
+        res = await postJson(ACCOUNT_ROUTES.login.path, { email, password, userType });
       } catch (error) {
         throw new LoginError(0, 'network', error instanceof Error ? error.message : 'Network error');
       }
@@ -289,7 +291,7 @@ export const useSession = create<SessionState>()((set, get) => {
 
     async logout() {
       try {
-        await postJson('/api/auth/logout');
+        await postJson(ACCOUNT_ROUTES.logout.path);
       } catch {
         /* the local session ends anyway */
       }

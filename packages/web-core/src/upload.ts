@@ -6,7 +6,8 @@
  * XMLHttpRequest rather than fetch, for upload progress.
  */
 import { MEDIA_ROUTES } from '@phjobs/contracts/routes/media';
-import { ApiError, apiFetch } from '@phjobs/ui/api';
+import { ApiError } from '@phjobs/web-core/api';
+import { call } from '@phjobs/web-core/client';
 
 export type UploadTarget = { url: string; fields: Record<string, string> };
 export type UploadedFile = { key: string; fileName: string; contentType: string; size: number };
@@ -72,10 +73,11 @@ export function postForm(url: string, form: FormData, onProgress?: (fraction: nu
 
 /** Uploads one file and answers its storage key (for photoKey, portfolio, attachments ...). */
 export async function uploadFile(file: File, options: UploadOptions = {}): Promise<UploadedFile> {
-  // The spec's client sends no `email` here: apiFetch with the declared path rather than call(), which would add it.
-  const target = await apiFetch<UploadTarget>(MEDIA_ROUTES.uploadUrl.path, {
+  // the spec's client sends no `email` here
+  const target: UploadTarget = await call(MEDIA_ROUTES.uploadUrl, {
     query: { project: options.project ?? 'individual', contentType: file.type || undefined },
     signal: options.signal,
+    email: false,
   });
   const answer = await postForm(target.url, uploadForm(target.fields, file, file.name), options.onProgress, options.signal);
   const stored = answer && typeof answer === 'object' ? (answer as Partial<UploadedFile>) : {};

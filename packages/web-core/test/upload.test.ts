@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '@phjobs/ui/session';
+import { useSession } from '@phjobs/web-core/session';
 import { formatMegabytes, uploadFile, uploadForm } from '../src/upload';
 
 type Sent = { method: string; url: string; body: FormData };

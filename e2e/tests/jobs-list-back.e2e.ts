@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { adCards, cardIds, detailTitle } from '../helpers/lists.ts';
+import { cardTarget } from '../helpers/desktop.ts';
+
+test.describe('going back to a job list', () => {
+  test('restores the loaded pages and the scroll position from the query cache, without asking for the list again', async ({ page }) => {
+    await page.goto('/ad/all');
+    await expect(adCards(page)).toHaveCount(10);
+
+    // scroll until page 2 has arrived
+    const secondPage = page.waitForRequest((r) => r.url().includes('/api/jobAds/allJobs') && r.url().includes('pageNo=2'));
+    await expect(async () => {
+      await page.mouse.wheel(0, 4000);
+      expect(await adCards(page).count()).toBeGreaterThan(10);
+    }).toPass();
+    await secondPage;
+    const loaded = await cardIds(page);
+    expect(loaded.length).toBeGreaterThan(10);
+
+    // open an ad of page 2 (its page on a phone, the pane beside the list on desktop)
+    const n = 11;
+    const card = adCards(page).nth(n);
+    await card.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    const title = await card.locator('.ad-card__title').innerText();
+    let listCalls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/jobAds/allJobs')) listCalls += 1;
+    });
+    await card.click();
+    await expect(page).toHaveURL(cardTarget(page, loaded[n]!));
+    await expect(detailTitle(page, title)).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ad\/all$/);
+    await expect(adCards(page)).toHaveCount(loaded.length);
+    expect(await cardIds(page)).toEqual(loaded);
+    await expect(adCards(page).nth(n)).toBeInViewport();
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(200);
+    expect(listCalls).toBe(0);
+  });
+});
