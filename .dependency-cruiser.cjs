@@ -107,32 +107,25 @@ module.exports = {
     {
       name: 'data-not-to-upper-layers',
       severity: 'error',
-      comment: 'data/ is reached from the domain and the wiring: it imports no routes, clients, events or seed, and only types of the domain.',
+      comment:
+        'data/ implements what the domain needs (it may use domain types and pure rules, as clean architecture has it): it imports no routes, clients, events, seed or wiring.',
       from: { path: `${SERVICE_SRC}data/`, pathNot: TESTS },
       to: { path: '^services/$1/src/(routes|clients|events|seed)/|^services/$1/src/(app|start|main)\\.ts$' },
     },
     {
-      name: 'data-only-types-of-domain',
-      severity: 'error',
-      comment: 'data/ may name the domain types it stores, not call the rules.',
-      from: { path: `${SERVICE_SRC}data/`, pathNot: TESTS },
-      to: { path: '^services/$1/src/domain/', dependencyTypesNot: ['type-only'] },
-    },
-    {
       name: 'clients-stand-alone',
       severity: 'error',
-      comment: 'clients/ call other services and outside providers (contracts, service-kit): no routes, data, events or seed; domain types only.',
+      comment:
+        'clients/ call other services and outside providers (contracts, service-kit; domain types and pure rules): no routes, events, seed or wiring.',
       from: { path: `${SERVICE_SRC}clients/`, pathNot: TESTS },
-      to: {
-        path: '^services/$1/src/(routes|data|events|seed)/|^services/$1/src/(app|start|main)\\.ts$',
-      },
+      to: { path: '^services/$1/src/(routes|events|seed)/|^services/$1/src/(app|start|main)\\.ts$' },
     },
     {
-      name: 'clients-only-types-of-domain',
+      name: 'clients-only-types-of-data',
       severity: 'error',
-      comment: 'clients/ may name domain types, not call the rules.',
+      comment: 'A client that keeps state gets the database handed in: it may name data/ types, not call data/.',
       from: { path: `${SERVICE_SRC}clients/`, pathNot: TESTS },
-      to: { path: '^services/$1/src/domain/', dependencyTypesNot: ['type-only'] },
+      to: { path: '^services/$1/src/data/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'events-not-to-routes',
