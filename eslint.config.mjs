@@ -3,6 +3,7 @@
 // between workspaces and layers. Rules that need type information are left out on purpose: they
 // would run the TypeScript compiler for every workspace, and `npm run typecheck` already does.
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -74,7 +75,7 @@ const RESHAPE_PENDING = {
   'react-hooks/static-components': ['shell/src/RemoteArea.tsx'],
 };
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       '**/node_modules/**',
@@ -123,7 +124,7 @@ export default tseslint.config(
     // Env is read once, at start: a service's config.ts (and its main.ts, the standalone runner),
     // the gateway's config.ts and main.ts. Everything else gets the values passed down.
     files: ['services/*/src/**/*.ts', 'gateway/src/**/*.ts'],
-    ignores: ['services/*/src/config.ts', 'services/*/src/main.ts', 'gateway/src/config.ts', 'gateway/src/main.ts'],
+    ignores: ['services/*/src/config.ts', 'services/*/src/main.ts', 'gateway/src/config.ts', 'gateway/src/main.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-properties': [
         'error',
