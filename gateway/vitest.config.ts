@@ -1,8 +1,5 @@
+import { nodeTestTiers } from '@phjobs/test-utils/vitest-tiers';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  test: {
-    include: ['test/**/*.test.ts'],
-    testTimeout: 20_000,
-  },
-});
+// Unit tier only: real upstream HTTP servers on loopback and a temporary dist folder, no database.
+export default defineConfig({ test: { projects: nodeTestTiers({ unit: { testTimeout: 20_000 } }) } });

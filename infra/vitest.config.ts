@@ -1,11 +1,7 @@
+import { nodeTestTiers } from '@phjobs/test-utils/vitest-tiers';
 import { defineConfig } from 'vitest/config';
 
+// The integration tests start whole PostgreSQL clusters and the product: minutes, not seconds.
 export default defineConfig({
-  test: {
-    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
-    // Integration tests start real PostgreSQL servers: one file at a time on a 2-core machine.
-    fileParallelism: false,
-  },
+  test: { projects: nodeTestTiers({ integration: { testTimeout: 120_000, hookTimeout: 120_000 } }) },
 });

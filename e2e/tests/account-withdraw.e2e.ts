@@ -5,7 +5,7 @@ import { screens } from '../helpers/screens.ts';
 import { loginByUi } from '../helpers/session.ts';
 
 test.describe('withdrawal', () => {
-  test('a member confirms the password, withdraws, sees the done page and can no longer log in', async ({ page, request }) => {
+  test('a member confirms the password, withdraws, sees the done page and can no longer log in', async ({ page }) => {
     const shot = screens(page, 'withdraw', { axe: true });
     const member = await signUpByApi();
     const header = page.locator('header').first();

@@ -10,7 +10,7 @@ import { loadKeys } from '@phjobs/service-kit/auth';
 import type { ServiceName } from '@phjobs/service-kit/db';
 import { createInProcessBus } from '@phjobs/service-kit/events/bus';
 import { createLogger, type Logger } from '@phjobs/service-kit/logger';
-import { listen, portFor, type RunningService, type StartService } from '@phjobs/service-kit/runtime';
+import { listen, portFor, type RunningService, type SeedService, type StartService } from '@phjobs/service-kit/runtime';
 import { start as startAccount } from '@phjobs/svc-account/start';
 import { seed as seedAccount } from '@phjobs/svc-account/seed';
 import { start as startChat } from '@phjobs/svc-chat/start';
@@ -22,7 +22,6 @@ import { seed as seedJobs } from '@phjobs/svc-jobs/seed';
 import { start as startMedia } from '@phjobs/svc-media/start';
 import { start as startTalent } from '@phjobs/svc-talent/start';
 import { seed as seedTalent } from '@phjobs/svc-talent/seed';
-import type { SeedService } from '@phjobs/service-kit/runtime';
 import { seedInOrder } from './seed-order.ts';
 
 export type Part = { name: ServiceName; start: StartService; seed?: SeedService; database: boolean };

@@ -1,3 +1,6 @@
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
-export declare function nodeTestTiers(): TestProjectInlineConfiguration[];
+type Tier = TestProjectInlineConfiguration['test'];
+
+/** The vitest projects `unit` and `integration` of a Node workspace; `options` changes a tier. */
+export declare function nodeTestTiers(options?: { unit?: Tier; integration?: Tier }): TestProjectInlineConfiguration[];

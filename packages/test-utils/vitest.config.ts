@@ -1,9 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { nodeTestTiers } from './vitest-tiers.mjs';
 
-export default defineConfig({
-  test: {
-    include: ['test/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-});
+export default defineConfig({ test: { projects: nodeTestTiers() } });

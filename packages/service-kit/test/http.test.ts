@@ -2,10 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { z } from 'zod';
-import { authenticate, checkEmailParam, principalOf, requireUser, signAccessToken } from '../src/auth.ts';
+import { authenticate, checkEmailParam, generateKeys, principalOf, requireUser, signAccessToken } from '../src/auth.ts';
 import { HttpError, createService } from '../src/http.ts';
 import { createLogger } from '../src/logger.ts';
-import { generateKeys } from '../src/auth.ts';
 import { parse } from '../src/validate.ts';
 
 const keys = generateKeys();

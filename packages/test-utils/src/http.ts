@@ -19,7 +19,8 @@ export async function freePort(): Promise<number> {
  */
 export type Answer = {
   status: number;
-  body: any; // not unknown: tests read answers field by field; the contract tests check the shapes (above)
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers field by field; the contract tests check the shapes (above)
+  body: any;
   cookies: string[];
   headers: Headers;
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeMemoText, encodeMemoText, ZFreezeChatBody, ZSaveMemoBody } from './chat.ts';
-import { MEMO_MESSAGES } from './messages.ts';
+import { decodeMemoText, encodeMemoText, ZFreezeChatBody, ZSaveMemoBody } from '../src/chat.ts';
+import { MEMO_MESSAGES } from '../src/messages.ts';
 
 const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));

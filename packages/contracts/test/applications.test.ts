@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZApplicantsQuery, ZApplicationIdParam, ZCancelApplicationBody, ZChangeApplicationStatusBody, ZMyApplicationsQuery } from './applications.ts';
+import { ZApplicantsQuery, ZApplicationIdParam, ZCancelApplicationBody, ZChangeApplicationStatusBody, ZMyApplicationsQuery } from '../src/applications.ts';
 
 describe('ZMyApplicationsQuery', () => {
   it('defaults to every method, every status, no period, 10 a page', () => {

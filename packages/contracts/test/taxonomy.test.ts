@@ -12,7 +12,7 @@ import {
   isCode,
   rootOf,
   type CodeTree,
-} from './taxonomy.ts';
+} from '../src/taxonomy.ts';
 
 const trees: [string, CodeTree][] = [
   ['specialization', SPECIALIZATION_TREE],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_MAIL_DOMAIN, ZEmployerSignupRequest, ZIndividualSignupRequest, ZLoginRequest, ZPassword } from './auth.ts';
+import { PRODUCT_MAIL_DOMAIN, ZEmployerSignupRequest, ZIndividualSignupRequest, ZLoginRequest, ZPassword } from '../src/auth.ts';
 
 describe('password policy', () => {
   it('accepts 8 or more characters with a letter and a digit', () => {

@@ -13,7 +13,7 @@ import {
   provinceById,
   provinceOf,
   regionOf,
-} from './regions.ts';
+} from '../src/regions.ts';
 
 const METRO_MANILA = '1300000000';
 const NCR_CITIES = [

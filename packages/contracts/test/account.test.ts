@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmail, normalizePhone, ZMyNewsQuery, ZSendVerifySmsRequest, ZStorageKey, ZUpdateIndividualUserInfoRequest, ZVerifySmsQuery } from './account.ts';
-import { VERIFICATION_ERRORS } from './messages.ts';
+import { maskEmail, normalizePhone, ZMyNewsQuery, ZSendVerifySmsRequest, ZStorageKey, ZUpdateIndividualUserInfoRequest, ZVerifySmsQuery } from '../src/account.ts';
+import { VERIFICATION_ERRORS } from '../src/messages.ts';
 
 describe('phone numbers', () => {
   it('reads Philippine numbers in every usual notation as one +63 number', () => {

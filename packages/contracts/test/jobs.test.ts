@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { SALARY_RANGES } from './codes.ts';
-import { isAnyEmployeeType, ZAllJobsQuery, ZJobAdIdParam, ZJobMapFilter, ZJobMapQuery, ZJobSearchFilter, ZRegionJobsQuery, ZSafeJobsQuery, ZSalaryJobsFilter } from './jobs.ts';
+import { SALARY_RANGES } from '../src/codes.ts';
+import { isAnyEmployeeType, ZAllJobsQuery, ZJobAdIdParam, ZJobMapFilter, ZJobMapQuery, ZJobSearchFilter, ZRegionJobsQuery, ZSafeJobsQuery, ZSalaryJobsFilter } from '../src/jobs.ts';
 
 /** The field messages of a failed parse, keyed by dotted path (as service-kit's `parse` answers). */
 function fieldsOf(schema: z.ZodType, value: unknown): Record<string, string> {
