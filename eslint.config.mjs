@@ -33,13 +33,9 @@ const disableNeedsReason = {
  */
 const RESHAPE_PENDING = {
   'import-x/no-duplicates': [
-    'mfe-jobs/src/components/JobMapCanvas.tsx',
-    'mfe-jobs/src/screens/JobListScreen.tsx',
-    'mfe-jobs/src/screens/JobMap.tsx',
     'services/jobs/src/domain/applications/get-application-data.ts',
   ],
   'no-control-regex': [
-    'mfe-jobs/src/domain/zip.ts',
     'services/account/src/domain/social/start-social-login.ts',
     'services/media/src/routes/files.ts',
     'services/media/src/routes/upload.ts',
@@ -50,13 +46,8 @@ const RESHAPE_PENDING = {
   '@typescript-eslint/no-empty-object-type': ['packages/ui/src/client.ts', 'packages/web-core/src/client.ts'],
   'phjobs/disable-needs-reason': [
     'packages/ui/src/useRequest.ts',
-    'mfe-jobs/src/components/JobSplit.tsx',
-    'mfe-jobs/src/screens/JobAdDetail.tsx',
-    'mfe-jobs/src/screens/JobListScreen.tsx',
   ],
   'react-hooks/refs': [
-    'mfe-account/src/components/FilePicker.tsx',
-    'mfe-jobs/src/screens/JobMap.tsx',
     'packages/ui/src/components/EndlessList.tsx',
     'packages/ui/src/components/Modal.tsx',
     'packages/ui/src/useEndlessList.ts',
@@ -64,8 +55,6 @@ const RESHAPE_PENDING = {
     'packages/web-core/src/query.ts',
   ],
   'react-hooks/set-state-in-effect': [
-    'mfe-account/src/components/Captcha.tsx',
-    'mfe-jobs/src/components/JobMapCanvas.tsx',
     'packages/ui/src/useCountdown.ts',
     'packages/ui/src/useEndlessList.ts',
     'packages/ui/src/useRequest.ts',

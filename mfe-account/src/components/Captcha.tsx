@@ -25,10 +25,14 @@ export function Captcha({ onVerified }: { onVerified: (token: string) => void })
   const [busy, setBusy] = useState(false);
   const [nonce, setNonce] = useState(0);
   const widget = useRef<HTMLDivElement>(null);
+  // a new question: the load error goes with the old one, and the effect below fetches again
+  const reload = () => {
+    setLoadError(null);
+    setNonce((n) => n + 1);
+  };
 
   useEffect(() => {
     const controller = new AbortController();
-    setLoadError(null);
     getCaptcha().then(
       (c) => !controller.signal.aborted && setChallenge(c),
       (e: unknown) => !controller.signal.aborted && setLoadError(causeOf(e)),
@@ -66,7 +70,7 @@ export function Captcha({ onVerified }: { onVerified: (token: string) => void })
     } catch (error) {
       setMessage(causeOf(error).replace(/ \(\d+\)$/, ''));
       setAnswer('');
-      setNonce((n) => n + 1);
+      reload();
     } finally {
       setBusy(false);
     }
@@ -80,7 +84,7 @@ export function Captcha({ onVerified }: { onVerified: (token: string) => void })
           <p className="ph-field__error" role="alert">
             {loadError}
           </p>
-          <Button variant="outline" size="sm" onClick={() => setNonce((n) => n + 1)}>
+          <Button variant="outline" size="sm" onClick={reload}>
             retry
           </Button>
         </div>
@@ -113,7 +117,7 @@ export function Captcha({ onVerified }: { onVerified: (token: string) => void })
             <Button variant="secondary" onClick={() => void submit()} loading={busy}>
               Check
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setNonce((n) => n + 1)} aria-label="New question">
+            <Button variant="ghost" size="sm" onClick={reload} aria-label="New question">
               ↻
             </Button>
           </div>

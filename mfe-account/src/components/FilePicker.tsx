@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ResumeFile } from '@phjobs/contracts/talent';
 import { causeOf } from '@phjobs/ui/cause';
 import { fileUrl } from '@phjobs/web-core/api';
@@ -31,8 +31,11 @@ export function FilePicker({
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ name: string; size: number; fraction: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // the files as the upload loop below adds to them (it awaits, so the prop it closed over gets old)
   const latest = useRef(files);
-  latest.current = files;
+  useEffect(() => {
+    latest.current = files;
+  }, [files]);
 
   const add = async (list: FileList | null) => {
     if (!list?.length) return;

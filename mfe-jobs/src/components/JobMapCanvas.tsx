@@ -4,12 +4,11 @@
  * markers hidden at zoom 13 or lower, a geocoded search box and the device location. Failures of
  * geocoding and geolocation are only logged (spec section 8).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { APIProvider, ControlPosition, Map, Marker, useMap, useMapsLibrary } from '@vis.gl/react-google-maps';
-import type { JobAdCard } from '@phjobs/contracts/jobs';
+import type { JobAdCard, MapBounds as JobMapBounds } from '@phjobs/contracts/jobs';
 import { LocateIcon, SearchIcon } from '@phjobs/ui/components/Icons';
 import { boundsOf, MAP_MIN_ZOOM, markersVisible, type MapCamera } from '../domain/map';
-import type { MapBounds as JobMapBounds } from '@phjobs/contracts/jobs';
 
 export type JobMapCanvasProps = {
   apiKey: string;
@@ -65,7 +64,12 @@ function SearchBox() {
 export default function JobMapCanvas({ apiKey, ads, selectedId, onSelect, initialCamera, onCameraChange }: JobMapCanvasProps) {
   const [zoom, setZoom] = useState(initialCamera.zoom);
   const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [apiKey]);
+  // another key gets its own try: reset during render (react.dev, 'You might not need an effect')
+  const [triedKey, setTriedKey] = useState(apiKey);
+  if (triedKey !== apiKey) {
+    setTriedKey(apiKey);
+    setFailed(false);
+  }
   if (failed) return <p className="jobs-map-note">The map could not be loaded. The list shows the jobs of the area.</p>;
   return (
     <APIProvider

@@ -24,7 +24,7 @@ export function JobSplit({ side, children }: { side?: ReactNode; children: React
   // (a desktop window made narrow later keeps its list).
   useEffect(() => {
     if (!desktop && selectedId !== null) navigate(`/ad/all/${selectedId}`, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only: a later resize or selection must not redirect
   }, []);
 
   if (!desktop) return <>{children}</>;

@@ -65,6 +65,7 @@ function cutToBytes(text: string, maxBytes: number): string {
 export function entryName(name: string): string {
   let clean = name
     .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are what this must replace
     .replace(/[\u0000-\u001f\u007f/\\]/g, '_')
     .trim();
   if (clean === '' || clean === '.' || clean === '..') clean = 'file';

@@ -166,8 +166,7 @@ function JobAdView({ ad, id, pane }: { ad: JobAdDetail; id: number; pane?: PaneM
       window.removeEventListener('resize', onScroll);
       if (frame) cancelAnimationFrame(frame);
     };
-    // host is derived from paneScroller
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- host is derived from paneScroller
   }, [view, ad.title, paneScroller]);
 
   if (view === 'map') {

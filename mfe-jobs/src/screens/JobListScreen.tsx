@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import type { OrderKey } from '@phjobs/contracts/jobs';
+import type { JobAdCard, OrderKey } from '@phjobs/contracts/jobs';
 import { LIMITS } from '@phjobs/contracts/codes';
 import { causeOf } from '@phjobs/ui/cause';
 import { ApiError, type QueryValue } from '@phjobs/web-core/api';
@@ -11,10 +11,8 @@ import { Pagination } from '@phjobs/ui/components/Pagination';
 import { Spinner } from '@phjobs/ui/components/Spinner';
 import { NO_DATA } from '@phjobs/ui/endless';
 import { useSession } from '@phjobs/web-core/session';
-import { useEndlessQuery } from '@phjobs/web-core/query';
+import { useApiQuery, useEndlessQuery } from '@phjobs/web-core/query';
 import { useIsDesktop } from '@phjobs/ui/useIsDesktop';
-import { useApiQuery } from '@phjobs/web-core/query';
-import type { JobAdCard } from '@phjobs/contracts/jobs';
 import { fetchJobList, type ListEndpoint, type ListPage, type ListParams } from '../api/jobs';
 import { AdCard } from '../components/AdCard';
 import type { HiddenField } from '../components/DetailSearch';
@@ -98,8 +96,7 @@ export function JobListScreen({
       ...(query ? { query } : {}),
       ...(body ? { body } : {}),
     }),
-    // resetKey covers every input
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- resetKey covers every input
     [resetKey, pageUnit],
   );
 

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { LIMITS } from '@phjobs/contracts/codes';
-import type { JobAdCard, OrderKey } from '@phjobs/contracts/jobs';
-import type { MapBounds as JobMapBounds } from '@phjobs/contracts/jobs';
+import type { JobAdCard, MapBounds as JobMapBounds, OrderKey } from '@phjobs/contracts/jobs';
 import { ApiError } from '@phjobs/web-core/api';
 import { EndlessList } from '@phjobs/ui/components/EndlessList';
 import { ListIcon, MapIcon } from '@phjobs/ui/components/Icons';
@@ -32,10 +31,16 @@ export function JobMap() {
   const [bounds, setBounds] = useState<JobMapBounds>(MAP_DEFAULT_BOUNDS);
   const [selected, setSelected] = useState<number | null>(null);
   const settle = useRef<(() => void) | null>(null);
+  // the bounds last asked for, read by the re-query timer (kept with every setBounds below)
   const boundsRef = useRef(bounds);
-  boundsRef.current = bounds;
-  // where the map looks, so that it reopens there after list mode
+  // where the map looks (every camera change), and where it reopens after list mode (taken when
+  // leaving map mode: the canvas reads it only when it mounts)
   const camera = useRef<MapCamera>(MAP_DEFAULT_CAMERA);
+  const [reopenAt, setReopenAt] = useState<MapCamera>(MAP_DEFAULT_CAMERA);
+  const toggleMode = () => {
+    if (mode === 'map') setReopenAt(camera.current);
+    setMode((m) => (m === 'list' ? 'map' : 'list'));
+  };
 
   const fetchPage = useCallback(
     (pageNo: number, signal: AbortSignal) => {
@@ -62,6 +67,7 @@ export function JobMap() {
         new Promise<void>((resolve) => {
           if (sameBounds(boundsRef.current, next)) return resolve();
           settle.current = resolve;
+          boundsRef.current = next;
           setBounds(next);
         }),
     );
@@ -90,7 +96,7 @@ export function JobMap() {
           title={
             <span className="jobs-map-title">
               Job map
-              <button type="button" className="jobs-mode-toggle" aria-pressed={mode === 'map'} onClick={() => setMode((m) => (m === 'list' ? 'map' : 'list'))}>
+              <button type="button" className="jobs-mode-toggle" aria-pressed={mode === 'map'} onClick={toggleMode}>
                 {mode === 'list' ? <MapIcon width={18} height={18} /> : <ListIcon width={18} height={18} />}
                 {mode === 'list' ? 'Map' : 'List'}
               </button>
@@ -120,7 +126,7 @@ export function JobMap() {
                   ads={mapAds}
                   selectedId={selected}
                   onSelect={setSelected}
-                  initialCamera={camera.current}
+                  initialCamera={reopenAt}
                   onCameraChange={(next, b) => {
                     camera.current = next;
                     requery.current?.push(b);
