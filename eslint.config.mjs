@@ -42,26 +42,6 @@ const RESHAPE_PENDING = {
   ],
   'no-restricted-properties': ['services/jobs/src/app.ts'],
   '@typescript-eslint/no-unused-vars': ['services/account/src/domain/verification/send-code.ts'],
-  // packages/web-core/*: files of the i11-web branch (at 15d41e8), which takes client.ts out of ui.
-  '@typescript-eslint/no-empty-object-type': ['packages/ui/src/client.ts', 'packages/web-core/src/client.ts'],
-  'phjobs/disable-needs-reason': [
-    'packages/ui/src/useRequest.ts',
-  ],
-  'react-hooks/refs': [
-    'packages/ui/src/components/EndlessList.tsx',
-    'packages/ui/src/components/Modal.tsx',
-    'packages/ui/src/useEndlessList.ts',
-    'packages/ui/src/useRequest.ts',
-    'packages/web-core/src/query.ts',
-  ],
-  'react-hooks/set-state-in-effect': [
-    'packages/ui/src/useCountdown.ts',
-    'packages/ui/src/useEndlessList.ts',
-    'packages/ui/src/useRequest.ts',
-    'shell/src/AccountMenu.tsx',
-  ],
-  'react-hooks/immutability': ['packages/ui/src/components/SplitView.tsx'],
-  'react-hooks/static-components': ['shell/src/RemoteArea.tsx'],
 };
 
 export default defineConfig(

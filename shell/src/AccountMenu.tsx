@@ -26,7 +26,12 @@ export function AccountMenu({ user, current }: { user: SessionUser; current: boo
   const button = useRef<HTMLButtonElement>(null);
   const role = userTypeLabel(user.userType);
 
-  useEffect(() => setOpen(false), [pathname]);
+  // a navigation closes it: adjusted during render (react.dev, 'Adjusting some state when a prop changes')
+  const [openOn, setOpenOn] = useState(pathname);
+  if (openOn !== pathname) {
+    setOpenOn(pathname);
+    setOpen(false);
+  }
   useEffect(() => {
     if (!open) return;
     const onPointer = (e: PointerEvent) => {

@@ -41,6 +41,7 @@ export function RemoteArea({ name, pathKey, load = loadRemoteApp }: { name: Remo
     <RemoteRetryContext.Provider value={retry}>
       <RemoteBoundary name={name} resetKey={`${name}:${attempt}:${pathKey}`}>
         <Suspense fallback={<PageSpinner />}>
+          {/* eslint-disable-next-line react-hooks/static-components -- a new lazy component per attempt is the retry: React.lazy caches its first (failed) load for good */}
           <App />
         </Suspense>
       </RemoteBoundary>

@@ -25,7 +25,7 @@ export type CallInput<R extends Route> = ParamsPart<R> & BodyPart<R> & {
 };
 
 /** Routes that need no input may be called with none. */
-type CallArgs<R extends Route> = {} extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
+type CallArgs<R extends Route> = Record<never, never> extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
 
 export function call<R extends Route>(route: R, ...[input]: CallArgs<R>): Promise<Answer<R>> {
   const { params, query, body, signal, email } = (input ?? {}) as { params?: Record<string, string | number>; query?: Record<string, QueryParam>; body?: unknown; signal?: AbortSignal; email?: false };

@@ -13,7 +13,7 @@
  *   without a request; arriving any other way, or changing the key (filters, sort), loads it
  *   again from page 1.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType, useInRouterContext } from 'react-router';
 import { QueryClient, hashKey, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { isLastPage, type EndlessListState, type EndlessState, type Page } from '@phjobs/ui/endless';
@@ -74,14 +74,15 @@ export function useEndlessQuery<T>(
 ): EndlessListState<T> {
   const navigation = useNavigation();
   const hash = hashKey(key);
-  const seen = useRef<string | null>(null);
-  const restoring = useRef(false);
-  if (seen.current !== hash) {
+  // The list on screen: its key, and whether it came back from the cache (then the window scrolls
+  // to where it was). A new key is taken during render, before the query below reads the cache
+  // (react.dev, 'Adjusting some state when a prop changes'): React renders again at once.
+  const [shown, setShown] = useState<{ hash: string; restored: boolean } | null>(null);
+  if (shown?.hash !== hash) {
     // a new list (arrived, or filters/sort changed): from page 1, unless this is the way back to it
-    const back = restore && seen.current === null && navigation?.type === 'POP';
+    const back = restore && shown === null && navigation?.type === 'POP';
     if (!back) queryClient.removeQueries({ queryKey: key, exact: true });
-    restoring.current = back && queryClient.getQueryData(key) !== undefined;
-    seen.current = hash;
+    setShown({ hash, restored: back && queryClient.getQueryData(key) !== undefined });
   }
 
   const query = useInfiniteQuery(
@@ -102,13 +103,16 @@ export function useEndlessQuery<T>(
   const state = endlessState<T>(pages, query.isFetching, query.isError ? query.error : null, query.hasNextPage, enabled);
 
   // the way back: the window scrolls to where it was when the list was left
+  // (only the list a screen mounts with can come back, and it scrolls once)
   const locationKey = navigation?.key ?? null;
+  const restored = shown?.restored === true;
+  const scrolled = useRef(false);
   useLayoutEffect(() => {
-    if (!restoring.current || locationKey === null) return;
-    restoring.current = false;
+    if (!restored || scrolled.current || locationKey === null) return;
+    scrolled.current = true;
     const y = scrollPositions.get(locationKey);
     if (y !== undefined) window.scrollTo(0, y);
-  }, [locationKey]);
+  }, [restored, locationKey]);
   useEffect(() => {
     if (locationKey === null || !enabled) return;
     const save = () => scrollPositions.set(locationKey, window.scrollY);

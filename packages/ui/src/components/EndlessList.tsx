@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { causeOf } from '@phjobs/ui/cause';
 import { endMessage } from '@phjobs/ui/endless';
 import type { EndlessListState } from '@phjobs/ui/endless';
@@ -26,20 +26,20 @@ export function EndlessList<T>({
   table?: TableSpec<T>;
 }) {
   const sentinel = useRef<HTMLDivElement>(null);
-  const loadMore = useRef(list.loadMore);
-  loadMore.current = list.loadMore;
+  // the latest list's loadMore, for the observer (an Effect Event: not a reason to observe anew)
+  const loadMore = useEffectEvent(() => list.loadMore());
   const waiting = list.status === 'idle';
 
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !waiting) return;
     if (typeof IntersectionObserver === 'undefined') {
-      loadMore.current();
+      loadMore();
       return;
     }
     const io = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) loadMore.current();
+        if (entries.some((e) => e.isIntersecting)) loadMore();
       },
       { rootMargin },
     );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './Icons';
 
 export type ModalProps = {
@@ -23,8 +23,8 @@ export function Modal({ open, title, onClose, children, footer, headerAction, fu
   const titleId = useId();
   const bodyId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  // the latest onClose, for the Escape listener (an Effect Event: not a reason to re-subscribe)
+  const closeOnEscape = useEffectEvent(() => onClose());
 
   useEffect(() => {
     if (!open) return;
@@ -34,7 +34,7 @@ export function Modal({ open, title, onClose, children, footer, headerAction, fu
     // the panel takes the focus, unless a control in it asked for it (autoFocus)
     if (!(document.activeElement instanceof Node && panel.current?.contains(document.activeElement))) panel.current?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && stack[stack.length - 1] === me) onCloseRef.current();
+      if (e.key === 'Escape' && stack[stack.length - 1] === me) closeOnEscape();
     };
     document.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIsDesktop } from '@phjobs/ui/useIsDesktop';
 
 const PaneContext = createContext<HTMLElement | null>(null);
@@ -36,10 +36,17 @@ export function SplitView({
   paneKey?: string | number | null;
 }) {
   const desktop = useIsDesktop();
+  // the pane's element: state for the context (its readers re-render when it mounts), a ref for
+  // the scroll reset (state is not mutated)
   const [paneEl, setPaneEl] = useState<HTMLElement | null>(null);
+  const paneRef = useRef<HTMLElement | null>(null);
+  const attachPane = useCallback((el: HTMLElement | null) => {
+    paneRef.current = el;
+    setPaneEl(el);
+  }, []);
 
   useEffect(() => {
-    if (paneEl) paneEl.scrollTop = 0;
+    if (paneRef.current) paneRef.current.scrollTop = 0;
   }, [paneEl, paneKey]);
 
   if (!desktop) return <>{children}</>;
@@ -51,7 +58,7 @@ export function SplitView({
         </section>
       ) : null}
       <div className="ph-split__main">{children}</div>
-      <section className="ph-split__pane" aria-label={paneLabel} ref={setPaneEl}>
+      <section className="ph-split__pane" aria-label={paneLabel} ref={attachPane}>
         <PaneContext.Provider value={paneEl}>{pane}</PaneContext.Provider>
       </section>
     </div>
