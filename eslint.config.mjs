@@ -36,16 +36,10 @@ const RESHAPE_PENDING = {
     'mfe-jobs/src/components/JobMapCanvas.tsx',
     'mfe-jobs/src/screens/JobListScreen.tsx',
     'mfe-jobs/src/screens/JobMap.tsx',
-    'services/jobs/src/domain/applications/get-application-data.ts',
   ],
   'no-control-regex': [
     'mfe-jobs/src/domain/zip.ts',
-    'services/account/src/domain/social/start-social-login.ts',
-    'services/media/src/routes/files.ts',
-    'services/media/src/routes/upload.ts',
   ],
-  'no-restricted-properties': ['services/jobs/src/app.ts'],
-  '@typescript-eslint/no-unused-vars': ['services/account/src/domain/verification/send-code.ts'],
   // packages/web-core/*: files of the i11-web branch (at 15d41e8), which takes client.ts out of ui.
   '@typescript-eslint/no-empty-object-type': ['packages/ui/src/client.ts', 'packages/web-core/src/client.ts'],
   'phjobs/disable-needs-reason': [
