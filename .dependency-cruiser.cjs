@@ -21,7 +21,7 @@ module.exports = {
       name: 'no-circular',
       severity: 'error',
       comment: 'A cycle makes two modules one: split the shared part out, or pass it in.',
-      from: { pathNot: '^shell/' },
+      from: {},
       to: { circular: true, dependencyTypesNot: ['type-only'] },
     },
     {
@@ -99,7 +99,7 @@ module.exports = {
     },
     {
       name: 'domain-no-db-or-http',
-      severity: 'warn', // TEMPORARY (issue 11): account's and talent's domain import the Prisma client (reshape under way)
+      severity: 'error',
       comment: 'domain/: no SQL client, no Prisma client, no express (types only); those live in data/ and routes/.',
       from: { path: `${SERVICE_SRC}domain/`, pathNot: TESTS },
       to: { path: DB_AND_HTTP, dependencyTypesNot: ['type-only'] },
@@ -149,18 +149,10 @@ module.exports = {
       to: { path: '^services/$1/src/config\\.ts$', dependencyTypesNot: ['type-only'] },
     },
 
-    // ---- TEMPORARY (issue 11): the shape the services and the shell are being moved to on other
-    // branches. Warnings until that lands; then 'error' (and the shell back into no-circular).
-    {
-      name: 'no-circular-shell',
-      severity: 'warn',
-      comment: 'no-circular, for the shell (remotes.ts <-> RemoteFallback.tsx today).',
-      from: { path: '^shell/' },
-      to: { circular: true, dependencyTypesNot: ['type-only'] },
-    },
+    // ---- the one service skeleton (docs/CONVENTIONS.md) and the test layout
     {
       name: 'service-skeleton',
-      severity: 'warn',
+      severity: 'error',
       comment:
         "A service's src/ holds config.ts, start.ts, main.ts, app.ts and routes/ domain/ data/ clients/ events/ seed/ only (db.ts goes to data/, upstreams.ts and providers/ to clients/, caches and listeners to data/).",
       from: { path: OFF_SKELETON, pathNot: TESTS },
@@ -168,7 +160,7 @@ module.exports = {
     },
     {
       name: 'domain-only-types-of-off-skeleton-modules',
-      severity: 'warn',
+      severity: 'error',
       comment: 'domain/ may import the types of db.ts, upstreams.ts, providers/ (tomorrow data/ and clients/), not their code.',
       from: { path: `${SERVICE_SRC}domain/`, pathNot: TESTS },
       to: {
@@ -178,7 +170,7 @@ module.exports = {
     },
     {
       name: 'tests-in-test-folder',
-      severity: 'warn',
+      severity: 'error',
       comment: 'Tests live in the test/ folder of their workspace, none under src/.',
       from: { path: `^(services/[^/]+|packages/[^/]+|gateway|infra)/src/.*${TESTS}` },
       to: {},

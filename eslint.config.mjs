@@ -26,24 +26,6 @@ const disableNeedsReason = {
   },
 };
 
-/**
- * TEMPORARY (issue 11): what still fires in the workspaces being reshaped on other branches, per
- * rule, file by file. These warn instead of failing `npm run lint`; anything new fails. Fix the
- * code and delete its line; delete this table once it is empty.
- */
-const RESHAPE_PENDING = {
-  'import-x/no-duplicates': [
-    'services/jobs/src/domain/applications/get-application-data.ts',
-  ],
-  'no-control-regex': [
-    'services/account/src/domain/social/start-social-login.ts',
-    'services/media/src/routes/files.ts',
-    'services/media/src/routes/upload.ts',
-  ],
-  'no-restricted-properties': ['services/jobs/src/app.ts'],
-  '@typescript-eslint/no-unused-vars': ['services/account/src/domain/verification/send-code.ts'],
-};
-
 export default defineConfig(
   {
     ignores: [
@@ -122,5 +104,4 @@ export default defineConfig(
     files: ['e2e/fixtures/**/*.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
-  ...Object.entries(RESHAPE_PENDING).map(([rule, files]) => ({ files, rules: { [rule]: 'warn' } })),
 );

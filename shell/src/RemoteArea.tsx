@@ -1,7 +1,8 @@
 import { Component, lazy, Suspense, useCallback, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import { PageSpinner } from '@phjobs/ui/components/Async';
 import { RemoteError, RemoteRetryContext } from './RemoteFallback';
-import { loadRemoteApp, type RemoteModule } from './remotes';
+import type { RemoteModule } from './remoteApp';
+import { loadRemoteApp } from './remotes';
 import { shortCause } from './remoteConfig';
 import type { RemoteName } from './routeTable';
 

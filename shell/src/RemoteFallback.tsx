@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { ErrorScreen } from '@phjobs/ui/components/ErrorScreen';
-import type { RemoteApp } from './remotes';
+import type { RemoteApp } from './remoteApp';
 
 /** Lets a fallback (rendered in place of a remote's App) ask its area to load the remote again. */
 export const RemoteRetryContext = createContext<() => void>(() => window.location.reload());

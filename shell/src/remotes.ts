@@ -5,14 +5,11 @@
  * while the header and the other remotes keep working.
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
+import type { RemoteModule } from './remoteApp';
 import type { RemoteName } from './routeTable';
 import { createFallbackApp } from './RemoteFallback';
 import { shortCause, type ShellConfig } from './remoteConfig';
 
-export type RemoteAppProps = { basename?: string };
-export type RemoteApp = ComponentType<RemoteAppProps>;
-export type RemoteModule = { default: RemoteApp };
 
 let config: ShellConfig | null = null;
 /** Remotes whose last load failed: the runtime keeps broken state for them, so they are registered afresh. */

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RemoteArea } from '../src/RemoteArea';
 import { createFallbackApp } from '../src/RemoteFallback';
-import type { RemoteModule } from '../src/remotes';
+import type { RemoteModule } from '../src/remoteApp';
 
 afterEach(cleanup);
 

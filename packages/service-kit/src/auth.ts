@@ -136,7 +136,7 @@ export const DEV_SERVICE_TOKEN_SECRET = 'phjobs-embedded-dev-only';
  * it (this throws when NODE_ENV is production and it is missing); elsewhere the shared development
  * value, so that services agree without setup.
  */
-export function serviceTokenSecret(env: NodeJS.ProcessEnv = process.env): string {
+export function serviceTokenSecret(env: NodeJS.ProcessEnv): string {
   if (env.SERVICE_TOKEN_SECRET) return env.SERVICE_TOKEN_SECRET;
   if (env.NODE_ENV === 'production') throw new Error('SERVICE_TOKEN_SECRET must be set in production.');
   return DEV_SERVICE_TOKEN_SECRET;

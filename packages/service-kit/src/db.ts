@@ -13,7 +13,7 @@ export type ServiceName = (typeof SERVICES)[number];
 export const databaseName = (service: string) => `phjobs_${service}`;
 
 /** `<SERVICE>_DATABASE_URL`, else `DATABASE_URL` pointed at this service's own database. */
-export function databaseUrlFor(service: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function databaseUrlFor(service: string, env: NodeJS.ProcessEnv): string | undefined {
   const own = env[`${service.toUpperCase()}_DATABASE_URL`];
   if (own) return own;
   return env.DATABASE_URL ? withDatabase(env.DATABASE_URL, databaseName(service)) : undefined;

@@ -33,7 +33,7 @@ export const DEFAULT_PORTS = {
   media: 4107,
 } as const;
 
-export function portFor(name: keyof typeof DEFAULT_PORTS, env: NodeJS.ProcessEnv = process.env): number {
+export function portFor(name: keyof typeof DEFAULT_PORTS, env: NodeJS.ProcessEnv): number {
   const value = env[`PORT_${name.toUpperCase()}`];
   return value ? Number(value) : DEFAULT_PORTS[name];
 }
@@ -73,6 +73,6 @@ export async function listen(app: Express, port: number, host = process.env.HOST
 export type SeedService = (ctx: ServiceContext) => Promise<void>;
 
 /** Where another service answers: UPSTREAM_<SERVICE>, else 127.0.0.1 on its port (PORT_<SERVICE> or the default). */
-export function upstreamUrl(name: Exclude<keyof typeof DEFAULT_PORTS, 'gateway'>, env: NodeJS.ProcessEnv = process.env): string {
+export function upstreamUrl(name: Exclude<keyof typeof DEFAULT_PORTS, 'gateway'>, env: NodeJS.ProcessEnv): string {
   return env[`UPSTREAM_${name.toUpperCase()}`] || `http://127.0.0.1:${portFor(name, env)}`;
 }

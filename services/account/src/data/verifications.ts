@@ -25,6 +25,9 @@ export async function claimAttempt(
   return claimed[0] ?? null;
 }
 
+/** What the code rules of domain/verification take (its `VerificationSql`). */
+export const verificationSql = { claimAttempt, lockTarget };
+
 /** Serialises code requests to one address until the transaction ends (advisory lock). */
 export async function lockTarget(tx: Sql, channel: string, target: string): Promise<void> {
   await tx.$queryRawUnsafe('SELECT pg_advisory_xact_lock(hashtext($1))::text', `verification:${channel}:${target}`);

@@ -4,7 +4,7 @@ import type { UserType } from '@phjobs/contracts/codes';
 import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
 import { conflict } from '@phjobs/service-kit/errors';
 import { writeOutbox } from '@phjobs/service-kit/events/outbox';
-import { isUniqueViolation, type AccountDb } from '../data/db.ts';
+import type { AccountDb } from '../data/db.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { hashPassword } from './password-hash.ts';
 import { toDbUserType } from './user-type.ts';
@@ -28,11 +28,14 @@ export type NewMember = {
   consume?: ((tx: Prisma.TransactionClient) => Promise<unknown>)[];
 };
 
+/** Tells a write refused by the unique e-mail (data/db.ts `isUniqueViolation`: the database's word for it). */
+export type IsUniqueViolation = (error: unknown) => boolean;
+
 /**
  * Creates the user, its credential and (for individuals) its profile, and records
  * `account.user.registered` in the outbox, all in one transaction. A taken e-mail is a 409.
  */
-export async function createMember(db: AccountDb, member: NewMember): Promise<AuthUser> {
+export async function createMember(db: AccountDb, isUniqueViolation: IsUniqueViolation, member: NewMember): Promise<AuthUser> {
   const passwordHash = member.password === null ? null : await hashPassword(member.password);
   try {
     const user = await db.$transaction(async (tx) => {

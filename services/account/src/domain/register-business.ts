@@ -1,7 +1,7 @@
 import type { AuthUser, ZEmployerSignupRequest } from '@phjobs/contracts/auth';
 import type { z } from 'zod';
 import type { AccountDb } from '../data/db.ts';
-import { createMember } from './create-member.ts';
+import { createMember, type IsUniqueViolation } from './create-member.ts';
 import { consumeProof } from './verification/consume-proof.ts';
 
 export type BusinessSignup = z.output<typeof ZEmployerSignupRequest>;
@@ -11,9 +11,9 @@ export type BusinessSignup = z.output<typeof ZEmployerSignupRequest>;
  * sign-up's transaction). The member's name is the manager's; the company details are kept as
  * given, for services/employer to build its company profile from (GET /internal/users/:id/business-signup).
  */
-export function registerBusiness(db: AccountDb, signup: BusinessSignup, userType: 'company' | 'master.company'): Promise<AuthUser> {
+export function registerBusiness(db: AccountDb, isUniqueViolation: IsUniqueViolation, signup: BusinessSignup, userType: 'company' | 'master.company'): Promise<AuthUser> {
   const { email, password, managerName, phoneNumber, emailVerificationToken, ...company } = signup;
-  return createMember(db, {
+  return createMember(db, isUniqueViolation, {
     email,
     password,
     userType,

@@ -3,7 +3,7 @@ import type { AuthUser, ZIndividualSignupRequest } from '@phjobs/contracts/auth'
 import type { z } from 'zod';
 import type { AccountDb } from '../data/db.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
-import { createMember } from './create-member.ts';
+import { createMember, type IsUniqueViolation } from './create-member.ts';
 import { consumeSocialTicket, readSocialTicket } from './social/signup-ticket.ts';
 import { consumeProof } from './verification/consume-proof.ts';
 
@@ -39,10 +39,10 @@ function profileOf(signup: IndividualSignup): Omit<Prisma.IndividualProfileUnche
  * the sign-up's transaction. Social sign-up: the ticket of the social callback gives the verified
  * e-mail and the provider's subject; no password is stored; a phone number, if given, needs its proof.
  */
-export async function registerIndividual(db: AccountDb, signup: IndividualSignup): Promise<AuthUser> {
+export async function registerIndividual(db: AccountDb, isUniqueViolation: IsUniqueViolation, signup: IndividualSignup): Promise<AuthUser> {
   if (signup.signInProvider === 'password') {
     const phone = normalizePhone(signup.phoneNumber);
-    return createMember(db, {
+    return createMember(db, isUniqueViolation, {
       email: signup.email,
       password: signup.password,
       userType: 'individual',
@@ -57,7 +57,7 @@ export async function registerIndividual(db: AccountDb, signup: IndividualSignup
   }
   const ticket = await readSocialTicket(db, signup.token, signup.signInProvider);
   const { phoneNumber } = signup;
-  return createMember(db, {
+  return createMember(db, isUniqueViolation, {
     email: ticket.email,
     password: null,
     provider: signup.signInProvider,

@@ -2,7 +2,9 @@ import { normalizePhone } from '@phjobs/contracts/account';
 import type { ACCOUNT_API } from '@phjobs/contracts/api/account';
 import { notFound } from '@phjobs/service-kit/errors';
 import type { Handlers } from '@phjobs/service-kit/routes';
+import { businessMembersByCompany } from '../data/business-members.ts';
 import type { AccountDb } from '../data/db.ts';
+import { verificationSql } from '../data/verifications.ts';
 import { findBusinessEmails } from '../domain/recovery/find-business-emails.ts';
 import { findIndividualIds } from '../domain/recovery/find-individual-ids.ts';
 import { findPasswordMember } from '../domain/recovery/find-password-member.ts';
@@ -34,7 +36,7 @@ export function recoveryHandlers({ db, mail, codeSecret }: Deps): Handlers<typeo
 
     findEmail: async ({ body, res }) => {
       await usePhoneProof(body.phoneVerificationToken, body.phoneNumber);
-      const list = await findBusinessEmails(db, body);
+      const list = await findBusinessEmails((company) => businessMembersByCompany(db, company), body);
       if (list.length === 0) throw notFound(NOT_FOUND_MESSAGE);
       res.setHeader('cache-control', 'no-store');
       return { list, count: list.length };
@@ -44,7 +46,7 @@ export function recoveryHandlers({ db, mail, codeSecret }: Deps): Handlers<typeo
       const member = await findPasswordMember(db, body);
       if (!member) throw notFound(NOT_FOUND_MESSAGE);
       return withRetryAfter(res, () =>
-        sendCode(db, codeSecret, {
+        sendCode(db, verificationSql, codeSecret, {
           channel: 'email',
           purpose: 'password-reset',
           target: body.email,

@@ -1,6 +1,6 @@
 import type { ACCOUNT_API } from '@phjobs/contracts/api/account';
 import type { Handlers } from '@phjobs/service-kit/routes';
-import type { AccountDb } from '../data/db.ts';
+import { isUniqueViolation, type AccountDb } from '../data/db.ts';
 import { registerBusiness } from '../domain/register-business.ts';
 import { registerIndividual } from '../domain/register-individual.ts';
 import { startSession } from '../domain/start-session.ts';
@@ -12,15 +12,15 @@ type Deps = { db: AccountDb; privateKey: string };
 export function signupHandlers({ db, privateKey }: Deps): Handlers<typeof ACCOUNT_API, 'individualSignup' | 'employerSignup' | 'masterSignup'> {
   return {
     individualSignup: async ({ body, req, res }) => {
-      const user = await registerIndividual(db, body);
+      const user = await registerIndividual(db, isUniqueViolation, body);
       return sessionAnswer(req, res, await startSession(db, privateKey, user));
     },
     employerSignup: async ({ body, req, res }) => {
-      const user = await registerBusiness(db, body, 'company');
+      const user = await registerBusiness(db, isUniqueViolation, body, 'company');
       return sessionAnswer(req, res, await startSession(db, privateKey, user));
     },
     masterSignup: async ({ body, req, res }) => {
-      const user = await registerBusiness(db, body, 'master.company');
+      const user = await registerBusiness(db, isUniqueViolation, body, 'master.company');
       return sessionAnswer(req, res, await startSession(db, privateKey, user));
     },
   };

@@ -5,6 +5,7 @@ import { conflict, forbidden, HttpError, notFound, unauthorized } from '@phjobs/
 import type { Handlers } from '@phjobs/service-kit/routes';
 import type { Request, Response } from 'express';
 import type { AccountDb } from '../data/db.ts';
+import { verificationSql } from '../data/verifications.ts';
 import { codeMail, smsText } from '../domain/verification/messages.ts';
 import { sendCode } from '../domain/verification/send-code.ts';
 import { verifyCode } from '../domain/verification/verify-code.ts';
@@ -38,7 +39,7 @@ export function verificationHandlers({ db, clients, codeSecret }: Deps): Handler
 
   /** GET (query) or POST (body) of /api/individual/verifySms and /api/employer/verifySms. */
   const verifySms = async (input: { code: string; phoneNumber: string; verificationId?: string | undefined }, res: Response): Promise<VerifyCodeResponse> => {
-    const verified = await verifyCode(db, codeSecret, { verificationId: input.verificationId, channel: 'sms', target: normalizePhone(input.phoneNumber), code: input.code });
+    const verified = await verifyCode(db, verificationSql, codeSecret, { verificationId: input.verificationId, channel: 'sms', target: normalizePhone(input.phoneNumber), code: input.code });
     noStore(res);
     return { verified: true, verificationToken: verified.verificationToken, expiresIn: verified.expiresIn };
   };
@@ -55,12 +56,12 @@ export function verificationHandlers({ db, clients, codeSecret }: Deps): Handler
         userId = Number(principal.userId);
       }
       return withRetryAfter(res, () =>
-        sendCode(db, codeSecret, { channel: 'email', purpose: body.purpose, target: body.email, userId, deliver: (code) => mail.send(codeMail(body.email, code, body.purpose)) }),
+        sendCode(db, verificationSql, codeSecret, { channel: 'email', purpose: body.purpose, target: body.email, userId, deliver: (code) => mail.send(codeMail(body.email, code, body.purpose)) }),
       );
     },
 
     verifyEmailCode: async ({ body, res }) => {
-      const verified = await verifyCode(db, codeSecret, { verificationId: body.verificationId, channel: 'email', code: body.code });
+      const verified = await verifyCode(db, verificationSql, codeSecret, { verificationId: body.verificationId, channel: 'email', code: body.code });
       noStore(res);
       return { verified: true, verificationToken: verified.verificationToken, expiresIn: verified.expiresIn };
     },
@@ -70,7 +71,7 @@ export function verificationHandlers({ db, clients, codeSecret }: Deps): Handler
       const passed = await captcha.verify({ token: body.token, target, remoteIp: clientIp(req), host: body.reqHost });
       if (!passed) throw captchaError('token');
       return withRetryAfter(res, () =>
-        sendCode(db, codeSecret, { channel: 'sms', purpose: 'phone', target, deviceId: body.deviceId, deliver: (code) => sms.send(target, smsText(code)) }),
+        sendCode(db, verificationSql, codeSecret, { channel: 'sms', purpose: 'phone', target, deviceId: body.deviceId, deliver: (code) => sms.send(target, smsText(code)) }),
       );
     },
 

@@ -56,6 +56,7 @@ function parseFilePath(path: string): { key: string; fileName: string | null } {
   const segments = path.replace(/^\//, '').split('/').map(decodeSegment);
   const key = segments.slice(0, 3).join('/');
   if (segments.length < 3 || segments.length > 4 || !FILE_KEY_PATTERN.test(key)) throw badRequest('Not a file key.', { key: 'Use /files/<project>/<owner>/<name>.' });
+  // eslint-disable-next-line no-control-regex -- control characters are stripped from the download name: matching them is the point
   const fileName = segments[3]?.replace(/[\u0000-\u001f\u007f/\\]/g, '').trim().slice(0, 200) || null;
   return { key, fileName };
 }

@@ -130,6 +130,7 @@ function asUploadError(error: unknown): unknown {
 /** The uploader's file name, for downloads: no path, no control characters, at most 200 characters. */
 function cleanFileName(name: string | undefined): string | null {
   const plain = basename((name ?? '').replace(/\\/g, '/'))
+    // eslint-disable-next-line no-control-regex -- control characters are stripped from a file name: matching them is the point
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim()
     .slice(0, 200);

@@ -1,6 +1,5 @@
 import { normalizePhone } from '@phjobs/contracts/account';
-import { businessMembersByCompany } from '../../data/business-members.ts';
-import type { AccountDb } from '../../data/db.ts';
+import type { BusinessMemberRow } from '../../data/business-members.ts';
 
 /**
  * Forgot Email: business and master members (not withdrawn) whose sign-up company name (any letter
@@ -8,11 +7,11 @@ import type { AccountDb } from '../../data/db.ts';
  * given at sign-up) is this number. The company details are those given at sign-up.
  */
 export async function findBusinessEmails(
-  db: AccountDb,
+  search: (company: { companyName: string | null; businessRegistrationNumber: string | null }) => Promise<BusinessMemberRow[]>,
   query: { companyName?: string; businessRegistrationNumber?: string; phoneNumber: string },
 ): Promise<{ email: string; companyName: string; userType: 'company' | 'master.company'; createdAt: string }[]> {
   const phone = normalizePhone(query.phoneNumber);
-  const rows = await businessMembersByCompany(db, {
+  const rows = await search({
     companyName: query.companyName?.trim() || null,
     businessRegistrationNumber: query.businessRegistrationNumber?.trim() || null,
   });

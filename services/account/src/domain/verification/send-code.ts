@@ -2,9 +2,9 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { VERIFICATION, VERIFICATION_ERRORS } from '@phjobs/contracts/messages';
 import { HttpError } from '@phjobs/service-kit/errors';
 import type { AccountDb } from '../../data/db.ts';
-import { lockTarget } from '../../data/verifications.ts';
 import { keyedHash } from '../secrets.ts';
 import { startOfManilaDay } from './manila-day.ts';
+import type { VerificationSql } from './verification-sql.ts';
 
 export type CodeChannel = 'email' | 'sms';
 export type CodePurpose = 'signup' | 'password-reset' | 'identity' | 'phone';
@@ -35,7 +35,7 @@ const throttled = (seconds: number) => {
  * codes die. Checks and insert run under an advisory lock on the address, so that two sends at once
  * cannot both pass. Only the code's HMAC is stored; the id answered binds the code to this request.
  */
-export async function sendCode(db: AccountDb, secret: string, input: SendCodeInput, now = new Date()): Promise<SentCode> {
+export async function sendCode(db: AccountDb, sql: VerificationSql, secret: string, input: SendCodeInput, now = new Date()): Promise<SentCode> {
   const { channel, purpose, target, deviceId, userId } = input;
   const id = randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(VERIFICATION.codeLength, '0');
@@ -43,7 +43,7 @@ export async function sendCode(db: AccountDb, secret: string, input: SendCodeInp
   const dailyError = channel === 'sms' ? VERIFICATION_ERRORS.smsDailyLimit : VERIFICATION_ERRORS.emailDailyLimit;
 
   await db.$transaction(async (tx) => {
-    await lockTarget(tx, channel, target);
+    await sql.lockTarget(tx, channel, target);
     const last = await tx.verification.findFirst({ where: { channel, target }, orderBy: { createdAt: 'desc' }, select: { createdAt: true } });
     if (last) {
       const waitMs = last.createdAt.getTime() + VERIFICATION.resendIntervalSeconds * 1000 - now.getTime();
@@ -77,7 +77,7 @@ export async function sendCode(db: AccountDb, secret: string, input: SendCodeInp
 
   try {
     await input.deliver(code);
-  } catch (error) {
+  } catch {
     // Not delivered: the request does not count against the limits.
     await db.verification.delete({ where: { id } }).catch(() => undefined);
     throw new HttpError(503, VERIFICATION_ERRORS.deliveryFailed.code, VERIFICATION_ERRORS.deliveryFailed.message, undefined);

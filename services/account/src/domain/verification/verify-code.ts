@@ -1,9 +1,9 @@
 import { VERIFICATION, VERIFICATION_ERRORS } from '@phjobs/contracts/messages';
 import { HttpError } from '@phjobs/service-kit/errors';
 import type { AccountDb } from '../../data/db.ts';
-import { claimAttempt } from '../../data/verifications.ts';
 import { newOpaqueToken, sameHex, sha256 } from '../secrets.ts';
 import { hashCode, type CodeChannel } from './send-code.ts';
+import type { VerificationSql } from './verification-sql.ts';
 
 export type VerifiedCode = { verificationToken: string; expiresIn: number; purpose: string; target: string };
 
@@ -22,6 +22,7 @@ const mismatch = (left: number) =>
  */
 export async function verifyCode(
   db: AccountDb,
+  sql: VerificationSql,
   secret: string,
   request: { verificationId?: string; channel: CodeChannel; target?: string; code: string },
   now = new Date(),
@@ -34,7 +35,7 @@ export async function verifyCode(
     if (!newest) throw expired();
     id = newest.id;
   }
-  const row = await claimAttempt(db, { id, channel, target: request.target ?? null, now, maxAttempts: VERIFICATION.maxAttempts });
+  const row = await sql.claimAttempt(db, { id, channel, target: request.target ?? null, now, maxAttempts: VERIFICATION.maxAttempts });
   if (!row) {
     const existing = await db.verification.findFirst({ where: { id, channel }, select: { attempts: true, verifiedAt: true, expiresAt: true } });
     if (existing && !existing.verifiedAt && existing.expiresAt > now && existing.attempts >= VERIFICATION.maxAttempts) throw dead();
