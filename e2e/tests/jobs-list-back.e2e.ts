@@ -14,6 +14,8 @@ test.describe('going back to a job list', () => {
       expect(await adCards(page).count()).toBeGreaterThan(10);
     }).toPass();
     await secondPage;
+    // the wheel may have reached further pages too: take the list once its loading has settled
+    await page.waitForLoadState('networkidle');
     const loaded = await cardIds(page);
     expect(loaded.length).toBeGreaterThan(10);
 
