@@ -10,6 +10,8 @@
  *     JOBS_DB_POOL: a whole number from 1 is needed (got "ten")
  */
 import { z } from 'zod';
+import { DEV_SERVICE_TOKEN_SECRET } from './auth.ts';
+import { DEFAULT_PORTS } from './runtime.ts';
 
 export class ConfigError extends Error {
   constructor(
@@ -58,3 +60,32 @@ export const envFlag = () =>
 
 /** An absolute http(s) URL. */
 export const envUrl = () => z.url({ protocol: /^https?$/, message: 'an http(s) URL is needed' });
+
+/** The secret of internal calls (x-service-token): these fields in a service's schema, then `serviceSecretFrom`. */
+export const serviceSecretEnv = { SERVICE_TOKEN_SECRET: z.string().optional(), NODE_ENV: z.string().optional() };
+
+/** The rule of `serviceSecretEnv`, for `.refine` on the schema: no default secret in production. */
+export const secretSetInProduction: [(env: { SERVICE_TOKEN_SECRET?: string; NODE_ENV?: string }) => boolean, { path: string[]; message: string }] = [
+  (env) => env.SERVICE_TOKEN_SECRET !== undefined || env.NODE_ENV !== 'production',
+  { path: ['SERVICE_TOKEN_SECRET'], message: 'must be set in production' },
+];
+
+export const serviceSecretFrom = (env: { SERVICE_TOKEN_SECRET?: string }): string => env.SERVICE_TOKEN_SECRET ?? DEV_SERVICE_TOKEN_SECRET;
+
+type Upstream = Exclude<keyof typeof DEFAULT_PORTS, 'gateway'>;
+type UpstreamFields<N extends Upstream> = Record<`UPSTREAM_${Uppercase<N>}`, z.ZodOptional<ReturnType<typeof envUrl>>> &
+  Record<`PORT_${Uppercase<N>}`, z.ZodOptional<ReturnType<typeof envInt>>>;
+
+/** Where another service answers: UPSTREAM_<NAME>, else 127.0.0.1 on PORT_<NAME> (its default port). Fields for a schema. */
+export function upstreamEnv<N extends Upstream>(name: N): UpstreamFields<N> {
+  const key = name.toUpperCase();
+  return { [`UPSTREAM_${key}`]: envUrl().optional(), [`PORT_${key}`]: envInt({ min: 0, max: 65_535 }).optional() } as UpstreamFields<N>;
+}
+
+/** The base URL of `upstreamEnv(name)`'s fields once parsed. */
+export function upstreamFrom(env: Record<string, unknown>, name: Upstream): string {
+  const key = name.toUpperCase();
+  const url = env[`UPSTREAM_${key}`];
+  const port = env[`PORT_${key}`];
+  return typeof url === 'string' ? url : `http://127.0.0.1:${typeof port === 'number' ? port : DEFAULT_PORTS[name]}`;
+}

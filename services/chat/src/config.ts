@@ -2,25 +2,20 @@
  * services/chat's configuration: every environment variable it reads, parsed once at start
  * (start.ts) and passed down. A wrong value stops the start with one error naming the variable.
  */
-import { DEV_SERVICE_TOKEN_SECRET } from '@phjobs/service-kit/auth';
-import { envInt, envUrl, parseConfig } from '@phjobs/service-kit/config';
-import { DEFAULT_PORTS, type ServiceContext } from '@phjobs/service-kit/runtime';
+import { envInt, parseConfig, secretSetInProduction, serviceSecretEnv, serviceSecretFrom, upstreamEnv, upstreamFrom } from '@phjobs/service-kit/config';
+import type { ServiceContext } from '@phjobs/service-kit/runtime';
 import { z } from 'zod';
-
-const port = () => envInt({ min: 0, max: 65535 }).optional();
 
 export const configSchema = z
   .object({
     /** Connections of chat's database pool (default 10). */
     CHAT_DB_POOL: envInt({ min: 1 }).optional(),
     /** Signs and checks x-service-token of internal calls; required in production. */
-    SERVICE_TOKEN_SECRET: z.string().optional(),
-    NODE_ENV: z.string().optional(),
-    /** Where services/jobs answers; else 127.0.0.1 on PORT_JOBS (4103). */
-    UPSTREAM_JOBS: envUrl().optional(),
-    PORT_JOBS: port(),
+    ...serviceSecretEnv,
+    /** Where services/jobs answers: UPSTREAM_JOBS, else 127.0.0.1 on PORT_JOBS (4103). */
+    ...upstreamEnv('jobs'),
   })
-  .refine((env) => env.SERVICE_TOKEN_SECRET !== undefined || env.NODE_ENV !== 'production', { path: ['SERVICE_TOKEN_SECRET'], message: 'must be set in production' });
+  .refine(...secretSetInProduction);
 
 export type ChatConfig = {
   dbPool: number;
@@ -32,7 +27,7 @@ export function readConfig(ctx: Pick<ServiceContext, 'env'>): ChatConfig {
   const env = parseConfig('chat', configSchema, ctx.env);
   return {
     dbPool: env.CHAT_DB_POOL ?? 10,
-    serviceSecret: env.SERVICE_TOKEN_SECRET ?? DEV_SERVICE_TOKEN_SECRET,
-    jobsUrl: env.UPSTREAM_JOBS ?? `http://127.0.0.1:${env.PORT_JOBS ?? DEFAULT_PORTS.jobs}`,
+    serviceSecret: serviceSecretFrom(env),
+    jobsUrl: upstreamFrom(env, 'jobs'),
   };
 }
