@@ -92,7 +92,8 @@ export async function listCompanyApplicants(
   return { list, resultListCount: total };
 }
 
-type StatusRow = {
+/** An application with its ad's title and company, as the status change and the cancellation lock it. */
+export type ApplicationWithAdRow = {
   id: string;
   job_id: string;
   user_id: string | null;
@@ -112,7 +113,7 @@ type StatusRow = {
  */
 export async function changeApplicationStatus(db: Db, companyId: string, applicationId: number, statusCode: '021A' | '021B' | '021C'): Promise<ChangeApplicationStatusResponse> {
   return db.$transaction(async (tx) => {
-    const rows = await tx.$queryRawUnsafe<StatusRow[]>(
+    const rows = await tx.$queryRawUnsafe<ApplicationWithAdRow[]>(
       `SELECT a.id::text, a.job_id::text, a.user_id::text, a.how_to_apply_code, a.status_code, a.cancelled_at IS NOT NULL AS cancelled,
          a.applicant_email, a.applicant_full_name, j.title AS job_title, j.company_name
        FROM application a JOIN job_ad j ON j.id = a.job_id

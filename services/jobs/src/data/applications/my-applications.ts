@@ -13,6 +13,7 @@ import { writeOutbox } from '@phjobs/service-kit/events/outbox';
 import type { Db, Sql } from '@phjobs/service-kit/events/sql';
 import { chatUrlOf, periodStart } from '../../domain/applications/rules.ts';
 import { SqlParams } from '../search-terms.ts';
+import type { ApplicationWithAdRow } from './employer-applicants.ts';
 
 type Row = {
   total: number;
@@ -78,19 +79,7 @@ export async function listMyApplications(db: Sql, userId: string, query: MyAppli
   return { list, resultListCount: total };
 }
 
-type CancelRow = {
-  id: string;
-  job_id: string;
-  user_id: string | null;
-  how_to_apply_code: ApplyMethodCode;
-  status_code: ApplicationStatusCode;
-  cancelled: boolean;
-  applicant_email: string | null;
-  applicant_full_name: string;
-  job_title: string;
-  company_id: string;
-  company_name: string;
-};
+type CancelRow = ApplicationWithAdRow & { company_id: string };
 
 export async function cancelApplication(db: Db, userId: string, applicationId: number): Promise<CancelApplicationResponse> {
   return db.$transaction(async (tx) => {
