@@ -92,18 +92,18 @@ export const codeOf = <C extends string>(codes: readonly C[], aliases: Readonly<
 export const emptyToUndefined = (value: unknown) => (value === null || value === '' ? undefined : value);
 
 /** A list of choices; null means none. `limit` is the spec's selection limit. */
-const listOf = <T extends z.ZodType>(item: T, limit?: number) => {
+export const listOf = <T extends z.ZodType>(item: T, limit?: number) => {
   let list = z.array(item, { error: 'Must be a list.' });
   if (limit !== undefined) list = list.max(limit, { error: `At most ${limit} choices.` });
   return z.preprocess(emptyToUndefined, list.optional()).transform((value) => value ?? []);
 };
 
 /** Flags are booleans; null counts as false. */
-const flag = z.preprocess(emptyToUndefined, z.boolean({ error: 'Must be true or false.' }).optional()).transform((value) => value ?? false);
+export const flag = z.preprocess(emptyToUndefined, z.boolean({ error: 'Must be true or false.' }).optional()).transform((value) => value ?? false);
 
 /** 'HH:mm' (00:00-24:00); '' and null mean "not given". */
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
-const timeOfDay = z.preprocess(emptyToUndefined, z.string({ error: "Must be a time 'HH:mm'." }).regex(TIME, { error: "Must be a time 'HH:mm'." }).optional());
+export const timeOfDay = z.preprocess(emptyToUndefined, z.string({ error: "Must be a time 'HH:mm'." }).regex(TIME, { error: "Must be a time 'HH:mm'." }).optional());
 
 // ---------------------------------------------------------------------------------------------
 // Code items, ids
@@ -177,18 +177,18 @@ export type AllJobsQuery = z.output<typeof ZAllJobsQuery>;
 export const ALL = 'all';
 
 const employeeTypeItem = codeOf([...EMPLOYEE_TYPE_CODES, ALL] as const, { all: ALL });
-const workingPeriodItem = codeOf(WORKING_PERIOD_CODES);
-const weekdayItem = codeOf(WEEKDAY_CODES, { mon: 'MON', tue: 'TUE', wed: 'WED', thu: 'THU', fri: 'FRI', sat: 'SAT', sun: 'SUN' });
-const workingHourItem = codeOf(WORKING_HOUR_CODES, { flexible: '009Z' });
-const languageItem = codeOf([...LANGUAGE_CODES, ALL] as const, { all: ALL, english: 'english', korean: 'korean' });
-const workTypeItem = codeOf([...WORK_TYPE_CODES, ALL] as const, { all: ALL, hybrid: 'hybrid', inoffice: 'inOffice', remote: 'remote' });
+export const workingPeriodItem = codeOf(WORKING_PERIOD_CODES);
+export const weekdayItem = codeOf(WEEKDAY_CODES, { mon: 'MON', tue: 'TUE', wed: 'WED', thu: 'THU', fri: 'FRI', sat: 'SAT', sun: 'SUN' });
+export const workingHourItem = codeOf(WORKING_HOUR_CODES, { flexible: '009Z' });
+export const languageItem = codeOf([...LANGUAGE_CODES, ALL] as const, { all: ALL, english: 'english', korean: 'korean' });
+export const workTypeItem = codeOf([...WORK_TYPE_CODES, ALL] as const, { all: ALL, hybrid: 'hybrid', inoffice: 'inOffice', remote: 'remote' });
 /** The working day choice; 'All' (007A) is the default and means no restriction. */
-const workingDayItem = codeOf(WORKING_DAY_CODES, { all: '007A' });
-const specializationItem = codeOf(SPECIALIZATION_TREE.map((item) => item.id));
-const welfareItem = codeOf(WELFARE_TREE.map((item) => item.id));
-const preferenceItem = codeOf(PREFERENCE_TREE.map((item) => item.id));
+export const workingDayItem = codeOf(WORKING_DAY_CODES, { all: '007A' });
+export const specializationItem = codeOf(SPECIALIZATION_TREE.map((item) => item.id));
+export const welfareItem = codeOf(WELFARE_TREE.map((item) => item.id));
+export const preferenceItem = codeOf(PREFERENCE_TREE.map((item) => item.id));
 /** PSGC province or city ids (./regions.ts). */
-const regionItem = codeOf(REGION_TREE.map((item) => item.id));
+export const regionItem = codeOf(REGION_TREE.map((item) => item.id));
 
 export const ZWorkingHourFilter = z.object({
   /** true: pick from the working-hour list (up to 3, 'Flexible' is 009Z); false: a from/to time range. */
@@ -353,8 +353,8 @@ export const ZSalaryJobsFilter = z.preprocess(
 export type SalaryJobsFilterInput = z.input<typeof ZSalaryJobsFilter>;
 export type SalaryJobsFilter = z.output<typeof ZSalaryJobsFilter>;
 
-const latitude = z.preprocess(looseNumber, z.number({ error: 'Must be a latitude (-90 to 90).' }).min(-90, { error: 'Must be a latitude (-90 to 90).' }).max(90, { error: 'Must be a latitude (-90 to 90).' }).optional());
-const longitude = z.preprocess(looseNumber, z.number({ error: 'Must be a longitude (-180 to 180).' }).min(-180, { error: 'Must be a longitude (-180 to 180).' }).max(180, { error: 'Must be a longitude (-180 to 180).' }).optional());
+export const latitude = z.preprocess(looseNumber, z.number({ error: 'Must be a latitude (-90 to 90).' }).min(-90, { error: 'Must be a latitude (-90 to 90).' }).max(90, { error: 'Must be a latitude (-90 to 90).' }).optional());
+export const longitude = z.preprocess(looseNumber, z.number({ error: 'Must be a longitude (-180 to 180).' }).min(-180, { error: 'Must be a longitude (-180 to 180).' }).max(180, { error: 'Must be a longitude (-180 to 180).' }).optional());
 
 /** The visible area of the map: its north-west and south-east corners. */
 export const ZMapBounds = z.object({ leftTopLat: latitude, leftTopLng: longitude, rightBottomLat: latitude, rightBottomLng: longitude });

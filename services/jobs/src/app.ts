@@ -10,6 +10,7 @@ import type { ResumeDirectory } from './clients/resumes.ts';
 import { createCatalogLookups } from './domain/catalog.ts';
 import type { SearchLookups } from './domain/lookups.ts';
 import { uncachedLists, type ListCaches } from './data/result-cache.ts';
+import { adManagementHandlers } from './routes/ad-management.ts';
 import { applicationHandlers } from './routes/applications.ts';
 import { internalHandlers } from './routes/internal.ts';
 import { jobAdHandlers } from './routes/job-ads.ts';
@@ -58,6 +59,7 @@ export function createApp({
         ...applicationHandlers({ db, members, resumes, now }),
         ...jobAdHandlers({ db, lookups, now, caches }),
         ...internalHandlers({ db }),
+        ...adManagementHandlers(),
       };
       mountRoutes(router, JOBS_API, handlers, { serviceSecret });
       app.use(router);

@@ -35,6 +35,7 @@ import {
   ZScrapListResponse,
   ZScrapResponse,
 } from '../jobs.ts';
+import { ZJobAdCreated, ZJobAdForEdit, ZJobAdPayload, ZJobAdStatusAnswer, ZMyJobsQuery, ZMyJobsResponse } from '../job-ad-form.ts';
 import { orEmptyObject, withSchemas } from '../route-schemas.ts';
 import { JOBS_ROUTES } from '../routes/jobs.ts';
 
@@ -56,6 +57,13 @@ export const JOBS_API = withSchemas(JOBS_ROUTES, {
   scrapList: { query: ZScrapListQuery, response: ZScrapListResponse },
   scrap: { params: ZJobAdIdParam, response: ZScrapResponse, errors: NO_AD },
   unscrap: { params: ZJobAdIdParam, response: ZScrapResponse, errors: NO_AD },
+  createJobAd: { body: ZJobAdPayload, response: ZJobAdCreated },
+  jobAdForEdit: { params: ZJobAdIdParam, response: ZJobAdForEdit, errors: NO_AD },
+  endJobAd: { params: ZJobAdIdParam, response: ZJobAdStatusAnswer, errors: { ...NO_AD, 409: 'Only an ongoing ad can be suspended.' } },
+  reRegisterJobAd: { params: ZJobAdIdParam, response: ZJobAdStatusAnswer, errors: { ...NO_AD, 409: 'Only an ended ad can be re-registered.' } },
+  updateJobAd: { params: ZJobAdIdParam, body: ZJobAdPayload, response: ZJobAdStatusAnswer, errors: NO_AD },
+  deleteJobAd: { params: ZJobAdIdParam, response: ZJobAdStatusAnswer, errors: NO_AD },
+  myJobs: { query: ZMyJobsQuery, response: ZMyJobsResponse },
   jobAd: { params: ZJobAdIdParam, response: ZJobAdDetail, errors: NO_AD },
 
   myApplications: { query: ZMyApplicationsQuery, response: ZMyApplicationsResponse },

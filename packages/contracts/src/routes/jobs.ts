@@ -25,6 +25,16 @@ export const JOBS_ROUTES = defineRoutes('jobs', {
   scrapList: { method: 'GET', path: '/api/jobAds/scrap', summary: "The member's scrapped ads", access: INDIVIDUAL, rateLimit: null, email: true },
   scrap: { method: 'POST', path: '/api/jobAds/scrap/:id', summary: 'Scrap an ongoing ad (idempotent)', access: INDIVIDUAL, rateLimit: null, email: true },
   unscrap: { method: 'DELETE', path: '/api/jobAds/scrap/:id', summary: 'Remove a scrap (idempotent)', access: INDIVIDUAL, rateLimit: null, email: true },
+  // The company's ads (employer.md 'Job ad edit/register wizard', 'Job ad management'). Declared
+  // before `jobAd`: /api/jobAds/update/{id}, /end/{id} and /reRegistration/{id} are not ad ids.
+  createJobAd: { method: 'POST', path: '/api/jobAds', summary: 'Register an ad (Under Review until the review passes it)', access: BUSINESS, rateLimit: null, email: true, status: 201 },
+  jobAdForEdit: { method: 'GET', path: '/api/jobAds/update/:id', summary: "The company's ad in the edit wizard's groups", access: BUSINESS, rateLimit: null, email: true },
+  endJobAd: { method: 'PUT', path: '/api/jobAds/end/:id', summary: 'Suspend an ongoing ad (012C to 012D)', access: BUSINESS, rateLimit: null, email: true },
+  reRegisterJobAd: { method: 'PUT', path: '/api/jobAds/reRegistration/:id', summary: 'Re-register an ended ad (012D to 012A, reviewed again)', access: BUSINESS, rateLimit: null, email: true },
+  updateJobAd: { method: 'PUT', path: '/api/jobAds/:id', summary: "Save the edit wizard's values (reviewed again)", access: BUSINESS, rateLimit: null, email: true },
+  deleteJobAd: { method: 'DELETE', path: '/api/jobAds/:id', summary: 'Delete an ad (its applications stay readable by their applicants)', access: BUSINESS, rateLimit: null, email: true },
+  myJobs: { method: 'GET', path: '/api/employer/myPage/myJobs', summary: "The company's ads of one status, newest change first", access: BUSINESS, rateLimit: null, email: true },
+
   // The spec shows no query here; the remote has always sent the `email`, and the service has never checked it.
   jobAd: { method: 'GET', path: '/api/jobAds/:id', summary: 'One ad: ongoing ads for everyone, any status for the company that owns it', access: 'anyone', rateLimit: null, email: 'unchecked' },
 

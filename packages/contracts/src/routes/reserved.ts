@@ -19,8 +19,6 @@ export const RESERVED_PREFIXES: Readonly<Record<string, ServiceName>> = {
   '/api/master': 'employer',
   '/api/payment': 'employer',
 
-  '/api/employer/myPage/myJobs': 'jobs',
-
   '/api/employer/myPage/talent': 'talent',
 
   '/api/community': 'community',
