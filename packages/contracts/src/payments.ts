@@ -88,10 +88,13 @@ export const ZOrderWithPromotionBody = ZPaidOptions.extend({ uid });
 export type OrderWithPromotionBody = z.input<typeof ZOrderWithPromotionBody>;
 export const ZOrderWithPromotionResponse = ZPaidOrderStatus;
 
+/** The sandbox checkout's buttons (a form post): Pay, Fail or Cancel. */
+export const ZSandboxAnswerBody = z.object({ outcome: z.enum(['pay', 'fail', 'cancel'], { error: 'Must be pay, fail or cancel.' }) });
+
 /** The errors of these calls. */
 export const PAYMENT_ERRORS = {
   /** 404: not the company's ad, deleted, or unknown (the page shows 'invalid ad id'). */
-  invalidAd: { code: 'payment/invalid-ad', message: 'invalid ad id' },
+  invalidAd: { code: 'not-found', message: 'invalid ad id' },
   /** 409: no unused promotion credit. */
   noPromotion: { code: 'payment/no-promotion', message: 'There is no promotion left to use.' },
   /** 503: the payment provider refused or did not answer; nothing was charged. */

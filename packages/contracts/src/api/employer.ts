@@ -9,6 +9,7 @@ import {
   ZPaidOrderParams,
   ZPaidOrderResponse,
   ZPaidOrderStatus,
+  ZSandboxAnswerBody,
 } from '../payments.ts';
 import { withSchemas } from '../route-schemas.ts';
 import { EMPLOYER_ROUTES } from '../routes/employer.ts';
@@ -25,5 +26,5 @@ export const EMPLOYER_API = withSchemas(EMPLOYER_ROUTES, {
   },
   paymentWebhook: { response: null, errors: { 401: 'the Paymongo-Signature does not verify' } },
   sandboxCheckout: { response: null, errors: { 404: 'no such checkout' } },
-  sandboxCheckoutAnswer: { response: null, errors: { 404: 'no such checkout' } },
+  sandboxCheckoutAnswer: { body: ZSandboxAnswerBody, bodyContentType: 'application/x-www-form-urlencoded', response: null, errors: { 404: 'no such checkout' } },
 });
