@@ -114,7 +114,7 @@ export function orderStore(db: EmployerDb): OrderStore {
         const paid = (await one(
           tx,
           `INSERT INTO payment_order (company_id, job_id, service_ids, days, amount, status, provider, paid_at, active_until)
-           VALUES ($1::bigint, $2::bigint, $3::smallint[], $4, $5, 'paid', 'promotion', $6::timestamptz, $6::timestamptz + make_interval(days => $4))
+           VALUES ($1::bigint, $2::bigint, $3::smallint[], $4::int, $5, 'paid', 'promotion', $6::timestamptz, $6::timestamptz + make_interval(days => $4::int))
            RETURNING ${COLUMNS}`,
           order.companyId,
           order.jobId,
