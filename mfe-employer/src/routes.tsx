@@ -3,12 +3,14 @@ import { NotFound } from '@phjobs/ui/components/NotFound';
 import '@phjobs/ui/styles/ui.css';
 import './employer.css';
 import { EmployerMyPage } from './screens/EmployerMyPage';
+import { PaidAdService } from './screens/paid/PaidAdService';
 
 /** The employer remote: /myPage/* of company and master users. Exposed as './App'. */
 export default function App({ basename = '' }: { basename?: string }) {
   return (
     <Routes>
       <Route path={`${basename}/myPage`} element={<EmployerMyPage />} />
+      <Route path={`${basename}/myPage/ad/:jobId/paid`} element={<PaidAdService />} />
       <Route path="*" element={<NotFound home={<Link to="/myPage">Go to my page</Link>} />} />
     </Routes>
   );

@@ -18,6 +18,7 @@ export const EVENT_SUBJECTS = {
   USER_REGISTERED: 'account.user.registered',
   USER_WITHDRAWN: 'account.user.withdrawn',
   MEMO_SAVED: 'chat.memo.saved',
+  ORDER_PAID: 'employer.order.paid',
 } as const;
 export type EventSubject = (typeof EVENT_SUBJECTS)[keyof typeof EVENT_SUBJECTS];
 export const EVENT_SUBJECT_LIST = Object.values(EVENT_SUBJECTS) as [EventSubject, ...EventSubject[]];
@@ -108,6 +109,17 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     memo: z.string(),
     /** When the chat service stored it (ISO 8601): the latest wins, whatever order the events arrive in. */
     savedAt: z.iso.datetime({ offset: true }),
+  }),
+  /** An order of paid ad styling was paid (by the provider's notice or a promotion credit), once per order: services/jobs styles the ad until activeUntil. */
+  'employer.order.paid': z.object({
+    orderId: id,
+    jobId: id,
+    /** The company member who ordered: the ad's company. */
+    companyUserId: id,
+    /** 1 highlights the title background, 2 colours the title, 3 colours the company name (paid-services.ts). */
+    serviceIds: z.array(z.number().int().min(1)).min(1),
+    /** ISO 8601: the styling ends then. */
+    activeUntil: z.iso.datetime({ offset: true }),
   }),
 } as const satisfies Record<EventSubject, z.ZodType>;
 

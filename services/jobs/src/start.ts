@@ -12,6 +12,7 @@ import { openDatabase } from './data/db.ts';
 import { startListCaches } from './data/list-cache.ts';
 import { scheduleClosingExpiredAds } from './domain/close-expired-ads.ts';
 import { startMemoConsumer } from './events/memo-saved.ts';
+import { startOrderPaidConsumer } from './events/order-paid.ts';
 import { startWithdrawalConsumer } from './events/withdrawal.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
@@ -36,6 +37,7 @@ export const start: StartService = async (ctx) => {
   const db = releaseAfterCommit(raw, relay);
   const withdrawal = await startWithdrawalConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
   const memos = await startMemoConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
+  const paidStyling = await startOrderPaidConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
   const caches = await startListCaches(ctx.databaseUrl, config.listCacheSeconds, ctx.logger, { pages: config.listCachePages });
   const app = createApp({
     db,
@@ -52,6 +54,7 @@ export const start: StartService = async (ctx) => {
     close: async () => {
       await server.close();
       await caches.stop();
+      await paidStyling.stop();
       await memos.stop();
       await withdrawal.stop();
       await relay.stop();
