@@ -133,7 +133,7 @@ export const DISCRIMINATORY_PHRASES: readonly { pattern: string; kind: 'age' | '
   { pattern: String.raw`good[\s-]+looking`, kind: 'appearance' },
   { pattern: String.raw`(?:must|should)\s+be\s+(?:attractive|pretty|handsome|beautiful|slim|physically\s+fit)`, kind: 'appearance' },
   { pattern: String.raw`(?:attractive|presentable)\s+(?:appearance|looks?)`, kind: 'appearance' },
-  { pattern: String.raw`height\s*(?:requirement|of|:|at\s+least|must)?\s*(?:at\s+least\s+)?\d\s*(?:'|ft|feet|cm|\d)`, kind: 'appearance' },
+  { pattern: String.raw`height\s*(?:requirement|of|:|at\s+least|must\s+be)?\s*(?:at\s+least\s+)?\d+(?:['’]\s*\d{1,2}["”]?|\s*(?:cm|ft|feet|m))`, kind: 'appearance' },
   { pattern: String.raw`(?:minimum|min\.?)\s+height`, kind: 'appearance' },
   { pattern: String.raw`(?:with|has|have)\s+(?:a\s+)?(?:fair|white|flawless)\s+skin`, kind: 'appearance' },
   { pattern: String.raw`no\s+(?:tattoos?|visible\s+tattoos?)\s+and\s+(?:slim|attractive)`, kind: 'appearance' },
