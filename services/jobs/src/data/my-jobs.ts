@@ -27,7 +27,8 @@ type Row = {
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
-const PAGE = `WITH page AS (
+/** The page with its counts ($1 company, $2 status, $3 page size, $4 offset); exported for the bench's bare SQL row. */
+export const MY_JOBS_PAGE = `WITH page AS (
   SELECT id, updated_at, created_at, title, view_count, status_code, deadline_date, review_reasons, payment_services
   FROM job_ad
   WHERE company_id = $1::bigint AND status_code = $2 AND deleted_at IS NULL
@@ -48,12 +49,13 @@ CROSS JOIN LATERAL (
 ) c
 ORDER BY p.updated_at DESC, p.id DESC`;
 
-const COUNT = `SELECT count(*)::int AS n FROM job_ad WHERE company_id = $1::bigint AND status_code = $2 AND deleted_at IS NULL`;
+/** The number of the company's ads of the status ($1, $2). */
+export const MY_JOBS_COUNT = `SELECT count(*)::int AS n FROM job_ad WHERE company_id = $1::bigint AND status_code = $2 AND deleted_at IS NULL`;
 
 export async function listMyJobs(db: Sql, companyId: string, query: MyJobsQuery): Promise<MyJobsResponse> {
   const [rows, counted] = await Promise.all([
-    db.$queryRawUnsafe<Row[]>(PAGE, companyId, query.status, query.pageUnit, (query.pageNo - 1) * query.pageUnit),
-    db.$queryRawUnsafe<{ n: number }[]>(COUNT, companyId, query.status),
+    db.$queryRawUnsafe<Row[]>(MY_JOBS_PAGE, companyId, query.status, query.pageUnit, (query.pageNo - 1) * query.pageUnit),
+    db.$queryRawUnsafe<{ n: number }[]>(MY_JOBS_COUNT, companyId, query.status),
   ]);
   const list: AdSummary[] = rows.map((row) => ({
     jobId: Number(row.id),
