@@ -124,6 +124,8 @@ export const ZMyApplicationRow = z.object({
   chat_url: z.string().nullable(),
   /** The memo as the chat service stores it (the URL-encoded text, base64-encoded), or null. */
   memo: z.string().nullable(),
+  /** ours: the company deleted the ad (the application stays readable; its chat is frozen). */
+  jobDeleted: z.boolean().optional(),
 });
 export type MyApplicationRow = z.infer<typeof ZMyApplicationRow>;
 

@@ -13,6 +13,7 @@ export const EVENT_SUBJECTS = {
   APPLICATION_CREATED: 'jobs.application.created',
   APPLICATION_STATUS_CHANGED: 'jobs.application.status_changed',
   APPLICATION_CANCELLED: 'jobs.application.cancelled',
+  JOB_AD_DELETED: 'jobs.job_ad.deleted',
   OFFER_CREATED: 'talent.offer.created',
   OFFER_ANSWERED: 'talent.offer.answered',
   USER_REGISTERED: 'account.user.registered',
@@ -79,6 +80,16 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     ...applicationParties,
     /** The apply chat to freeze, when the application was a chat application. */
     chatUrl: z.string().nullable(),
+  }),
+  /** A company deleted its ad: the applications stay readable by their applicants; services/chat freezes the chats. */
+  'jobs.job_ad.deleted': z.object({
+    jobId: id,
+    /** The company member that owned the ad. */
+    companyUserId: id,
+    /** The ad's live (not cancelled) applications. */
+    applicationIds: z.array(id),
+    /** Those of them that are chat applications (018B), with their applicant: the chats to freeze. */
+    chats: z.array(z.object({ applicationId: id, applicantUserId: id })).default([]),
   }),
   'talent.offer.created': z.object({
     ...offerParties,

@@ -4,10 +4,11 @@ import { startOutboxRelay } from '@phjobs/service-kit/events/relay';
 import { runMigrations } from '@phjobs/service-kit/migrate';
 import { listen, type StartService } from '@phjobs/service-kit/runtime';
 import { createApp } from './app.ts';
+import { httpCompanyDirectory } from './clients/companies.ts';
 import { httpMemberDirectory } from './clients/members.ts';
 import { httpResumeDirectory } from './clients/resumes.ts';
 import { readConfig } from './config.ts';
-import { closeExpiredAds } from './data/close-expired-ads.ts';
+import { runAdSchedule } from './data/close-expired-ads.ts';
 import { openDatabase } from './data/db.ts';
 import { startListCaches } from './data/list-cache.ts';
 import { scheduleClosingExpiredAds } from './domain/close-expired-ads.ts';
@@ -19,7 +20,8 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', impo
 
 /**
  * Reads the config, migrates, starts the outbox relay, the withdrawal consumer (account.user.withdrawn),
- * the memo consumer (chat.memo.saved), the closing of expired ads and the list caches, then serves
+ * the memo consumer (chat.memo.saved), the ads' schedule (due reviews, ends by deadline and by the
+ * 21-day rule: one instance per run) and the list caches, then serves
  * the calls. close() stops them in reverse. Wiring only.
  */
 export const start: StartService = async (ctx) => {
@@ -28,8 +30,11 @@ export const start: StartService = async (ctx) => {
   await runMigrations({ databaseUrl: ctx.databaseUrl, migrationsDir: MIGRATIONS_DIR, logger: ctx.logger });
   const raw = openDatabase(ctx.databaseUrl, config.dbPool, ctx.logger);
   const closing = scheduleClosingExpiredAds(
-    () => closeExpiredAds(raw),
-    (error) => ctx.logger.error({ err: error }, 'closing expired ads failed'),
+    async () => {
+      const run = await runAdSchedule(raw, new Date());
+      return run.ended + run.reviewed;
+    },
+    (error) => ctx.logger.error({ err: error }, 'the ads schedule (reviews, deadlines, 21 days) failed'),
   );
   await closing.ready;
   const relay = startOutboxRelay({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
@@ -46,6 +51,8 @@ export const start: StartService = async (ctx) => {
     serviceSecret: config.serviceSecret,
     members: httpMemberDirectory({ baseUrl: config.accountUrl, serviceSecret: config.serviceSecret }),
     resumes: httpResumeDirectory({ baseUrl: config.talentUrl, serviceSecret: config.serviceSecret }),
+    companies: httpCompanyDirectory({ baseUrl: config.accountUrl, serviceSecret: config.serviceSecret }),
+    reviewDelaySeconds: config.reviewDelaySeconds,
     caches,
   });
   const server = await listen(app, ctx.port);
