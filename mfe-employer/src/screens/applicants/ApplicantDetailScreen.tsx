@@ -65,7 +65,24 @@ function DetailView({ detail, howToApply }: { detail: ApplicantDetail; howToAppl
     setAsked(null);
   };
 
-  const scrollTo = (id: SectionId) => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const [picked, setPicked] = useState<SectionId | null>(null);
+  const scrollTo = (id: SectionId) => {
+    // The picked tab is highlighted at once (also when the page is too short to scroll the section up).
+    setPicked(id);
+    document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  const shown = picked ?? active;
+  useEffect(() => {
+    const release = () => setPicked(null);
+    window.addEventListener('wheel', release, { passive: true });
+    window.addEventListener('touchmove', release, { passive: true });
+    window.addEventListener('keydown', release);
+    return () => {
+      window.removeEventListener('wheel', release);
+      window.removeEventListener('touchmove', release);
+      window.removeEventListener('keydown', release);
+    };
+  }, []);
 
   return (
     <div className="emp-detail">
@@ -102,7 +119,7 @@ function DetailView({ detail, howToApply }: { detail: ApplicantDetail; howToAppl
 
       <nav className="emp-detail__tabs ph-tabs" aria-label="Sections">
         {SECTIONS.map((s) => (
-          <button key={s.id} type="button" className={`ph-tab${active === s.id ? ' ph-tab--active' : ''}`} aria-current={active === s.id ? 'true' : undefined} onClick={() => scrollTo(s.id)}>
+          <button key={s.id} type="button" className={`ph-tab${shown === s.id ? ' ph-tab--active' : ''}`} aria-current={shown === s.id ? 'true' : undefined} onClick={() => scrollTo(s.id)}>
             {s.label}
           </button>
         ))}
@@ -252,7 +269,7 @@ function useVisibleSection(): SectionId {
           if (top !== undefined && top <= bar + 24) current = s.id;
         }
         // At the page's end the last section is the one shown, even when it is short.
-        if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4) current = SECTIONS[SECTIONS.length - 1]!.id;
+        if (window.scrollY > 0 && window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4) current = SECTIONS[SECTIONS.length - 1]!.id;
         setActive(current);
       });
     };

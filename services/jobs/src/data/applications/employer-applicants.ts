@@ -108,7 +108,8 @@ export async function listCompanyApplicants(
   query: { pageUnit: number; pageNo: number; howToApplyCode: string; jobId?: number; unread?: boolean },
 ): Promise<ApplicantsResponse> {
   const p = new SqlParams();
-  const where = [`j.company_id = ${p.add(companyId, 'bigint')}`, 'j.deleted_at IS NULL', 'a.cancelled_at IS NULL'];
+  // a.company_id (the ad's, copied on insert): the list walks (company_id, created_at DESC, id DESC).
+  const where = [`a.company_id = ${p.add(companyId, 'bigint')}`, 'j.deleted_at IS NULL', 'a.cancelled_at IS NULL'];
   if (query.jobId !== undefined) {
     const own = await db.$queryRawUnsafe<{ found: boolean }[]>(
       'SELECT EXISTS (SELECT 1 FROM job_ad WHERE id = $1::bigint AND company_id = $2::bigint AND deleted_at IS NULL) AS found',
