@@ -18,6 +18,7 @@ export const EVENT_SUBJECTS = {
   USER_REGISTERED: 'account.user.registered',
   USER_WITHDRAWN: 'account.user.withdrawn',
   MEMO_SAVED: 'chat.memo.saved',
+  COMPANY_LOGO_CHANGED: 'employer.company.logo_changed',
 } as const;
 export type EventSubject = (typeof EVENT_SUBJECTS)[keyof typeof EVENT_SUBJECTS];
 export const EVENT_SUBJECT_LIST = Object.values(EVENT_SUBJECTS) as [EventSubject, ...EventSubject[]];
@@ -108,6 +109,15 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     memo: z.string(),
     /** When the chat service stored it (ISO 8601): the latest wins, whatever order the events arrive in. */
     savedAt: z.iso.datetime({ offset: true }),
+  }),
+  /** A company set or removed its logo (services/employer owns it; services/jobs copies it into the company's ads). */
+  'employer.company.logo_changed': z.object({
+    /** The company id (= its company member's user id). */
+    companyId: id,
+    /** The new logo's file key; null: the logo was deleted. */
+    logoKey: z.string().nullable(),
+    /** When services/employer stored it (ISO 8601). */
+    changedAt: z.iso.datetime({ offset: true }),
   }),
 } as const satisfies Record<EventSubject, z.ZodType>;
 

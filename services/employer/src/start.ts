@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import { releaseAfterCommit } from '@phjobs/service-kit/events/after-commit';
+import { startOutboxRelay } from '@phjobs/service-kit/events/relay';
 import { runMigrations } from '@phjobs/service-kit/migrate';
 import { listen, type StartService } from '@phjobs/service-kit/runtime';
 import { createEmployerApp } from './app.ts';
@@ -10,13 +12,16 @@ import { startWithdrawalConsumer } from './events/withdrawal.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
-/** Migrates, starts the withdrawal consumer (anonymises withdrawn companies), then serves. */
+/** Migrates, starts the outbox relay (employer.company.logo_changed) and the withdrawal consumer (anonymises withdrawn companies), then serves. */
 export const start: StartService = async (ctx) => {
   const config = readConfig(ctx);
   if (!ctx.databaseUrl) throw new Error('employer: no database URL (EMPLOYER_DATABASE_URL or DATABASE_URL).');
   await runMigrations({ databaseUrl: ctx.databaseUrl, migrationsDir: MIGRATIONS_DIR, logger: ctx.logger });
-  const db = openDatabase(ctx.databaseUrl, config.dbPool);
-  const withdrawal = await startWithdrawalConsumer({ db, transport: ctx.bus.transport, logger: ctx.logger });
+  const raw = openDatabase(ctx.databaseUrl, config.dbPool);
+  const relay = startOutboxRelay({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
+  // The database of the routes and the domain: a transaction that wrote an event wakes the relay once it commits.
+  const db = releaseAfterCommit(raw, relay);
+  const withdrawal = await startWithdrawalConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
   const { serviceSecret } = config;
   const app = createEmployerApp({
     db,
@@ -31,7 +36,8 @@ export const start: StartService = async (ctx) => {
     close: async () => {
       await server.close();
       await withdrawal.stop();
-      await db.$disconnect();
+      await relay.stop();
+      await raw.$disconnect();
     },
   };
 };

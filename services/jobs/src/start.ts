@@ -11,6 +11,7 @@ import { closeExpiredAds } from './data/close-expired-ads.ts';
 import { openDatabase } from './data/db.ts';
 import { startListCaches } from './data/list-cache.ts';
 import { scheduleClosingExpiredAds } from './domain/close-expired-ads.ts';
+import { startLogoConsumer } from './events/logo-changed.ts';
 import { startMemoConsumer } from './events/memo-saved.ts';
 import { startWithdrawalConsumer } from './events/withdrawal.ts';
 
@@ -18,7 +19,7 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', impo
 
 /**
  * Reads the config, migrates, starts the outbox relay, the withdrawal consumer (account.user.withdrawn),
- * the memo consumer (chat.memo.saved), the closing of expired ads and the list caches, then serves
+ * the memo consumer (chat.memo.saved), the logo consumer (employer.company.logo_changed), the closing of expired ads and the list caches, then serves
  * the calls. close() stops them in reverse. Wiring only.
  */
 export const start: StartService = async (ctx) => {
@@ -36,6 +37,7 @@ export const start: StartService = async (ctx) => {
   const db = releaseAfterCommit(raw, relay);
   const withdrawal = await startWithdrawalConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
   const memos = await startMemoConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
+  const logos = await startLogoConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
   const caches = await startListCaches(ctx.databaseUrl, config.listCacheSeconds, ctx.logger, { pages: config.listCachePages });
   const app = createApp({
     db,
@@ -52,6 +54,7 @@ export const start: StartService = async (ctx) => {
     close: async () => {
       await server.close();
       await caches.stop();
+      await logos.stop();
       await memos.stop();
       await withdrawal.stop();
       await relay.stop();

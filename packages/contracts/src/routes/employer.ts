@@ -13,4 +13,6 @@ export const EMPLOYER_ROUTES = defineRoutes('employer', {
     rateLimit: null,
     email: true,
   },
+  updateLogoImage: { method: 'PUT', path: '/api/employer/myPage/updateLogoImage', summary: "Set the company's logo (a key of a media upload of the company)", access: ['company', 'master.company'], rateLimit: null, email: true },
+  deleteLogoImage: { method: 'DELETE', path: '/api/employer/myPage/deleteLogoImage', summary: "Remove the company's logo", access: ['company', 'master.company'], rateLimit: null, email: true },
 });
