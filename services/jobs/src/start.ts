@@ -19,7 +19,7 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', impo
 
 /**
  * Reads the config, migrates, starts the outbox relay, the withdrawal consumer (account.user.withdrawn),
- * the memo consumer (chat.memo.saved), the logo consumer (employer.company.logo_changed), the closing of expired ads and the list caches, then serves
+ * the memo consumer (chat.memo.saved), the closing of expired ads and the list caches, then serves
  * the calls. close() stops them in reverse. Wiring only.
  */
 export const start: StartService = async (ctx) => {
