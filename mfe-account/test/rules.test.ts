@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_TABS, applicationQuery, canCancel, chatLink, defaultSearch, indexOrNull, PERIODS, STATUS_OPTIONS, tabOf } from '../src/domain/applications';
-import { newsTarget, isUnread } from '../src/domain/news';
+import { isUnread } from '@phjobs/ui/news';
+import { newsTarget } from '../src/domain/news';
 import { answerLabel, isContactVisible, offerLink } from '../src/domain/offers';
 
 describe('application status rules', () => {

@@ -1,18 +1,9 @@
 /**
- * My news (account-community.md sections 2, 3, 4): filter all, read, unread; an item is unread while
- * readAt is empty; clicking one marks it read (PUT) and navigates by its type: offer to the offer
- * view, search to /myPage/application; other types go where the item's link says, if anywhere.
+ * My news of the individual (account-community.md sections 2, 3, 4; the filter, the unread rule and
+ * the feed are @phjobs/ui's news.ts and NewsFeed): clicking an item navigates by its type: offer to
+ * the offer view, search to /myPage/application; other types go where the item's link says, if anywhere.
  */
 import type { NewsItem } from '@phjobs/contracts/account';
-
-export type NewsFilter = 'all' | 'read' | 'unread';
-export const NEWS_FILTERS: readonly { value: NewsFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'read', label: 'Read' },
-  { value: 'unread', label: 'Unread' },
-];
-
-export const isUnread = (item: Pick<NewsItem, 'readAt'>): boolean => !item.readAt;
 
 const isAppPath = (link: string | null | undefined): link is string => typeof link === 'string' && link.startsWith('/') && !link.startsWith('//');
 

@@ -20,6 +20,7 @@ export const EVENT_SUBJECTS = {
   USER_WITHDRAWN: 'account.user.withdrawn',
   MEMO_SAVED: 'chat.memo.saved',
   ORDER_PAID: 'employer.order.paid',
+  COMPANY_LOGO_CHANGED: 'employer.company.logo_changed',
 } as const;
 export type EventSubject = (typeof EVENT_SUBJECTS)[keyof typeof EVENT_SUBJECTS];
 export const EVENT_SUBJECT_LIST = Object.values(EVENT_SUBJECTS) as [EventSubject, ...EventSubject[]];
@@ -131,6 +132,14 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     serviceIds: z.array(z.number().int().min(1)).min(1),
     /** ISO 8601: the styling ends then. */
     activeUntil: z.iso.datetime({ offset: true }),
+  /** A company set or removed its logo (services/employer owns it; services/jobs copies it into the company's ads). */
+  'employer.company.logo_changed': z.object({
+    /** The company id (= its company member's user id). */
+    companyId: id,
+    /** The new logo's file key; null: the logo was deleted. */
+    logoKey: z.string().nullable(),
+    /** When services/employer stored it (ISO 8601). */
+    changedAt: z.iso.datetime({ offset: true }),
   }),
 } as const satisfies Record<EventSubject, z.ZodType>;
 

@@ -145,3 +145,16 @@ export function endlessState<T>({ pageNo, items, total }: { pageNo: number; item
   const status = fetching ? 'loading' : error !== null ? 'error' : pageNo > 0 && !hasNext ? 'done' : pageNo === 0 && enabled ? 'loading' : 'idle';
   return { items, pageNo, status, total, error };
 }
+
+/** The cached pages of an endless list (useEndlessQuery's infinite query data). */
+export type EndlessPages<T> = { pages: Page<T>[]; pageParams: unknown[] };
+
+/**
+ * Rewrites the cached pages of the endless list under `key` without a request (a list the screen
+ * changes locally, as the spec's 'updated without refetching'); a list not loaded stays so.
+ */
+export function updateEndlessPages<T>(key: QueryKey, update: (data: EndlessPages<T>) => EndlessPages<T>): void {
+  const current = queryClient.getQueryData<EndlessPages<T>>(key);
+  if (current === undefined) return;
+  queryClient.setQueryData<EndlessPages<T>>(key, update(current));
+}

@@ -14,8 +14,8 @@ import { startWithdrawalConsumer } from './events/withdrawal.ts';
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
 /**
- * Migrates, starts the outbox relay (employer.order.paid) and the withdrawal consumer (anonymises
- * withdrawn companies), then serves. close() stops them in reverse.
+ * Migrates, starts the outbox relay (employer.order.paid, employer.company.logo_changed) and the
+ * withdrawal consumer (anonymises withdrawn companies), then serves. close() stops them in reverse.
  */
 export const start: StartService = async (ctx) => {
   const config = readConfig(ctx);

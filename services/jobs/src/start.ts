@@ -12,6 +12,7 @@ import { runAdSchedule } from './data/close-expired-ads.ts';
 import { openDatabase } from './data/db.ts';
 import { startListCaches } from './data/list-cache.ts';
 import { scheduleClosingExpiredAds } from './domain/close-expired-ads.ts';
+import { startLogoConsumer } from './events/logo-changed.ts';
 import { startMemoConsumer } from './events/memo-saved.ts';
 import { startOrderPaidConsumer } from './events/order-paid.ts';
 import { startWithdrawalConsumer } from './events/withdrawal.ts';
@@ -43,6 +44,7 @@ export const start: StartService = async (ctx) => {
   const withdrawal = await startWithdrawalConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
   const memos = await startMemoConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
   const paidStyling = await startOrderPaidConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
+  const logos = await startLogoConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
   const caches = await startListCaches(ctx.databaseUrl, config.listCacheSeconds, ctx.logger, { pages: config.listCachePages });
   const app = createApp({
     db,
@@ -62,6 +64,7 @@ export const start: StartService = async (ctx) => {
       await server.close();
       await caches.stop();
       await paidStyling.stop();
+      await logos.stop();
       await memos.stop();
       await withdrawal.stop();
       await relay.stop();

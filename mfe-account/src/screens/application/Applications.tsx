@@ -31,7 +31,7 @@ import {
   type ApplicationTab,
   type MyApplicationRow,
 } from '../../domain/applications';
-import { dDayBadge } from '../../domain/dday';
+import { dDayBadge } from '@phjobs/ui/dday';
 import { decodeMemo, encodeMemo, MEMO_SAVE_FAILED } from '../../domain/memo';
 
 /**

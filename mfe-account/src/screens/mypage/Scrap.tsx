@@ -9,7 +9,7 @@ import { formatCount, formatPeso } from '@phjobs/ui/format';
 import { useEndlessQuery } from '@phjobs/web-core/query';
 import { getScraps, totalOf } from '../../api/jobs';
 import { Badge } from '@phjobs/ui/components/Chip';
-import { dDayBadge } from '../../domain/dday';
+import { dDayBadge } from '@phjobs/ui/dday';
 import { ScreenHeader } from '../../components/ScreenHeader';
 
 const unit = (code: string) => (SALARY_UNIT as Record<string, string>)[code] ?? '';

@@ -7,7 +7,7 @@ import { formatDate, formatPeso } from '@phjobs/ui/format';
 import { useApiQuery } from '@phjobs/web-core/query';
 import { getJobAd } from '../../api/jobs';
 import { ScreenHeader } from '../../components/ScreenHeader';
-import { dDayBadge } from '../../domain/dday';
+import { dDayBadge } from '@phjobs/ui/dday';
 import { salaryUnitLabel } from '../../domain/places';
 
 const label = (table: Record<string, string>, code: string | null | undefined) => (code ? (table[code] ?? code) : '');

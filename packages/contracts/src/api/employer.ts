@@ -1,5 +1,4 @@
 /** The schemas of services/employer's routes (../routes/employer.ts), under the same names. */
-import { ZEmployerMyPageQuery, ZEmployerMyPageResponse } from '../employer.ts';
 import {
   ZHasPromotionQuery,
   ZHasPromotionResponse,
@@ -11,6 +10,7 @@ import {
   ZPaidOrderStatus,
   ZSandboxAnswerBody,
 } from '../payments.ts';
+import { ZEmployerMyPageQuery, ZEmployerMyPageResponse, ZLogoImageResponse, ZUpdateLogoImageRequest } from '../employer.ts';
 import { withSchemas } from '../route-schemas.ts';
 import { EMPLOYER_ROUTES } from '../routes/employer.ts';
 
@@ -27,4 +27,6 @@ export const EMPLOYER_API = withSchemas(EMPLOYER_ROUTES, {
   paymentWebhook: { response: null, errors: { 401: 'the Paymongo-Signature does not verify' } },
   sandboxCheckout: { response: null, errors: { 404: 'no such checkout' } },
   sandboxCheckoutAnswer: { body: ZSandboxAnswerBody, bodyContentType: 'application/x-www-form-urlencoded', response: null, errors: { 404: 'no such checkout' } },
+  updateLogoImage: { query: ZEmployerMyPageQuery, body: ZUpdateLogoImageRequest, response: ZLogoImageResponse, errors: { 400: 'photoKey is not an upload of this company.' } },
+  deleteLogoImage: { query: ZEmployerMyPageQuery, response: ZLogoImageResponse },
 });

@@ -74,4 +74,6 @@ export const EMPLOYER_ROUTES = defineRoutes('employer', {
     raw: 'a form post answered by a redirect to the return address',
     optional: 'served only when the sandbox provider is chosen (PAYMENT_PROVIDER=sandbox)',
   },
+  updateLogoImage: { method: 'PUT', path: '/api/employer/myPage/updateLogoImage', summary: "Set the company's logo (a key of a media upload of the company)", access: ['company', 'master.company'], rateLimit: null, email: true },
+  deleteLogoImage: { method: 'DELETE', path: '/api/employer/myPage/deleteLogoImage', summary: "Remove the company's logo", access: ['company', 'master.company'], rateLimit: null, email: true },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dDayBadge } from '../src/domain/dday';
+import { dDayBadge } from '../src/dday';
 
 // 10:00 in Manila on 2026-03-10
 const now = new Date('2026-03-10T02:00:00Z');

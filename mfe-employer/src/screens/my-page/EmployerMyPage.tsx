@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { AD_STATUS } from '@phjobs/contracts/codes';
-import { fileUrl } from '@phjobs/web-core/api';
 import { Async } from '@phjobs/ui/components/Async';
 import { ChevronRightIcon } from '@phjobs/ui/components/Icons';
 import { formatCount } from '@phjobs/ui/format';
 import { useSession } from '@phjobs/web-core/session';
 import { useApiQuery } from '@phjobs/web-core/query';
-import { fetchEmployerMyPage, type EmployerMyPageResponse } from '../api/employer';
+import { fetchEmployerMyPage, type EmployerMyPageResponse } from '../../api/employer';
+import { CompanyLogo } from './CompanyLogo';
+import { EmployerNews } from './EmployerNews';
+import './my-page.css';
 
 /** The ad counters and the tab each one opens on /myPage/ad. */
 export const AD_COUNTERS = [
@@ -22,18 +24,21 @@ const SHORTCUTS = [
   { to: '/myPage/chats', label: 'Chats' },
 ];
 
-/** /myPage for company and master users. */
+/**
+ * /myPage for company and master users: the logo (change through a media upload, delete after a
+ * confirmation), company and manager names, the ad counts linking to their tabs of /myPage/ad,
+ * 'Job ad register', the menu, and My news.
+ */
 export function EmployerMyPage() {
   const email = useSession((s) => s.user?.email ?? '');
   const profile = useApiQuery(['employer', 'fetchEmployerMyPage', email], (signal) => fetchEmployerMyPage(signal));
   return (
     <Async state={profile}>
       {(p) => {
-        const logo = fileUrl(p.logoKey);
         return (
           <div className="emp-mypage">
             <section className="emp-profile">
-              <div className="emp-profile__logo">{logo ? <img src={logo} alt={`${p.companyName} logo`} /> : <span aria-hidden="true">{p.companyName.trim().charAt(0).toUpperCase()}</span>}</div>
+              <CompanyLogo companyName={p.companyName} logoKey={p.logoKey} />
               <div className="emp-profile__names">
                 <h1 className="emp-profile__company">{p.companyName}</h1>
                 <p className="ph-muted">Manager: {p.managerName}</p>
@@ -66,6 +71,8 @@ export function EmployerMyPage() {
                 ))}
               </ul>
             </section>
+
+            <EmployerNews />
           </div>
         );
       }}

@@ -1,8 +1,9 @@
 /**
- * The deadline badge of an application row (account-community.md section 4): 'D-Day' or
- * 'D-{days}', only for ongoing jobs (012C) that have a deadline date.
+ * The deadline badge of a job row (account-community.md and employer.md section 4): 'D-Day' or
+ * 'D-{days}', only for ongoing jobs (012C) that have a deadline date. The seeker's applications and
+ * scraps and the employer's ad management show it.
  */
-import { calendarDaysBetween } from '@phjobs/ui/format';
+import { calendarDaysBetween } from './format';
 
 export const ONGOING = '012C';
 

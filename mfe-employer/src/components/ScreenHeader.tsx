@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { BackIcon } from '@phjobs/ui/components/Icons';
+import './screen-header.css';
+
+/** A screen's top bar: back on the left (history back), the title, an optional action on the right. */
+export function ScreenHeader({ title, right }: { title: ReactNode; right?: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <header className="emp-header">
+      <button type="button" className="ph-icon-btn" aria-label="Back" onClick={() => navigate(-1)}>
+        <BackIcon />
+      </button>
+      <h1 className="emp-header__title">{title}</h1>
+      <div className="emp-header__right">{right}</div>
+    </header>
+  );
+}
