@@ -83,7 +83,6 @@ function Wizard({ mode, id, loaded }: { mode: WizardMode; id: number | null; loa
 
   useEffect(() => {
     top.current?.scrollIntoView?.({ block: 'start' });
-    if (typeof window !== 'undefined') window.scrollTo?.({ top: 0 });
   }, [step]);
 
   const set = (patch: Partial<AdFormValues>) => {
