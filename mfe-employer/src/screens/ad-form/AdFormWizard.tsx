@@ -188,6 +188,11 @@ function Wizard({ mode, id, loaded }: { mode: WizardMode; id: number | null; loa
       <div className="emp-wizard__body">
         {step !== DONE_STEP ? <StepIndicator step={draft.step} /> : null}
 
+        {loaded && step !== DONE_STEP ? (
+          <p className="emp-status">
+            Status: <strong>{AD_STATUS[loaded.statusCode as keyof typeof AD_STATUS] ?? loaded.statusCode}</strong>
+          </p>
+        ) : null}
         {reasons.length && step !== DONE_STEP ? <ReviewReasons reasons={reasons} /> : null}
 
         {step === DONE_STEP && done ? (

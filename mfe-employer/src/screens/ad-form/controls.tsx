@@ -98,7 +98,7 @@ export function Textarea({ id, label, value, onChange, max, error, placeholder, 
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => onChange(e.target.value.slice(0, max))}
       />
-      <p className="emp-counter" aria-live="polite">
+      <p className="emp-charcount" aria-live="polite">
         {value.length} / {max}
       </p>
       <FieldError id={`${id}-error`}>{error}</FieldError>
@@ -189,7 +189,7 @@ export function TreePickField<T extends CodeItemLike>({
   const byId = useMemo(() => indexTree(items).byId, [items]);
   const picked = value.map((itemId) => byId.get(itemId)).filter((item): item is T => !!item);
   return (
-    <Group id={id} label={`${label} (${picked.length}/${max})`} hint={hint} error={error}>
+    <Group id={id} label={max < items.length ? `${label} (${picked.length}/${max})` : label} hint={hint} error={error}>
       {picked.length ? (
         <div className="ph-chip-group">
           {picked.map((item) => (

@@ -152,7 +152,7 @@ export function StepWorkplace({ values: v, set, errors }: StepProps) {
   };
   const noKey = (
     <p className="emp-map-note" role="note">
-      Placing a pin on the map needs a Google Maps key, and none is set up here. The ad is placed at the centre of the chosen city; applicants see the address below.
+      Placing a pin on the map needs a Google Maps key, and none is set up here. The ad is placed at the centre of the chosen city, and applicants see the address you enter.
     </p>
   );
   return (
