@@ -132,6 +132,7 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     serviceIds: z.array(z.number().int().min(1)).min(1),
     /** ISO 8601: the styling ends then. */
     activeUntil: z.iso.datetime({ offset: true }),
+  }),
   /** A company set or removed its logo (services/employer owns it; services/jobs copies it into the company's ads). */
   'employer.company.logo_changed': z.object({
     /** The company id (= its company member's user id). */

@@ -27,13 +27,13 @@ export const configSchema = z
     PAYMONGO_API_URL: envUrl().optional(),
     /** The webhook's secret (Paymongo-Signature); required with paymongo; the sandbox signs with it too. */
     PAYMENT_WEBHOOK_SECRET: z.string().min(1).optional(),
-    /** The product's public address (https://…), for the checkout's return addresses; required with paymongo (the sandbox returns to a relative path). */
-    PUBLIC_BASE_URL: envUrl().optional(),
+    /** The site's origin as browsers see it (https://…): the checkout's return addresses; required with paymongo (the sandbox, served on the same origin, returns to a relative path). */
+    PUBLIC_URL: envUrl().optional(),
   })
   .refine(...secretSetInProduction)
   .refine((env) => env.PAYMENT_PROVIDER !== 'paymongo' || env.PAYMONGO_SECRET_KEY !== undefined, { path: ['PAYMONGO_SECRET_KEY'], message: 'must be set when PAYMENT_PROVIDER=paymongo' })
   .refine((env) => env.PAYMENT_PROVIDER !== 'paymongo' || env.PAYMENT_WEBHOOK_SECRET !== undefined, { path: ['PAYMENT_WEBHOOK_SECRET'], message: 'must be set when PAYMENT_PROVIDER=paymongo' })
-  .refine((env) => env.PAYMENT_PROVIDER !== 'paymongo' || env.PUBLIC_BASE_URL !== undefined, { path: ['PUBLIC_BASE_URL'], message: 'must be set when PAYMENT_PROVIDER=paymongo' });
+  .refine((env) => env.PAYMENT_PROVIDER !== 'paymongo' || env.PUBLIC_URL !== undefined, { path: ['PUBLIC_URL'], message: 'must be set when PAYMENT_PROVIDER=paymongo' });
 
 export type PaymentConfig =
   | { provider: 'sandbox'; webhookSecret: string; publicBaseUrl: string }
@@ -49,7 +49,7 @@ export type EmployerConfig = {
 
 export function readConfig(ctx: Pick<ServiceContext, 'env'>): EmployerConfig {
   const env = parseConfig('employer', configSchema, ctx.env);
-  const publicBaseUrl = (env.PUBLIC_BASE_URL ?? '').replace(/\/+$/, '');
+  const publicBaseUrl = (env.PUBLIC_URL ?? '').replace(/\/+$/, '');
   const webhookSecret = env.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET;
   return {
     dbPool: env.EMPLOYER_DB_POOL ?? 10,
@@ -59,6 +59,6 @@ export function readConfig(ctx: Pick<ServiceContext, 'env'>): EmployerConfig {
     payments:
       env.PAYMENT_PROVIDER === 'paymongo'
         ? { provider: 'paymongo', webhookSecret, publicBaseUrl, secretKey: env.PAYMONGO_SECRET_KEY ?? '', apiUrl: (env.PAYMONGO_API_URL ?? 'https://api.paymongo.com').replace(/\/+$/, '') }
-        : { provider: 'sandbox', webhookSecret, publicBaseUrl },
+        : { provider: 'sandbox', webhookSecret, publicBaseUrl: '' },
   };
 }

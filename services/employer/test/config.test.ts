@@ -29,8 +29,8 @@ describe('readConfig', () => {
   });
 
   it('chooses PayMongo by PAYMENT_PROVIDER, and then wants its key, the webhook secret and the public address', () => {
-    expect(() => readConfig({ env: { PAYMENT_PROVIDER: 'paymongo' } })).toThrow(/PAYMONGO_SECRET_KEY[\s\S]*PAYMENT_WEBHOOK_SECRET[\s\S]*PUBLIC_BASE_URL/);
-    const config = readConfig({ env: { PAYMENT_PROVIDER: 'paymongo', PAYMONGO_SECRET_KEY: 'sk_live_x', PAYMENT_WEBHOOK_SECRET: 'whsk_x', PUBLIC_BASE_URL: 'https://phjobs.ph/' } });
+    expect(() => readConfig({ env: { PAYMENT_PROVIDER: 'paymongo' } })).toThrow(/PAYMONGO_SECRET_KEY[\s\S]*PAYMENT_WEBHOOK_SECRET[\s\S]*PUBLIC_URL/);
+    const config = readConfig({ env: { PAYMENT_PROVIDER: 'paymongo', PAYMONGO_SECRET_KEY: 'sk_live_x', PAYMENT_WEBHOOK_SECRET: 'whsk_x', PUBLIC_URL: 'https://phjobs.ph/' } });
     expect(config.payments).toEqual({ provider: 'paymongo', secretKey: 'sk_live_x', webhookSecret: 'whsk_x', publicBaseUrl: 'https://phjobs.ph', apiUrl: 'https://api.paymongo.com' });
     expect(() => readConfig({ env: { PAYMENT_PROVIDER: 'stripe' } })).toThrow(/PAYMENT_PROVIDER/);
   });

@@ -48,12 +48,11 @@ function PaidSteps({ jobId, title, companyName, uid }: { jobId: number; title: s
   const returned = Number(search.get('orderId') ?? '') || null;
   const result = search.get('result');
   const order = useApiQuery(['employer', 'paidOrder', returned], (signal) => fetchPaidOrder(returned ?? 0, signal), { enabled: returned !== null });
-  const [paid, setPaid] = useState<PaidOrderStatus | null>(null);
+  const paid: PaidOrderStatus | null = returned !== null && order.data?.statusCode === 'paid' ? order.data : null;
   useEffect(() => {
     const o = order.data;
-    if (!o) return;
-    if (o.statusCode === 'paid') setPaid(o);
-    else if (result !== 'success' || o.statusCode === 'failed' || o.statusCode === 'cancelled') {
+    if (!o || o.statusCode === 'paid') return;
+    if (result !== 'success' || o.statusCode === 'failed' || o.statusCode === 'cancelled') {
       dispatch({
         type: 'fail',
         failure: { code: o.statusCode === 'failed' ? 'payment/failed' : 'payment/cancelled', message: o.failureReason ?? 'The payment was cancelled.', orderId: o.orderId, statusCode: o.statusCode },
