@@ -31,6 +31,8 @@ export const configSchema = z
     PUBLIC_URL: envUrl().optional(),
   })
   .refine(...secretSetInProduction)
+  // The sandbox marks orders paid on a button press: production must name its provider on purpose.
+  .refine((env) => env.PAYMENT_PROVIDER !== undefined || env.NODE_ENV !== 'production', { path: ['PAYMENT_PROVIDER'], message: 'must be set in production (paymongo; sandbox only on purpose, e.g. a staging site)' })
   .refine((env) => env.PAYMENT_PROVIDER !== 'paymongo' || env.PAYMONGO_SECRET_KEY !== undefined, { path: ['PAYMONGO_SECRET_KEY'], message: 'must be set when PAYMENT_PROVIDER=paymongo' })
   .refine((env) => env.PAYMENT_PROVIDER !== 'paymongo' || env.PAYMENT_WEBHOOK_SECRET !== undefined, { path: ['PAYMENT_WEBHOOK_SECRET'], message: 'must be set when PAYMENT_PROVIDER=paymongo' })
   .refine((env) => env.PAYMENT_PROVIDER !== 'paymongo' || env.PUBLIC_URL !== undefined, { path: ['PUBLIC_URL'], message: 'must be set when PAYMENT_PROVIDER=paymongo' });

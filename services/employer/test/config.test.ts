@@ -28,6 +28,11 @@ describe('readConfig', () => {
     expect(() => readConfig({ env: { NODE_ENV: 'production' } })).toThrow(/SERVICE_TOKEN_SECRET: must be set in production/);
   });
 
+  it('never falls back to the sandbox checkout in production: the provider must be named', () => {
+    expect(() => readConfig({ env: { NODE_ENV: 'production', SERVICE_TOKEN_SECRET: 's' } })).toThrow(/PAYMENT_PROVIDER: must be set in production/);
+    expect(readConfig({ env: { NODE_ENV: 'production', SERVICE_TOKEN_SECRET: 's', PAYMENT_PROVIDER: 'sandbox' } }).payments.provider).toBe('sandbox');
+  });
+
   it('chooses PayMongo by PAYMENT_PROVIDER, and then wants its key, the webhook secret and the public address', () => {
     expect(() => readConfig({ env: { PAYMENT_PROVIDER: 'paymongo' } })).toThrow(/PAYMONGO_SECRET_KEY[\s\S]*PAYMENT_WEBHOOK_SECRET[\s\S]*PUBLIC_URL/);
     const config = readConfig({ env: { PAYMENT_PROVIDER: 'paymongo', PAYMONGO_SECRET_KEY: 'sk_live_x', PAYMENT_WEBHOOK_SECRET: 'whsk_x', PUBLIC_URL: 'https://phjobs.ph/' } });
