@@ -81,7 +81,11 @@ function Wizard({ mode, id, loaded }: { mode: WizardMode; id: number | null; loa
     if (!done) writeJson(key, draft, sessionStore());
   }, [key, draft, done]);
 
+  // a new step starts at its top (not on the first show: the shell's header stays in view)
+  const shownStep = useRef(step);
   useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     top.current?.scrollIntoView?.({ block: 'start' });
   }, [step]);
 
