@@ -123,7 +123,8 @@ test.describe('the job ad register wizard', () => {
     await expect(page.getByText('Status: Under Review')).toBeVisible();
     const review = page.getByRole('region', { name: 'Review result' });
     await expect(review).toBeVisible();
-    await expect(review.getByRole('listitem')).toHaveCount(2);
+    // one reason for the wage and one for the age limit (the review may name more)
+    expect(await review.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
     await expect(review).toContainText(/wage/i);
     await expect(review).toContainText(/age/i);
     await expect(page.getByLabel('Job title')).toHaveValue('Service crew');

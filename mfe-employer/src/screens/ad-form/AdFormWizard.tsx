@@ -23,7 +23,7 @@ import { isCompanyType, useSession } from '@phjobs/web-core/session';
 import { readJson, removeKey, writeJson, type StorageLike } from '@phjobs/web-core/storage';
 import { createJobAd, fetchJobAdForEdit, updateJobAd } from '../../api/job-ads';
 import { STEPS } from './steps';
-import { DONE_STEP, emptyAdForm, fromLoadedAd, LAST_FORM_STEP, serverErrors, STEP_TITLES, toPayload, validateStep, type AdFormValues, type FieldErrors } from './values';
+import { DONE_STEP, emptyAdForm, fromLoadedAd, LAST_FORM_STEP, serverErrors, STEP_SHORT_TITLES, STEP_TITLES, toPayload, validateStep, type AdFormValues, type FieldErrors } from './values';
 
 export type WizardMode = 'register' | 'edit' | 'reregister';
 
@@ -81,7 +81,11 @@ function Wizard({ mode, id, loaded }: { mode: WizardMode; id: number | null; loa
     if (!done) writeJson(key, draft, sessionStore());
   }, [key, draft, done]);
 
+  // a new step starts at its top (not on the first show: the shell's header stays in view)
+  const shownStep = useRef(step);
   useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     top.current?.scrollIntoView?.({ block: 'start' });
   }, [step]);
 
@@ -245,7 +249,7 @@ function StepIndicator({ step }: { step: number }) {
         Step {step + 1} of {STEP_TITLES.length}
       </p>
       <ol className="emp-steps__list">
-        {STEP_TITLES.map((title, i) => (
+        {STEP_SHORT_TITLES.map((title, i) => (
           <li key={title} className={`emp-steps__item${i <= step ? ' emp-steps__item--done' : ''}${i === step ? ' emp-steps__item--current' : ''}`} aria-current={i === step ? 'step' : undefined}>
             <span className="emp-steps__label">{title}</span>
           </li>

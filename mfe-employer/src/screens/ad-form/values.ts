@@ -12,6 +12,8 @@ import { PHONE_MESSAGE } from '@phjobs/contracts/messages';
 import { CITY_GEO, cityById, provinceOf } from '@phjobs/contracts/regions';
 
 export const STEP_TITLES = ['Recruitment', 'Education & preference', 'Working conditions', 'Workplace', 'Application', 'Contact & description'] as const;
+/** The step bar's names (wide screens). */
+export const STEP_SHORT_TITLES = ['Basics', 'Education', 'Conditions', 'Workplace', 'Application', 'Contact'] as const;
 /** Steps 0-5 are the form; 6 is done. */
 export const LAST_FORM_STEP = 5;
 export const DONE_STEP = 6;
