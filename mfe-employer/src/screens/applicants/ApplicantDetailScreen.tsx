@@ -254,7 +254,11 @@ function DetailView({ detail, howToApply }: { detail: ApplicantDetail; howToAppl
   );
 }
 
-/** The section under the tab bar: the last whose top has passed the bar (the first before any). */
+/**
+ * The section under the tab bar: the last whose top has reached the bar (the first before any). A
+ * tab picked by a click stays highlighted until the reader scrolls (a short last section may never
+ * reach the bar).
+ */
 function useVisibleSection(): SectionId {
   const [active, setActive] = useState<SectionId>(SECTIONS[0].id);
   const frame = useRef(0);
@@ -268,8 +272,6 @@ function useVisibleSection(): SectionId {
           const top = document.getElementById(s.id)?.getBoundingClientRect().top;
           if (top !== undefined && top <= bar + 24) current = s.id;
         }
-        // At the page's end the last section is the one shown, even when it is short.
-        if (window.scrollY > 0 && window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4) current = SECTIONS[SECTIONS.length - 1]!.id;
         setActive(current);
       });
     };
