@@ -6,8 +6,8 @@ import { DEMO_EMPLOYER, loginByApi, loginByUi, logoutByUi } from '../helpers/ses
 type News = { title: string; content: string; link: string | null };
 
 /** GET /api/employer/myNews (all, newest first). */
-async function employerNews(request: APIRequestContext, token: string): Promise<News[]> {
-  const res = await request.get('/api/employer/myNews?pageUnit=10&pageNo=1&searchType=all', { headers: { authorization: `Bearer ${token}` } });
+async function employerNews(request: APIRequestContext, token: string, pageUnit = 10): Promise<News[]> {
+  const res = await request.get(`/api/employer/myNews?pageUnit=${pageUnit}&pageNo=1&searchType=all`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status(), 'GET /api/employer/myNews').toBe(200);
   return ((await res.json()) as { list: News[] }).list;
 }
@@ -28,6 +28,10 @@ test.describe('the employer’s applicants', () => {
     await expect
       .poll(async () => (await employerNews(request, employerToken)).map((n) => n.content), { message: 'the employer’s news of the application', timeout: 15_000 })
       .toContain(`${member.fullName} applied for "${ad!.title}".`);
+
+    // The seeded applications told the demo company too (the seeds write jobs.application.created).
+    const seeded = await employerNews(request, employerToken, 100);
+    expect(seeded.filter((n) => n.title === 'New applicant' && n.link === '/myPage/applicant' && n.content.startsWith('Juan Dela Cruz applied for "')).length).toBeGreaterThan(0);
 
     await page.goto('/myPage/applicant');
     await expect(page.getByRole('heading', { name: 'Applicant management' })).toBeVisible();

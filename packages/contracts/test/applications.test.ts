@@ -52,3 +52,26 @@ describe('ids and the cancel body', () => {
     expect(ZCancelApplicationBody.safeParse([1]).success).toBe(false);
   });
 });
+
+describe('the employer applicant calls', () => {
+  it('maskEmail keeps two characters and the domain: juan@gmail.com -> ju***@gmail.com', async () => {
+    const { maskEmail } = await import('../src/applications.ts');
+    expect(maskEmail('juan@gmail.com')).toBe('ju***@gmail.com');
+    expect(maskEmail('j@x.ph')).toBe('j***@x.ph');
+    expect(maskEmail('no-at-sign')).toBe('no***');
+  });
+
+  it("ZJobApplicantsQuery: type all or unread, the spec's byJob taken as all, others 400", async () => {
+    const { ZJobApplicantsQuery } = await import('../src/applications.ts');
+    expect(ZJobApplicantsQuery.parse({ type: 'byJob', email: 'hr@acme.ph' })).toMatchObject({ type: 'all', pageUnit: 10, pageNo: 1 });
+    expect(ZJobApplicantsQuery.parse({ type: 'unread' }).type).toBe('unread');
+    expect(ZJobApplicantsQuery.parse({}).type).toBe('all');
+    expect(ZJobApplicantsQuery.safeParse({ type: 'read' }).success).toBe(false);
+  });
+
+  it('ZApplicantJobsQuery: pageUnit=10, pageNo, email, isOnlyOngoing', async () => {
+    const { ZApplicantJobsQuery } = await import('../src/applications.ts');
+    expect(ZApplicantJobsQuery.parse({ pageUnit: '10', pageNo: '2', email: 'hr@acme.ph', isOnlyOngoing: 'true' })).toEqual({ pageUnit: 10, pageNo: 2, email: 'hr@acme.ph', isOnlyOngoing: true });
+    expect(ZApplicantJobsQuery.parse({}).isOnlyOngoing).toBe(false);
+  });
+});

@@ -510,6 +510,11 @@ describe('the employer: applicant lists by ad, unread marks and the applicant de
     const { a, d } = await seed();
     expect((await detail(a.applicationId, otherCompany)).status).toBe(404);
     expect(await readAt(a.applicationId)).toBeNull();
+    // Nor can it change the status: 404, the status unchanged, nobody told.
+    const otherChange = await call(`/api/employer/myPage/applicant/changeStatus/${a.applicationId}`, { method: 'PUT', body: { howToApply: '018A', statusCode: '021A' }, as: otherCompany });
+    expect(otherChange.status).toBe(404);
+    expect((await db.$queryRawUnsafe<{ status_code: string }[]>('SELECT status_code FROM application WHERE id = $1::bigint', a.applicationId))[0]?.status_code).toBe('021C');
+    expect(await outbox('jobs.application.status_changed')).toEqual([]);
     expect((await detail(d.applicationId, owner)).status).toBe(404);
     expect(await readAt(d.applicationId)).toBeNull();
     expect((await detail(a.applicationId, seeker)).status).toBe(403);

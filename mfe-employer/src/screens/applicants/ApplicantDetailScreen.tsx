@@ -8,6 +8,8 @@ import { Button } from '@phjobs/ui/components/Button';
 import { Badge } from '@phjobs/ui/components/Chip';
 import { ConfirmDialog } from '@phjobs/ui/components/ConfirmDialog';
 import { NotFound } from '@phjobs/ui/components/NotFound';
+import { TwoColumns } from '@phjobs/ui/components/TwoColumns';
+import { useIsDesktop } from '@phjobs/ui/useIsDesktop';
 import { formatDate } from '@phjobs/ui/format';
 import { useSession } from '@phjobs/web-core/session';
 import { changeApplicantStatus, fetchApplicantDetail, type ApplicantDetail } from '../../api/applicants';
@@ -42,6 +44,7 @@ function DetailView({ detail, howToApply }: { detail: ApplicantDetail; howToAppl
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const active = useVisibleSection();
+  const desktop = useIsDesktop();
 
   const u = detail.userInfo;
   const r = detail.resumeInfo;
@@ -84,177 +87,188 @@ function DetailView({ detail, howToApply }: { detail: ApplicantDetail; howToAppl
     };
   }, []);
 
-  return (
-    <div className="emp-detail">
-      <section className="emp-detail__profile" aria-label="Applicant">
-        <div className="emp-detail__photo">{photo ? <img src={photo} alt={`${u.fullName}`} /> : <span aria-hidden="true">{u.fullName.trim().charAt(0).toUpperCase()}</span>}</div>
-        <div className="emp-detail__who">
-          <div className="emp-app__badges">
-            <Badge tone={statusTone(status)}>
-              <span data-testid="current-status">{statusLabel(status)}</span>
-            </Badge>
-            <Badge tone={detail.howToApplyCode === '018B' ? 'warning' : 'muted'}>{methodLabel(detail.howToApplyCode)}</Badge>
-          </div>
-          <h1 className="emp-detail__name">{u.fullName}</h1>
-          <p className="emp-detail__meta">{[gender, age === null ? null : `${age} years old`].filter(Boolean).join(' · ') || ' '}</p>
-          <dl className="emp-detail__contact">
-            <div>
-              <dt>Address</dt>
-              <dd>{u.address ?? '-'}</dd>
-            </div>
-            <div>
-              <dt>Phone</dt>
-              <dd>{u.phoneNumber ?? '-'}</dd>
-            </div>
-            <div>
-              <dt>E-mail</dt>
-              <dd>{u.email ?? '-'}</dd>
-            </div>
-          </dl>
-          <p className="emp-detail__applied">
-            Applied {formatDate(detail.createdAt)} for <Link to={`/myPage/applicant/${detail.jobId}`}>{detail.jobTitle}</Link>
-          </p>
+  const profile = (
+    <section className="emp-detail__profile" aria-label="Applicant">
+      <div className="emp-detail__photo">{photo ? <img src={photo} alt={`${u.fullName}`} /> : <span aria-hidden="true">{u.fullName.trim().charAt(0).toUpperCase()}</span>}</div>
+      <div className="emp-detail__who">
+        <div className="emp-app__badges">
+          <Badge tone={statusTone(status)}>
+            <span data-testid="current-status">{statusLabel(status)}</span>
+          </Badge>
+          <Badge tone={detail.howToApplyCode === '018B' ? 'warning' : 'muted'}>{methodLabel(detail.howToApplyCode)}</Badge>
         </div>
-      </section>
-
-      <nav className="emp-detail__tabs ph-tabs" aria-label="Sections">
-        {SECTIONS.map((s) => (
-          <button key={s.id} type="button" className={`ph-tab${shown === s.id ? ' ph-tab--active' : ''}`} aria-current={shown === s.id ? 'true' : undefined} onClick={() => scrollTo(s.id)}>
-            {s.label}
-          </button>
-        ))}
-      </nav>
-
-      <section id="applicant-edu-career" className="emp-detail__section" data-section>
-        <h2 className="ph-section-title">Edu/Career</h2>
-        {r ? (
-          <>
-            <p className="emp-detail__resume-title">{r.title}</p>
-            <dl className="emp-detail__facts">
-              <div>
-                <dt>Education</dt>
-                <dd>{educationLabel(r.education)}</dd>
-              </div>
-              <div>
-                <dt>Career</dt>
-                <dd>{r.isNewcomer ? 'Newcomer' : 'Experienced'}</dd>
-              </div>
-            </dl>
-            {r.career.length > 0 ? (
-              <ul className="emp-detail__careers">
-                {r.career.map((c, i) => (
-                  <li key={i}>
-                    <strong>{c.companyName}</strong> · {c.position}
-                    <span className="ph-muted">
-                      {' '}
-                      {monthOf(c.periodFrom)} ~ {c.isInOffice ? 'Present' : monthOf(c.periodTo)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {r.ability.length > 0 ? (
-              <>
-                <h3 className="emp-detail__sub">Abilities</h3>
-                <ul className="emp-detail__chips">
-                  {r.ability.map((a, i) => (
-                    <li key={i}>
-                      <Badge tone="muted">
-                        {skillLabel(a.skill)}: {a.field} ({a.level})
-                      </Badge>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-            {r.portfolio.length > 0 ? (
-              <>
-                <h3 className="emp-detail__sub">Portfolio</h3>
-                <ul className="emp-detail__files">
-                  {r.portfolio.map((f) => (
-                    <li key={f.key}>
-                      <a href={fileUrl(`${f.key}/${f.fileName}`) ?? '#'} download={f.fileName}>
-                        {f.fileName || 'file'}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-            {r.resumePhoto.length > 0 ? (
-              <div className="emp-detail__photos">
-                {r.resumePhoto.map((p) => (
-                  <img key={p.key} src={fileUrl(p.key) ?? ''} alt={p.fileName} loading="lazy" />
-                ))}
-              </div>
-            ) : null}
-          </>
-        ) : (
-          <p className="ph-muted">No resume was sent with this application ({methodLabel(detail.howToApplyCode)}).</p>
-        )}
-      </section>
-
-      <section id="applicant-working-conditions" className="emp-detail__section" data-section>
-        <h2 className="ph-section-title">Working Conditions</h2>
-        {r ? (
-          <dl className="emp-detail__facts">
-            {workingConditionLines(r.workingConditions).map((line) => (
-              <div key={line.label}>
-                <dt>{line.label}</dt>
-                <dd>{line.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : (
-          <p className="ph-muted">No data.</p>
-        )}
-      </section>
-
-      <section id="applicant-cover-letter" className="emp-detail__section" data-section>
-        <h2 className="ph-section-title">Cover Letter</h2>
-        {detail.selfIntroduction ? <p className="emp-detail__letter">{detail.selfIntroduction}</p> : <p className="ph-muted">No data.</p>}
-        {ownForm ? (
-          <a className="ph-btn ph-btn--outline ph-btn--md emp-detail__download" href={ownForm} download={detail.resumeFileNmae ?? undefined}>
-            Download {detail.resumeFileNmae ?? 'resume file'}
-          </a>
-        ) : null}
-      </section>
-
-      {failed ? (
-        <p className="emp-detail__error" role="alert">
-          The status could not be changed. Please try again.
-        </p>
-      ) : null}
-
-      {isCompany ? (
-        <BottomBar label="Application status">
-          <div className="emp-detail__status-bar">
-            {STATUS_BUTTONS.map((b) => (
-              <Button key={b.code} variant={status === b.code ? 'primary' : 'outline'} size="lg" disabled={status === b.code || busy} aria-pressed={status === b.code} onClick={() => setAsked(b.code)}>
-                {b.label}
-              </Button>
-            ))}
+        <h1 className="emp-detail__name">{u.fullName}</h1>
+        <p className="emp-detail__meta">{[gender, age === null ? null : `${age} years old`].filter(Boolean).join(' · ') || ' '}</p>
+        <dl className="emp-detail__contact">
+          <div>
+            <dt>Address</dt>
+            <dd>{u.address ?? '-'}</dd>
           </div>
-        </BottomBar>
-      ) : null}
+          <div>
+            <dt>Phone</dt>
+            <dd>{u.phoneNumber ?? '-'}</dd>
+          </div>
+          <div>
+            <dt>E-mail</dt>
+            <dd>{u.email ?? '-'}</dd>
+          </div>
+        </dl>
+        <p className="emp-detail__applied">
+          Applied {formatDate(detail.createdAt)} for <Link to={`/myPage/applicant/${detail.jobId}`}>{detail.jobTitle}</Link>
+        </p>
+      </div>
+    </section>
+  );
 
-      <ConfirmDialog
-        open={asked !== null}
-        title={asked ? `Change the status to ${statusLabel(asked)}?` : ''}
-        confirmLabel={asked ? statusLabel(asked) : 'Confirm'}
-        cancelLabel="Cancel"
-        danger={asked === '021B'}
-        busy={busy}
-        onConfirm={() => void confirm()}
-        onCancel={() => setAsked(null)}
-      >
-        {asked === '021C' ? 'The application goes back to Under review.' : `${u.fullName} will be told that the application is now ${asked ? statusLabel(asked) : ''}.`}
-      </ConfirmDialog>
-    </div>
+  // Desktop: the applicant beside the sections (as the my-pages lay out); a phone: one column.
+  return (
+    <TwoColumns nav={profile} navLabel="Applicant summary">
+      <div className="emp-detail">
+        {desktop ? null : profile}
+
+        <nav className="emp-detail__tabs ph-tabs" aria-label="Sections">
+          {SECTIONS.map((s) => (
+            <button key={s.id} type="button" className={`ph-tab${shown === s.id ? ' ph-tab--active' : ''}`} aria-current={shown === s.id ? 'true' : undefined} onClick={() => scrollTo(s.id)}>
+              {s.label}
+            </button>
+          ))}
+        </nav>
+
+        <section id="applicant-edu-career" className="emp-detail__section" data-section>
+          <h2 className="ph-section-title">Edu/Career</h2>
+          {r ? (
+            <>
+              <p className="emp-detail__resume-title">{r.title}</p>
+              <dl className="emp-detail__facts">
+                <div>
+                  <dt>Education</dt>
+                  <dd>{educationLabel(r.education)}</dd>
+                </div>
+                <div>
+                  <dt>Career</dt>
+                  <dd>{r.isNewcomer ? 'Newcomer' : 'Experienced'}</dd>
+                </div>
+              </dl>
+              {r.career.length > 0 ? (
+                <ul className="emp-detail__careers">
+                  {r.career.map((c, i) => (
+                    <li key={i}>
+                      <strong>{c.companyName}</strong> · {c.position}
+                      <span className="ph-muted">
+                        {' '}
+                        {monthOf(c.periodFrom)} ~ {c.isInOffice ? 'Present' : monthOf(c.periodTo)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {r.ability.length > 0 ? (
+                <>
+                  <h3 className="emp-detail__sub">Abilities</h3>
+                  <ul className="emp-detail__chips">
+                    {r.ability.map((a, i) => (
+                      <li key={i}>
+                        <Badge tone="muted">
+                          {skillLabel(a.skill)}: {a.field} ({a.level})
+                        </Badge>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+              {r.portfolio.length > 0 ? (
+                <>
+                  <h3 className="emp-detail__sub">Portfolio</h3>
+                  <ul className="emp-detail__files">
+                    {r.portfolio.map((f) => (
+                      <li key={f.key}>
+                        <a href={fileUrl(`${f.key}/${f.fileName}`) ?? '#'} download={f.fileName}>
+                          {f.fileName || 'file'}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+              {r.resumePhoto.length > 0 ? (
+                <div className="emp-detail__photos">
+                  {r.resumePhoto.map((p) => (
+                    <img key={p.key} src={fileUrl(p.key) ?? ''} alt={p.fileName} loading="lazy" />
+                  ))}
+                </div>
+              ) : null}
+            </>
+          ) : (
+            <p className="ph-muted">No resume was sent with this application ({methodLabel(detail.howToApplyCode)}).</p>
+          )}
+        </section>
+
+        <section id="applicant-working-conditions" className="emp-detail__section" data-section>
+          <h2 className="ph-section-title">Working Conditions</h2>
+          {r ? (
+            <dl className="emp-detail__facts">
+              {workingConditionLines(r.workingConditions).map((line) => (
+                <div key={line.label}>
+                  <dt>{line.label}</dt>
+                  <dd>{line.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className="ph-muted">No data.</p>
+          )}
+        </section>
+
+        <section id="applicant-cover-letter" className="emp-detail__section" data-section>
+          <h2 className="ph-section-title">Cover Letter</h2>
+          {detail.selfIntroduction ? <p className="emp-detail__letter">{detail.selfIntroduction}</p> : <p className="ph-muted">No data.</p>}
+          {ownForm ? (
+            <a className="ph-btn ph-btn--outline ph-btn--md emp-detail__download" href={ownForm} download={detail.resumeFileNmae ?? undefined}>
+              Download {detail.resumeFileNmae ?? 'resume file'}
+            </a>
+          ) : null}
+        </section>
+
+        {failed ? (
+          <p className="emp-detail__error" role="alert">
+            The status could not be changed. Please try again.
+          </p>
+        ) : null}
+
+        {isCompany ? (
+          <BottomBar label="Application status">
+            <div className="emp-detail__status-bar">
+              {STATUS_BUTTONS.map((b) => (
+                <Button key={b.code} variant={status === b.code ? 'primary' : 'outline'} size="lg" disabled={status === b.code || busy} aria-pressed={status === b.code} onClick={() => setAsked(b.code)}>
+                  {b.label}
+                </Button>
+              ))}
+            </div>
+          </BottomBar>
+        ) : null}
+
+        <ConfirmDialog
+          open={asked !== null}
+          title={asked ? `Change the status to ${statusLabel(asked)}?` : ''}
+          confirmLabel={asked ? statusLabel(asked) : 'Confirm'}
+          cancelLabel="Cancel"
+          danger={asked === '021B'}
+          busy={busy}
+          onConfirm={() => void confirm()}
+          onCancel={() => setAsked(null)}
+        >
+          {asked === '021C' ? 'The application goes back to Under review.' : `${u.fullName} will be told that the application is now ${asked ? statusLabel(asked) : ''}.`}
+        </ConfirmDialog>
+      </div>
+    </TwoColumns>
   );
 }
 
-/** The section under the tab bar: the last whose top has passed the bar (the first before any). */
+/**
+ * The section under the tab bar: the last whose top has reached the bar (the first before any). A
+ * tab picked by a click stays highlighted until the reader scrolls (a short last section may never
+ * reach the bar).
+ */
 function useVisibleSection(): SectionId {
   const [active, setActive] = useState<SectionId>(SECTIONS[0].id);
   const frame = useRef(0);
@@ -268,8 +282,6 @@ function useVisibleSection(): SectionId {
           const top = document.getElementById(s.id)?.getBoundingClientRect().top;
           if (top !== undefined && top <= bar + 24) current = s.id;
         }
-        // At the page's end the last section is the one shown, even when it is short.
-        if (window.scrollY > 0 && window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4) current = SECTIONS[SECTIONS.length - 1]!.id;
         setActive(current);
       });
     };

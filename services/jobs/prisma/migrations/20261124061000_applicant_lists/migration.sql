@@ -14,6 +14,9 @@ CREATE INDEX "application_company_id_created_at_id_idx" ON "application"("compan
 -- CreateIndex
 CREATE INDEX "application_job_id_created_at_idx" ON "application"("job_id", "created_at" DESC);
 
+-- CreateIndex: the company's ads newest registration first (the applicant overview by ad).
+CREATE INDEX "job_ad_company_id_registered_at_id_idx" ON "job_ad"("company_id", "registered_at" DESC, "id" DESC);
+
 -- Hand-written (Prisma cannot express it): every new application takes its ad's company, whatever
 -- writes it (the apply, the seed, a bench's COPY). An ad never changes company.
 CREATE FUNCTION application_company_id() RETURNS trigger LANGUAGE plpgsql AS $$

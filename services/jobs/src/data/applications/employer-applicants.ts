@@ -86,7 +86,6 @@ export async function listApplicantJobs(db: Sql, companyId: string, query: { pag
 }
 
 type Row = {
-  total: number;
   id: string;
   created_at: string;
   how_to_apply_code: string;
@@ -107,9 +106,6 @@ export async function listCompanyApplicants(
   companyId: string,
   query: { pageUnit: number; pageNo: number; howToApplyCode: string; jobId?: number; unread?: boolean },
 ): Promise<ApplicantsResponse> {
-  const p = new SqlParams();
-  // a.company_id (the ad's, copied on insert): the list walks (company_id, created_at DESC, id DESC).
-  const where = [`a.company_id = ${p.add(companyId, 'bigint')}`, 'j.deleted_at IS NULL', 'a.cancelled_at IS NULL'];
   if (query.jobId !== undefined) {
     const own = await db.$queryRawUnsafe<{ found: boolean }[]>(
       'SELECT EXISTS (SELECT 1 FROM job_ad WHERE id = $1::bigint AND company_id = $2::bigint AND deleted_at IS NULL) AS found',
@@ -117,26 +113,35 @@ export async function listCompanyApplicants(
       companyId,
     );
     if (!own[0]?.found) throw notFound('No such job ad.');
-    where.push(`j.id = ${p.add(query.jobId, 'bigint')}`);
   }
+  // Conditions on the application alone: a.company_id (the ad's, copied on insert) lets the page
+  // walk (company_id, created_at DESC, id DESC) and stop after pageUnit rows.
+  const p = new SqlParams();
+  const where = [`a.company_id = ${p.add(companyId, 'bigint')}`, 'a.cancelled_at IS NULL'];
+  if (query.jobId !== undefined) where.push(`a.job_id = ${p.add(query.jobId, 'bigint')}`);
   if (query.howToApplyCode !== 'all') where.push(`a.how_to_apply_code = ${p.add(query.howToApplyCode)}`);
   if (query.unread) where.push('a.read_at IS NULL');
   const condition = where.join(' AND ');
-  const rows = await db.$queryRawUnsafe<Row[]>(
-    `SELECT count(*) OVER ()::int AS total, a.id::text, to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-       a.how_to_apply_code, a.status_code, a.resume_title, a.applicant_full_name, j.id::text AS job_id, j.title AS job_title,
-       a.read_at IS NOT NULL AS is_read
-     FROM application a JOIN job_ad j ON j.id = a.job_id
-     WHERE ${condition}
-     ORDER BY a.created_at DESC, a.id DESC
-     LIMIT ${p.add(query.pageUnit, 'int')} OFFSET ${p.add((query.pageNo - 1) * query.pageUnit, 'bigint')}`,
-    ...p.values,
-  );
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    const counted = await db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM application a JOIN job_ad j ON j.id = a.job_id WHERE ${condition}`, ...p.values.slice(0, -2));
-    total = counted[0]?.n ?? 0;
-  }
+  const countValues = [...p.values];
+  const [rows, counted] = await Promise.all([
+    db.$queryRawUnsafe<Row[]>(
+      `SELECT a.id::text, to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+         a.how_to_apply_code, a.status_code, a.resume_title, a.applicant_full_name, j.id::text AS job_id, j.title AS job_title,
+         a.read_at IS NOT NULL AS is_read
+       FROM application a JOIN job_ad j ON j.id = a.job_id
+       WHERE ${condition} AND j.deleted_at IS NULL
+       ORDER BY a.created_at DESC, a.id DESC
+       LIMIT ${p.add(query.pageUnit, 'int')} OFFSET ${p.add((query.pageNo - 1) * query.pageUnit, 'bigint')}`,
+      ...p.values,
+    ),
+    // All of them less those on deleted ads (few): no join over every application of the company.
+    db.$queryRawUnsafe<{ n: number }[]>(
+      `SELECT ((SELECT count(*) FROM application a WHERE ${condition})
+         - (SELECT count(*) FROM application a JOIN job_ad j ON j.id = a.job_id WHERE ${condition} AND j.company_id = $1::bigint AND j.deleted_at IS NOT NULL))::int AS n`,
+      ...countValues,
+    ),
+  ]);
+  const total = counted[0]?.n ?? 0;
   const list: ApplicantRow[] = rows.map((row) => ({
     applicationId: Number(row.id),
     createdAt: row.created_at,
