@@ -17,7 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { signAccessToken } from '@phjobs/service-kit/auth';
 import { startTestDatabase } from '@phjobs/test-utils/database';
 import { testKeys } from '@phjobs/test-utils/keys';
-import { MY_JOBS_PAGE } from '@phjobs/svc-jobs/data/my-jobs';
+import { openDatabase } from '@phjobs/svc-jobs/data/db';
+import { listMyJobs, MY_JOBS_PAGE } from '@phjobs/svc-jobs/data/my-jobs';
 import { loadAds } from '@phjobs/svc-jobs/seed';
 import { MIGRATIONS_DIR } from '@phjobs/svc-jobs/start';
 import autocannon from 'autocannon';
@@ -47,6 +48,40 @@ async function drive(url: string, token: string, seconds: number): Promise<Summa
     });
   });
   return summarize(latencies, errors + result.errors + result.timeouts, result.duration);
+}
+
+const SEQUENTIAL = 300;
+
+/**
+ * Mean milliseconds of one call at a time: through the gateway, straight to jobs, the service's
+ * data function in this process (listMyJobs: the page and the count, no HTTP), and as bare SQL.
+ */
+async function sequential(urls: { gateway: string; direct: string }, token: string, databaseUrl: string, values: [string, string, number, number]): Promise<{ gateway: number; direct: number; inProcess: number; bare: number }> {
+  const http = async (url: string) => {
+    for (let i = 0; i < 10; i++) await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer();
+    const t = performance.now();
+    for (let i = 0; i < SEQUENTIAL; i++) await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer();
+    return (performance.now() - t) / SEQUENTIAL;
+  };
+  const gateway = await http(urls.gateway);
+  const direct = await http(urls.direct);
+  const db = openDatabase(databaseUrl, 2);
+  const query = { status: values[1] as '012C', pageUnit: values[2], pageNo: values[3] / values[2] + 1, email: undefined };
+  for (let i = 0; i < 10; i++) await listMyJobs(db, values[0], query);
+  let started = performance.now();
+  for (let i = 0; i < SEQUENTIAL; i++) await listMyJobs(db, values[0], query);
+  const inProcess = (performance.now() - started) / SEQUENTIAL;
+  await db.close();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (let i = 0; i < 10; i++) await client.query({ name: 'seq', text: MY_JOBS_PAGE, values });
+    started = performance.now();
+    for (let i = 0; i < SEQUENTIAL; i++) await client.query({ name: 'seq', text: MY_JOBS_PAGE, values });
+    return { gateway, direct, inProcess, bare: (performance.now() - started) / SEQUENTIAL };
+  } finally {
+    await client.end();
+  }
 }
 
 async function main(): Promise<void> {
@@ -112,11 +147,16 @@ async function main(): Promise<void> {
         seconds: SECONDS,
       });
       const ratio = bareRow.rps / Math.max(gatewayRow.rps, 1);
+      // One request at a time: what a call costs without the queueing of 50 connections on 2 shared cores.
+      const single = await sequential({ gateway: url, direct: url.replace(`:${gatewayPort}/`, `:${port}/`) }, token, database.databaseUrl, [company.company_id, c.status, 20, (c.pageNo - 1) * 20]);
+      say(
+        `  one at a time (${SEQUENTIAL} calls, mean): gateway -> jobs ${single.gateway.toFixed(2)} ms, jobs direct ${single.direct.toFixed(2)} ms, listMyJobs in process ${single.inProcess.toFixed(2)} ms, bare SQL ${single.bare.toFixed(2)} ms`,
+      );
       const applicants = answer.list.reduce((sum, row) => sum + row.applicant, 0);
       say(`${c.name}: ${answer.resultListCount} ads, page of ${answer.list.length} (${applicants} live applications); gateway ${gatewayRow.rps.toFixed(0)} req/s p95 ${gatewayRow.p95.toFixed(0)} ms; bare SQL ${bareRow.rps.toFixed(0)} req/s p95 ${bareRow.p95.toFixed(0)} ms; bare/gateway ${ratio.toFixed(2)}x`);
       rows.push([c.name, answer.resultListCount ?? 0, 'gateway -> jobs', gatewayRow.rps, gatewayRow.p50, gatewayRow.p95, gatewayRow.p99, gatewayRow.errors, ratio <= 2 ? 'yes' : 'NO']);
       rows.push(['', '', 'bare SQL (pg)', bareRow.rps, bareRow.p50, bareRow.p95, bareRow.p99, bareRow.errors, '']);
-      results.push({ case: c.name, ads: answer.resultListCount, gateway: gatewayRow, bare: bareRow, ratio });
+      results.push({ case: c.name, ads: answer.resultListCount, gateway: gatewayRow, bare: bareRow, ratio, sequentialMs: single });
     }
     say('');
     say(table(['case', 'ads', 'target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'within 2x'], rows));

@@ -116,6 +116,7 @@ const payload = (overrides: Partial<JobAdPayloadInput> = {}): JobAdPayloadInput 
   directCustomizedInput: null,
   isUseOwnResume: false,
   ownResumeKey: null,
+  ownResumeFileName: null,
   websiteUrl: null,
   isEmailNotification: true,
   contactInfoName: 'Maria Santos',
@@ -242,6 +243,8 @@ describe('PUT /api/jobAds/{id}, end, reRegistration, DELETE: only the own compan
     expect(page.list[0]).toMatchObject({ jobId: 2, underReview: 1, pass: 1, nonPass: 1, applicant: 3, unread: 2, statusCode: '012C', paymentService: [{ serviceId: 1 }] });
     const second = ZMyJobsResponse.parse(await ok(await call('/api/employer/myPage/myJobs', { query: { status: '012C', pageUnit: '1', pageNo: '2', ...email }, as: company })));
     expect(second.list.map((row) => row.jobId)).toEqual([1]);
+    const past = ZMyJobsResponse.parse(await ok(await call('/api/employer/myPage/myJobs', { query: { status: '012C', pageUnit: '1', pageNo: '5', ...email }, as: company })));
+    expect(past).toEqual({ list: [], resultListCount: 2 });
     await errorOf(await call('/api/employer/myPage/myJobs', { query: { status: '012X', ...email }, as: company }), 400);
   });
 
