@@ -47,9 +47,12 @@ export function AdList({ status, actions }: { status: AdStatus; actions: AdActio
     );
   };
   const applicants = (ad: AdSummary) => (
-    <Link to={`/myPage/applicant/${ad.jobId}`} className="emp-ad__applicants" aria-label={`${formatCount(ad.applicant)} applicants, ${formatCount(ad.unread)} unread`}>
-      {formatCount(ad.applicant)}
-      {ad.unread > 0 ? <span className="emp-ad__unread">{formatCount(ad.unread)} unread</span> : null}
+    <Link to={`/myPage/applicant/${ad.jobId}`} className="emp-ad__applicants">
+      <span>
+        {formatCount(ad.applicant)}
+        <span className="ph-visually-hidden"> applicants</span>
+      </span>
+      {ad.unread > 0 ? <span className="emp-ad__unread"> {formatCount(ad.unread)} unread</span> : null}
     </Link>
   );
   const reasons = (ad: AdSummary) =>
@@ -144,7 +147,7 @@ export function AdList({ status, actions }: { status: AdStatus; actions: AdActio
           </span>
         ),
       },
-      ...counts.map((c) => ({ key: c.label, header: c.label, width: c.label === 'Applicants' ? '6.5rem' : '5rem', align: 'center' as const, cell: c.value })),
+      ...counts.map((c) => ({ key: c.label, header: c.label, width: c.label === 'Applicants' ? '6.5rem' : c.label === 'Under review' ? '6rem' : '4.5rem', align: 'center' as const, cell: c.value })),
       { key: 'actions', header: 'Actions', headerHidden: true, width: '15rem', align: 'end', cell: buttons },
     ],
   };
