@@ -139,7 +139,7 @@ export function AdList({ status, actions }: { status: AdStatus; actions: AdActio
       {
         key: 'dates',
         header: 'Registered / Updated',
-        width: '8.5rem',
+        width: '10.5rem',
         cell: (ad) => (
           <span className="emp-ad__date-cell">
             {formatDate(ad.createdAt)}
@@ -147,8 +147,8 @@ export function AdList({ status, actions }: { status: AdStatus; actions: AdActio
           </span>
         ),
       },
-      ...counts.map((c) => ({ key: c.label, header: c.label, width: c.label === 'Applicants' ? '6.5rem' : c.label === 'Under review' ? '6rem' : '4.5rem', align: 'center' as const, cell: c.value })),
-      { key: 'actions', header: 'Actions', headerHidden: true, width: '15rem', align: 'end', cell: buttons },
+      ...counts.map((c) => ({ key: c.label, header: c.label, width: c.label === 'Applicants' ? '6.5rem' : c.label === 'Under review' ? '7rem' : '4.5rem', align: 'center' as const, cell: c.value })),
+      { key: 'actions', header: 'Actions', headerHidden: true, width: status === '012D' ? '17.5rem' : '15rem', align: 'end', cell: buttons },
     ],
   };
 
