@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router';
+import { PageSpinner } from '@phjobs/ui/components/Async';
 import { NotFound } from '@phjobs/ui/components/NotFound';
 import '@phjobs/ui/styles/ui.css';
 import './employer.css';
+import { PaidAdService } from './screens/paid/PaidAdService';
+import { ApplicantDetailScreen } from './screens/applicants/ApplicantDetailScreen';
+import { ApplicantOverview } from './screens/applicants/ApplicantOverview';
+import { JobApplicants } from './screens/applicants/JobApplicants';
 import { AdManagement } from './screens/ad-management/AdManagement';
 import { EmployerMyPage } from './screens/my-page/EmployerMyPage';
 
@@ -11,13 +17,28 @@ function OwnAd() {
   return <Navigate replace to={`/ad/all/${jobId ?? ''}`} />;
 }
 
+/** The job ad wizard in its own chunk (pickers, uploads, the ZIP writer). */
+const AdFormWizard = lazy(() => import(/* webpackChunkName: "ad-form" */ './screens/ad-form/AdFormWizard').then((m) => ({ default: m.AdFormWizard })));
+const adForm = (mode: 'register' | 'edit' | 'reregister') => (
+  <Suspense fallback={<PageSpinner />}>
+    <AdFormWizard mode={mode} />
+  </Suspense>
+);
+
 /** The employer remote: /myPage/* of company and master users. Exposed as './App'. */
 export default function App({ basename = '' }: { basename?: string }) {
   return (
     <Routes>
       <Route path={`${basename}/myPage`} element={<EmployerMyPage />} />
+      <Route path={`${basename}/myPage/ad/:jobId/paid`} element={<PaidAdService />} />
+      <Route path={`${basename}/myPage/applicant`} element={<ApplicantOverview />} />
+      <Route path={`${basename}/myPage/applicant/:jobId`} element={<JobApplicants />} />
+      <Route path={`${basename}/myPage/applicant/:applicationId/edit`} element={<ApplicantDetailScreen />} />
       <Route path={`${basename}/myPage/ad`} element={<AdManagement />} />
       <Route path={`${basename}/myPage/ad/:jobId`} element={<OwnAd />} />
+      <Route path={`${basename}/myPage/ad/register`} element={adForm('register')} />
+      <Route path={`${basename}/myPage/ad/:id/edit`} element={adForm('edit')} />
+      <Route path={`${basename}/myPage/ad/:id/reregister`} element={adForm('reregister')} />
       <Route path="*" element={<NotFound home={<Link to="/myPage">Go to my page</Link>} />} />
     </Routes>
   );

@@ -3,8 +3,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@phjobs/web-core/session';
 import { ApplyScreen } from '../src/screens/Apply';
-import { blobBytes, giveBlobsArrayBuffer } from './jsdom-blob';
-import { HAS_PYTHON, readWithPython } from './zip-reader';
+import { blobBytes, giveBlobsArrayBuffer } from '@phjobs/web-core/testing/jsdom-blob';
+import { HAS_PYTHON, readWithPython } from '@phjobs/web-core/testing/zip-reader';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const data = (patch: Record<string, unknown> = {}) => ({

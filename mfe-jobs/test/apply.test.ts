@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ageInYears, blocksEnter, checkUploads, emptyApplyForm, etcBody, fileSizeText, genderText, onlineBody, OWN_FORM_BUNDLE_NAME, ownFormUpload, validateApply } from '../src/domain/apply';
+import { checkUploads, fileSizeText, OWN_FORM_BUNDLE_NAME, ownFormUpload } from '@phjobs/web-core/own-form';
+import { ageInYears, blocksEnter, emptyApplyForm, etcBody, genderText, onlineBody, validateApply } from '../src/domain/apply';
 import { websiteHref } from '../src/domain/texts';
-import { blobBytes, giveBlobsArrayBuffer } from './jsdom-blob';
-import { HAS_PYTHON, readWithPython } from './zip-reader';
+import { blobBytes, giveBlobsArrayBuffer } from '@phjobs/web-core/testing/jsdom-blob';
+import { HAS_PYTHON, readWithPython } from '@phjobs/web-core/testing/zip-reader';
 
 const form = (patch: Partial<ReturnType<typeof emptyApplyForm>> = {}) => ({ ...emptyApplyForm(), ...patch });
 

@@ -4,6 +4,7 @@ import { Badge } from '@phjobs/ui/components/Chip';
 import { MapPinIcon } from '@phjobs/ui/components/Icons';
 import { fileUrl } from '@phjobs/web-core/api';
 import type { JobAdCard } from '@phjobs/contracts/jobs';
+import { paidServiceClass } from '@phjobs/contracts/paid-services';
 import { ScrapButton } from './ScrapButton';
 import { useAdSelection } from './ad-selection';
 import { salaryText, workingDayText, workingHourText, workingPeriodText } from '../domain/texts';
@@ -25,7 +26,7 @@ export function AdCard({ ad, scrap = true }: { ad: Omit<JobAdCard, 'isScrapped'>
     <div className="ad-card-wrap">
     <Link
       to={`/ad/all/${ad.jobId}`}
-      className={selected ? 'ad-card ad-card--selected' : 'ad-card'}
+      className={['ad-card', selected ? 'ad-card--selected' : '', ...(ad.paymentService ?? []).map((p) => paidServiceClass(p.serviceId))].filter(Boolean).join(' ')}
       aria-current={selected ? 'true' : undefined}
       onClick={
         selection

@@ -2,10 +2,9 @@
  * The apply form (spec 'Apply screen', section 5): what each method needs, the messages, and the
  * bodies of POST /api/application/{id} (Online) and POST /api/application/etc/{id} (the others).
  */
-import { APPLY_TYPE_CODE, APPLY_TYPES, LIMITS, type ApplyType } from '@phjobs/contracts/codes';
+import { APPLY_TYPE_CODE, APPLY_TYPES, type ApplyType } from '@phjobs/contracts/codes';
 import type { ApplyEtcBody, ApplyOnlineBody } from '@phjobs/contracts/jobs';
 import { toCalendarDay } from '@phjobs/ui/format';
-import { zipStore } from './zip';
 
 export const RESUME_NOT_SELECTED = 'Resume is not selected';
 export const UPLOAD_RESUME_FILE = 'Please upload resume file';
@@ -27,7 +26,7 @@ export type ApplyForm = {
   selfIntroduction: string;
   /**
    * Files picked in the own-form 'Upload' section (up to 10, 10MB in total), uploaded on Apply:
-   * the call carries one key, so one file goes as it is and several as one ZIP (`ownFormUpload`).
+   * the call carries one key, so one file goes as it is and several as one ZIP (`ownFormUpload` of @phjobs/web-core/own-form).
    */
   ownFiles: File[];
 };
@@ -65,26 +64,6 @@ export function etcBody(type: Exclude<ApplyType, 'online'>, form: ApplyForm, has
   };
 }
 
-/** The name of the archive several own-form files travel in. */
-export const OWN_FORM_BUNDLE_NAME = 'application-files.zip';
-
-/**
- * The one file the own-form upload sends: the picked file as it is, or, when several are picked,
- * one ZIP of them (stored, names made unique like 'cv (2).pdf'), since POST
- * /api/application/etc/{id} carries a single `companyOwnResumeKey`.
- */
-export async function ownFormUpload(files: readonly File[], now: Date = new Date()): Promise<File> {
-  if (files.length === 0) throw new RangeError('No own-form file is picked.');
-  if (files.length === 1) return files[0]!;
-  const entries = await Promise.all(
-    files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()), modified: file.lastModified ? new Date(file.lastModified) : now })),
-  );
-  return new File([zipStore(entries)], OWN_FORM_BUNDLE_NAME, { type: 'application/zip', lastModified: now.getTime() });
-}
-
-/** What the file picker offers: the document and image types media takes for own-form resumes. */
-export const OWN_FORM_ACCEPT = '.pdf,.doc,.docx,.hwp,.jpg,.jpeg,.png,.gif,.zip,application/pdf,image/jpeg,image/png,image/gif';
-
 /** Enter sends nothing in the message box; Shift+Enter makes a new line. */
 export const blocksEnter = (e: { key: string; shiftKey: boolean }): boolean => e.key === 'Enter' && !e.shiftKey;
 
@@ -101,16 +80,3 @@ export function ageInYears(birthDate: string | null | undefined, now: Date): num
   return age >= 0 ? age : null;
 }
 
-/** A picked file's size beside its name: bytes, whole KB (rounded up) under 1 MB, else MB with one decimal. */
-export function fileSizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.ceil(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-/** The upload rule of the own-form section: up to 10 files, 10MB in total. */
-export function checkUploads(current: readonly { size: number }[], adding: readonly { size: number }[]): 'ok' | 'tooMany' | 'tooLarge' {
-  if (current.length + adding.length > LIMITS.uploadFiles) return 'tooMany';
-  const total = [...current, ...adding].reduce((sum, f) => sum + f.size, 0);
-  return total > LIMITS.uploadBytes ? 'tooLarge' : 'ok';
-}

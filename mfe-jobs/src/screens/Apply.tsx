@@ -12,6 +12,7 @@ import { NotFound } from '@phjobs/ui/components/NotFound';
 import { Spinner } from '@phjobs/ui/components/Spinner';
 import { formatDate, formatPhone } from '@phjobs/ui/format';
 import { isCompanyType, useSession } from '@phjobs/web-core/session';
+import { checkUploads, fileSizeText, OWN_FORM_ACCEPT, OWN_FORM_BUNDLE_NAME, ownFormUpload } from '@phjobs/web-core/own-form';
 import { uploadFile } from '@phjobs/web-core/upload';
 import { useApiQuery } from '@phjobs/web-core/query';
 import { fetchApplicationData, postEtcApplication, postOnlineApplication } from '../api/jobs';
@@ -19,17 +20,12 @@ import {
   ageInYears,
   APPLY_TITLES,
   blocksEnter,
-  checkUploads,
   emptyApplyForm,
   etcBody,
-  fileSizeText,
   genderText,
   isApplyType,
   MESSAGE_PLACEHOLDER,
   onlineBody,
-  OWN_FORM_ACCEPT,
-  OWN_FORM_BUNDLE_NAME,
-  ownFormUpload,
   validateApply,
   type ApplyForm,
   type UploadedOwnForm,

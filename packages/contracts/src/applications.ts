@@ -9,7 +9,8 @@
  */
 import { z } from 'zod';
 import { APPLICATION_STATUS_CODES, APPLY_METHOD_CODES, LIMITS, RESUME_STATUS } from './codes.ts';
-import { codeOf, fromQuery, queryInt, queryText, ZEmailParam } from './jobs.ts';
+import { codeOf, fromQuery, queryBool, queryInt, queryText, ZEmailParam } from './jobs.ts';
+import { ZResumeAbility, ZResumeCareer, ZResumeFile, ZResumeWorkingConditions } from './talent.ts';
 
 /** A positive integer id, as a JSON number or a numeric string ('12'); the message names the id. */
 export const positiveId = (what: string) =>
@@ -124,6 +125,8 @@ export const ZMyApplicationRow = z.object({
   chat_url: z.string().nullable(),
   /** The memo as the chat service stores it (the URL-encoded text, base64-encoded), or null. */
   memo: z.string().nullable(),
+  /** ours: the company deleted the ad (the application stays readable; its chat is frozen). */
+  jobDeleted: z.boolean().optional(),
 });
 export type MyApplicationRow = z.infer<typeof ZMyApplicationRow>;
 
@@ -177,6 +180,8 @@ export const ZJobApplicantCounts = z.object({
   jobId: z.number().int(),
   /** Every live (not cancelled) application of the ad. */
   applicant: z.number().int().min(0),
+  /** Live applications the company has not opened yet (the 'Unread applications' tab). */
+  unread: z.number().int().min(0),
 });
 export type JobApplicantCounts = z.infer<typeof ZJobApplicantCounts>;
 
@@ -204,12 +209,129 @@ export const ZApplicantRow = z.object({
   jobId: z.number().int(),
   jobTitle: z.string(),
   applicationStatusCode: z.enum(APPLICATION_STATUS_CODES),
+  /** ours: the company opened the application's detail (GET .../applicant/detail/{id}); false = unread. */
+  isRead: z.boolean(),
 });
 export type ApplicantRow = z.infer<typeof ZApplicantRow>;
 
 /** The company's live applications over all its ads, newest first. */
 export const ZApplicantsResponse = z.object({ list: z.array(ZApplicantRow), resultListCount: z.number().int().min(0) });
 export type ApplicantsResponse = z.infer<typeof ZApplicantsResponse>;
+
+/**
+ * The tabs of one ad's applicants (`type`): all, or unread (not opened yet). The spec writes
+ * 'type=all or byJob': byJob is taken as all (the overview's tab name sent here means the whole ad).
+ */
+export const JOB_APPLICANT_TYPES = ['all', 'unread'] as const;
+export type JobApplicantType = (typeof JOB_APPLICANT_TYPES)[number];
+
+/** `GET /api/employer/myPage/applicant/{id}?type=all|unread|byJob&pageUnit&pageNo&email` */
+export const ZJobApplicantsQuery = ZApplicantsQuery.extend({
+  type: z.preprocess(
+    (value) => {
+      const v = fromQuery(value);
+      return typeof v === 'string' ? ({ byjob: 'all' } as Record<string, string>)[v.toLowerCase()] ?? v.toLowerCase() : v;
+    },
+    z.enum(JOB_APPLICANT_TYPES, { error: 'Must be all, unread or byJob.' }).default('all'),
+  ),
+});
+export type JobApplicantsQuery = z.output<typeof ZJobApplicantsQuery>;
+
+/** `GET /api/application/applicants/job?pageUnit=10&pageNo&email&isOnlyOngoing`: the overview's by-ad tab. */
+export const ZApplicantJobsQuery = z.object({
+  pageUnit: queryInt(1, LIMITS.maxPageUnit, LIMITS.pageUnit),
+  pageNo: queryInt(1, Number.MAX_SAFE_INTEGER, 1),
+  email: ZEmailParam,
+  /** 'View only ongoing': only 012C ads. */
+  isOnlyOngoing: queryBool,
+});
+export type ApplicantJobsQuery = z.output<typeof ZApplicantJobsQuery>;
+
+/** One of the company's ads with its applicant counts (employer.md 'Ad summary'); deleted ads are left out. */
+export const ZApplicantJobRow = z.object({
+  jobId: z.number().int(),
+  /** The registration day, YYYY-MM-DD (Manila). */
+  date: z.string(),
+  title: z.string(),
+  statusCode: z.string(),
+  underReview: z.number().int().min(0),
+  pass: z.number().int().min(0),
+  nonPass: z.number().int().min(0),
+  view: z.number().int().min(0),
+  /** Live (not cancelled) applications. */
+  applicant: z.number().int().min(0),
+  /** Live applications not opened yet. */
+  unread: z.number().int().min(0),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ApplicantJobRow = z.infer<typeof ZApplicantJobRow>;
+
+/** Newest registration first. */
+export const ZApplicantJobsResponse = z.object({ list: z.array(ZApplicantJobRow), resultListCount: z.number().int().min(0) });
+export type ApplicantJobsResponse = z.infer<typeof ZApplicantJobsResponse>;
+
+/** `GET /api/employer/myPage/applicant/detail/{id}?howToApply&email`: `howToApply` is accepted, not needed. */
+export const ZApplicantDetailQuery = z.object({
+  howToApply: queryText(8),
+  email: ZEmailParam,
+});
+
+/** The resume sent with an online application (employer.md 'resumeInfo'). */
+export const ZApplicantResumeInfo = z.object({
+  title: z.string(),
+  education: z.string(),
+  isNewcomer: z.boolean(),
+  career: z.array(ZResumeCareer),
+  ability: z.array(ZResumeAbility),
+  portfolio: z.array(ZResumeFile),
+  resumePhoto: z.array(ZResumeFile),
+  resumeProfileImageKey: z.string().nullable(),
+  workingConditions: ZResumeWorkingConditions,
+  selfIntroduction: z.string(),
+});
+export type ApplicantResumeInfo = z.infer<typeof ZApplicantResumeInfo>;
+
+/** Masks an e-mail's local part after its first two characters: juan@gmail.com -> ju***@gmail.com. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email.length <= 2 ? `${email}***` : `${email.slice(0, 2)}***`;
+  return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
+}
+
+/**
+ * The applicant detail (employer.md 'Applicant detail'). `resumeInfo` is null when the application
+ * carries no resume (every method but online) or the resume is gone; `resumeKey`/`resumeFileNmae`
+ * (spelled so) are the company's own form the Email apply sent (a file key of services/media).
+ */
+export const ZApplicantDetail = z.object({
+  userInfo: z.object({
+    fullName: z.string(),
+    genderCode: z.string().nullable(),
+    /** YYYY-MM-DD */
+    birthDate: z.string().nullable(),
+    address: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    /** Masked: ju***@gmail.com. */
+    email: z.string().nullable(),
+    photoKey: z.string().nullable(),
+  }),
+  resumeInfo: ZApplicantResumeInfo.nullable(),
+  resumeKey: z.string().nullable(),
+  resumeFileNmae: z.string().nullable(),
+  /** The application's message (Email, Direct, Telephone, Onsite), else the resume's. */
+  selfIntroduction: z.string().nullable(),
+  // ours:
+  applicationId: z.number().int(),
+  jobId: z.number().int(),
+  jobTitle: z.string(),
+  howToApplyCode: z.string(),
+  statusCode: z.enum(APPLICATION_STATUS_CODES),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type ApplicantDetail = z.infer<typeof ZApplicantDetail>;
 
 // ---------------------------------------------------------------------------------------------
 // Internal calls (x-service-token)

@@ -13,11 +13,13 @@ export const EVENT_SUBJECTS = {
   APPLICATION_CREATED: 'jobs.application.created',
   APPLICATION_STATUS_CHANGED: 'jobs.application.status_changed',
   APPLICATION_CANCELLED: 'jobs.application.cancelled',
+  JOB_AD_DELETED: 'jobs.job_ad.deleted',
   OFFER_CREATED: 'talent.offer.created',
   OFFER_ANSWERED: 'talent.offer.answered',
   USER_REGISTERED: 'account.user.registered',
   USER_WITHDRAWN: 'account.user.withdrawn',
   MEMO_SAVED: 'chat.memo.saved',
+  ORDER_PAID: 'employer.order.paid',
   COMPANY_LOGO_CHANGED: 'employer.company.logo_changed',
 } as const;
 export type EventSubject = (typeof EVENT_SUBJECTS)[keyof typeof EVENT_SUBJECTS];
@@ -80,6 +82,16 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     /** The apply chat to freeze, when the application was a chat application. */
     chatUrl: z.string().nullable(),
   }),
+  /** A company deleted its ad: the applications stay readable by their applicants; services/chat freezes the chats. */
+  'jobs.job_ad.deleted': z.object({
+    jobId: id,
+    /** The company member that owned the ad. */
+    companyUserId: id,
+    /** The ad's live (not cancelled) applications. */
+    applicationIds: z.array(id),
+    /** Those of them that are chat applications (018B), with their applicant: the chats to freeze. */
+    chats: z.array(z.object({ applicationId: id, applicantUserId: id })).default([]),
+  }),
   'talent.offer.created': z.object({
     ...offerParties,
     statusCode: offerStatusCode,
@@ -109,6 +121,17 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     memo: z.string(),
     /** When the chat service stored it (ISO 8601): the latest wins, whatever order the events arrive in. */
     savedAt: z.iso.datetime({ offset: true }),
+  }),
+  /** An order of paid ad styling was paid (by the provider's notice or a promotion credit), once per order: services/jobs styles the ad until activeUntil. */
+  'employer.order.paid': z.object({
+    orderId: id,
+    jobId: id,
+    /** The company member who ordered: the ad's company. */
+    companyUserId: id,
+    /** 1 highlights the title background, 2 colours the title, 3 colours the company name (paid-services.ts). */
+    serviceIds: z.array(z.number().int().min(1)).min(1),
+    /** ISO 8601: the styling ends then. */
+    activeUntil: z.iso.datetime({ offset: true }),
   }),
   /** A company set or removed its logo (services/employer owns it; services/jobs copies it into the company's ads). */
   'employer.company.logo_changed': z.object({

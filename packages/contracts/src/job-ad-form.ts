@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { ZPhoneNumber } from './auth.ts';
 import { APPLY_METHOD_CODES, EDUCATION_CODES, EMPLOYEE_TYPE_CODES, LIMITS, SALARY_UNIT_CODES } from './codes.ts';
+import { JOB_AD_FORM_LIMITS, JOB_AD_FORM_MESSAGES, SELECTED_DAY_MESSAGE } from './job-ad-form-text.ts';
 import {
   codeOf,
   emptyToUndefined,
@@ -36,36 +37,7 @@ import {
 } from './jobs.ts';
 import { CITIES } from './regions.ts';
 
-export const JOB_AD_FORM_LIMITS = {
-  title: 100,
-  jobDescription: 5000,
-  detailInput: 2000,
-  shortText: 200,
-  photos: LIMITS.uploadFiles,
-  vacancies: 9999,
-  salary: 10_000_000,
-} as const;
-
-/** Messages of the wizard's fields (ours: the spec does not show them). */
-export const JOB_AD_FORM_MESSAGES = {
-  title: 'Please enter the job title.',
-  specialization: 'Please choose at least one specialization.',
-  employeeType: 'Please choose at least one employment type.',
-  salaryType: 'Please choose how the salary is paid.',
-  salaryMoreThan: 'Please enter the salary (a number of at least 0).',
-  region: 'Please choose the province and city of the workplace.',
-  detailAddress: 'Please enter the detailed address.',
-  howToApply: 'Please choose at least one way to apply.',
-  deadlineDate: 'Please choose the deadline (YYYY-MM-DD).',
-  websiteUrl: 'Please enter the website address (https://...).',
-  directCustomizedInput: 'Please enter the text applicants will send.',
-  ownResumeKey: 'Please upload your own application form.',
-  contactInfoName: 'Please enter the contact person.',
-  contactMainPhoneNumber: 'Please enter a phone number (+63...).',
-  email: 'Please enter a valid e-mail address.',
-  jobDescription: 'Please enter the job description.',
-  vacancy: 'Please enter the number of vacancies, or choose not specified.',
-} as const;
+export { JOB_AD_FORM_LIMITS, JOB_AD_FORM_MESSAGES } from './job-ad-form-text.ts';
 
 const text = (max: number, required?: string) => {
   const base = z.string({ error: required ?? 'Must be text.' }).trim().max(max, { error: `At most ${max} characters.` });
@@ -185,7 +157,7 @@ export const ZJobAdPayload = z
     if (ad.howToApply.includes('018E') && !ad.websiteUrl) issue(['websiteUrl'], JOB_AD_FORM_MESSAGES.websiteUrl);
     if (ad.isDirectCustomized && !ad.directCustomizedInput) issue(['directCustomizedInput'], JOB_AD_FORM_MESSAGES.directCustomizedInput);
     if (ad.isUseOwnResume && !ad.ownResumeKey) issue(['ownResumeKey'], JOB_AD_FORM_MESSAGES.ownResumeKey);
-    if (ad.workingDay.workingDay === '007G' && ad.workingDay.selectedDay.length === 0) issue(['workingDay', 'selectedDay'], 'Please choose the working days.');
+    if (ad.workingDay.workingDay === '007G' && ad.workingDay.selectedDay.length === 0) issue(['workingDay', 'selectedDay'], SELECTED_DAY_MESSAGE);
   });
 export type JobAdPayloadInput = z.input<typeof ZJobAdPayload>;
 export type JobAdPayload = z.output<typeof ZJobAdPayload>;

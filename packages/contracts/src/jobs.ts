@@ -447,6 +447,12 @@ export const ZJobAdCard = z.object({
   isScrapped: z.boolean(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
+  /**
+   * The paid styling in force (employer.md 'Paid ad service': 1 highlights the title background, 2
+   * colours the title, 3 colours the company name); the list calls answer it, expired styling is
+   * none. Absent on cards that do not carry it (scraps).
+   */
+  paymentService: z.array(z.object({ serviceId: z.number().int() })).optional(),
 });
 export type JobAdCard = z.infer<typeof ZJobAdCard>;
 

@@ -55,7 +55,7 @@ export const UPLOAD_RULES = {
   company: { maxBytes: 10 * MB, contentTypes: DOCUMENT_TYPES, purpose: "a company member's files: logo, company's own form, business permit" },
   logo: { maxBytes: 10 * MB, contentTypes: IMAGE_TYPES, purpose: 'company logo' },
   job: { maxBytes: 10 * MB, contentTypes: IMAGE_TYPES, purpose: 'job ad images' },
-  form: { maxBytes: 10 * MB, contentTypes: DOCUMENT_TYPES, purpose: "a job ad's company own form (10 files, 10MB)" },
+  form: { maxBytes: 10 * MB, contentTypes: [...DOCUMENT_TYPES, 'application/zip'], purpose: "a job ad's company own form (10 files, 10MB; several as one ZIP)" },
   resume: { maxBytes: 10 * MB, contentTypes: DOCUMENT_TYPES, purpose: 'own-form resume, portfolio, resume photos' },
   permit: { maxBytes: 10 * MB, contentTypes: ['application/pdf', ...IMAGE_TYPES], purpose: 'business permit scan' },
   community: { maxBytes: 6 * MB, contentTypes: IMAGE_TYPES, purpose: 'job talk and counseling photos (6 MB each)' },

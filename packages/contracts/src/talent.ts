@@ -494,6 +494,10 @@ export const ZInternalUserResumes = z.object({
 });
 export type InternalUserResumes = z.infer<typeof ZInternalUserResumes>;
 
+/** GET /internal/resumes/:id (services/jobs, the employer's applicant detail): one resume and its owner, whatever its status. */
+export const ZInternalResume = ZResumeDetail.extend({ userId: z.number().int() });
+export type InternalResume = z.infer<typeof ZInternalResume>;
+
 /** GET /internal/users/:userId/counts: for the individual my-page. */
 export const ZInternalUserCounts = z.object({
   resumeCount: z.number().int().min(0),

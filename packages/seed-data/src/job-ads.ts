@@ -183,19 +183,25 @@ const roundTo = (x: number, step: number) => Math.round(x / step) * step;
 const article = (word: string) => (/^[AEIOU]/i.test(word) ? 'an' : 'a');
 const fileSlug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
+/**
+ * Pay at least the minimum wage in force anywhere (NCR, Wage Order NCR-26: PHP 695 a day from
+ * 2025-07-18; packages/contracts/src/job-ad-review.ts), converted as the reviewer converts it
+ * (hour /8, week x5, month x261/12): the seed ads pass the same review as the employers' ads.
+ * The random draws are the same as before (prefix-stable): only the amounts moved up.
+ */
 function salaryFor(rng: Rng, unit: SalaryUnitCode, profile: Profile, senior: boolean): number | null {
   switch (unit) {
     case '010D': {
       const [lo, hi] = profile.pay;
       const base = rng.float(lo, hi) * (senior ? rng.float(1.4, 1.9) : 1);
-      return Math.max(6000, roundTo(base, 500));
+      return Math.max(15_500, roundTo(base, 500));
     }
     case '010B':
-      return rng.chance(0.9) ? rng.int(50, 100) * 10 : rng.int(101, 150) * 10;
+      return (rng.chance(0.9) ? rng.int(50, 100) * 10 : rng.int(101, 150) * 10) + 200;
     case '010A':
-      return rng.int(13, 38) * 5;
+      return rng.int(13, 38) * 5 + 25;
     case '010C':
-      return rng.int(25, 120) * 100;
+      return rng.int(25, 120) * 100 + 1_000;
     case '010E':
       return rng.int(2, 60) * 500;
     case '010F':

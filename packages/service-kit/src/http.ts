@@ -17,6 +17,12 @@ export type ServiceOptions = {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
+/** The bytes of each parsed JSON body, for a handler that checks a signature over them (a payment provider's webhook). */
+const rawBodies = new WeakMap<object, Buffer>();
+
+/** The JSON body as it came, before parsing; undefined when the request had no JSON body. */
+export const rawBodyOf = (req: Request): Buffer | undefined => rawBodies.get(req);
+
 /** Keeps a well-formed incoming x-request-id, else makes a new one. */
 export function requestIdOf(header: string | string[] | undefined): string {
   const value = Array.isArray(header) ? header[0] : header;
@@ -67,7 +73,14 @@ export function createService({ name, logger, ready, routes }: ServiceOptions): 
 
   app.use(requestIds());
   app.use(requestLog(logger));
-  app.use(express.json({ limit: '1mb' }));
+  app.use(
+    express.json({
+      limit: '1mb',
+      verify: (req, _res, buf) => {
+        rawBodies.set(req, buf);
+      },
+    }),
+  );
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: name });

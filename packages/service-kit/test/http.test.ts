@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { z } from 'zod';
 import { authenticate, checkEmailParam, generateKeys, principalOf, requireUser, signAccessToken } from '../src/auth.ts';
-import { HttpError, createService } from '../src/http.ts';
+import { HttpError, createService, rawBodyOf } from '../src/http.ts';
 import { createLogger } from '../src/logger.ts';
 import { parse } from '../src/validate.ts';
 
@@ -20,6 +20,9 @@ beforeAll(async () => {
       app.use(authenticate(keys.publicKey));
       app.post('/echo', (req, res) => {
         res.json(parse(ZBody, req.body));
+      });
+      app.post('/raw', (req, res) => {
+        res.json({ raw: rawBodyOf(req)?.toString('utf8') ?? null, parsed: req.body as unknown });
       });
       app.get('/boom', () => {
         throw new Error('secret details');
@@ -181,5 +184,13 @@ describe('request logs', () => {
     const failure = lines.find((line) => line.msg === 'request error');
     expect(failure).toMatchObject({ requestId: 'req-broken-0001', url: '/broken' });
     expect(JSON.stringify(failure)).toContain('secret details');
+  });
+});
+
+describe('rawBodyOf', () => {
+  it('keeps the JSON body exactly as it came, for a signature over its bytes', async () => {
+    const text = '{ "b":1,  "a" : [2] }';
+    const res = await fetch(`${base}/raw`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: text });
+    expect(await res.json()).toEqual({ raw: text, parsed: { b: 1, a: [2] } });
   });
 });

@@ -84,7 +84,7 @@ describe('the account.news consumer (in-process bus)', () => {
     const employer = await member('company');
     await publish('jobs.application.status_changed', { ...application(seeker, employer), previousStatusCode: '021C', statusCode: '021A' });
     await publish('talent.offer.created', { ...offer(seeker, employer), statusCode: '032A' });
-    await publish('jobs.application.created', { ...application(seeker, employer), resumeId: '9', statusCode: '021C' });
+    await publish('jobs.application.created', { ...application(seeker, employer), applicantFullName: 'Juan Dela Cruz', resumeId: '9', statusCode: '021C' });
     await publish('talent.offer.answered', { ...offer(seeker, employer), statusCode: '032B', answerCode: '033A' });
     await until(async () => (await newsOf(employer.id)).length === 2 && (await newsOf(seeker.id)).length === 2, 10_000, 'four news items');
     expect((await newsOf(seeker.id)).map((n) => [n.newsType, n.title, n.content, n.link])).toEqual([
@@ -92,7 +92,7 @@ describe('the account.news consumer (in-process bus)', () => {
       ['offer', 'You received a position offer', 'Mabuhay Foods Inc. offers you the position "Line Cook".', '/myPage/view/offer/77'],
     ]);
     expect((await newsOf(employer.id)).map((n) => [n.newsType, n.link, n.content])).toEqual([
-      ['note', '/myPage/applicant', 'Someone applied for "Barista".'],
+      ['note', '/myPage/applicant', 'Juan Dela Cruz applied for "Barista".'],
       ['offer', '/offer', 'The talent answered your offer for "Line Cook": Interested.'],
     ]);
   });

@@ -29,4 +29,10 @@ describe('news texts', () => {
   it("tells the employer of an application as a 'note' leading to /myPage/applicant", () => {
     expect(newsFromEvent(createEnvelope('jobs.application.created', { ...parties, resumeId: null, statusCode: '021C' }))).toMatchObject({ userId: '20', newsType: 'note', link: '/myPage/applicant' });
   });
+
+  it('names the applicant in the news of an application (someone, for an event without the name)', () => {
+    const named = newsFromEvent(createEnvelope('jobs.application.created', { ...parties, applicantFullName: 'Juan Dela Cruz', jobTitle: 'Barista', resumeId: null, statusCode: '021C' }));
+    expect(named).toMatchObject({ title: 'New applicant', content: 'Juan Dela Cruz applied for "Barista".' });
+    expect(newsFromEvent(createEnvelope('jobs.application.created', { ...parties, resumeId: null, statusCode: '021C' })).content).toBe('Someone applied for "Rider".');
+  });
 });

@@ -123,4 +123,24 @@ describe(`jobs.application.cancelled (durable '${FREEZE_CONSUMER}')`, () => {
     await until(async () => (await h.db.processedEvent.count()) === 1, 'the event handled');
     expect(await h.db.chatFreeze.count()).toBe(0);
   });
+
+  it("freezes the chats of a deleted ad's chat applications (jobs.job_ad.deleted), once each", async () => {
+    const event = createEnvelope('jobs.job_ad.deleted', {
+      jobId: '12',
+      companyUserId: '2',
+      applicationIds: ['501', '502', '503'],
+      chats: [
+        { applicationId: '501', applicantUserId: '1' },
+        { applicationId: '503', applicantUserId: '7' },
+      ],
+    });
+    await transport.publish(event);
+    await transport.publish(event);
+    await until(async () => (await h.db.processedEvent.count()) === 1, 'the freezes');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await h.db.chatFreeze.findMany({ select: { jobId: true, userId: true, reason: true, applicationId: true }, orderBy: { userId: 'asc' } })).toEqual([
+      { jobId: 12n, userId: 1n, reason: 'job_ad.deleted', applicationId: 501n },
+      { jobId: 12n, userId: 7n, reason: 'job_ad.deleted', applicationId: 503n },
+    ]);
+  });
 });

@@ -6,12 +6,27 @@ import { mountRoutes } from '@phjobs/service-kit/routes';
 import express, { type Express } from 'express';
 import type { AccountClient } from './clients/account.ts';
 import type { JobsClient } from './clients/jobs.ts';
+import { sandboxProvider } from './clients/payments/sandbox.ts';
+import { DEV_PAYMENT_WEBHOOK_SECRET } from './config.ts';
 import type { EmployerDb } from './data/db.ts';
+import type { PaymentProvider } from './domain/paid-orders/payment-provider.ts';
 import { myPageHandlers } from './routes/my-page.ts';
+import { paymentHandlers } from './routes/payments.ts';
+import { sandboxHandlers } from './routes/sandbox.ts';
 
-export type EmployerAppDeps = { db: EmployerDb; publicKey: string; account: AccountClient; jobs: JobsClient; logger: Logger };
+export type EmployerAppDeps = {
+  db: EmployerDb;
+  publicKey: string;
+  account: AccountClient;
+  jobs: JobsClient;
+  logger: Logger;
+  /** The checkout provider, the webhook's secret and the product's public address (config 'payments'; default: the sandbox). */
+  payments?: { provider: PaymentProvider; webhookSecret: string; publicBaseUrl: string; now?: () => Date };
+};
 
-export function createEmployerApp({ db, publicKey, account, jobs, logger }: EmployerAppDeps): Express {
+const SANDBOX = { provider: sandboxProvider({ publicBaseUrl: '' }), webhookSecret: DEV_PAYMENT_WEBHOOK_SECRET, publicBaseUrl: '' };
+
+export function createEmployerApp({ db, publicKey, account, jobs, logger, payments = SANDBOX }: EmployerAppDeps): Express {
   return createService({
     name: 'employer',
     logger,
@@ -21,7 +36,8 @@ export function createEmployerApp({ db, publicKey, account, jobs, logger }: Empl
     routes: (app) => {
       app.use(authenticate(publicKey));
       const router = express.Router();
-      mountRoutes(router, EMPLOYER_API, myPageHandlers({ db, account, jobs }));
+      const sandbox = payments.provider.name === 'sandbox' ? sandboxHandlers({ db, ...payments }) : { sandboxCheckout: null, sandboxCheckoutAnswer: null };
+      mountRoutes(router, EMPLOYER_API, { ...myPageHandlers({ db, account, jobs }), ...paymentHandlers({ db, jobs, logger, ...payments }), ...sandbox });
       app.use(router);
     },
   });

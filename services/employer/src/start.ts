@@ -6,13 +6,17 @@ import { listen, type StartService } from '@phjobs/service-kit/runtime';
 import { createEmployerApp } from './app.ts';
 import { httpAccountClient } from './clients/account.ts';
 import { httpJobsClient } from './clients/jobs.ts';
+import { paymentProviderOf } from './clients/payments/choose.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './data/db.ts';
 import { startWithdrawalConsumer } from './events/withdrawal.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
-/** Migrates, starts the outbox relay (employer.company.logo_changed) and the withdrawal consumer (anonymises withdrawn companies), then serves. */
+/**
+ * Migrates, starts the outbox relay (employer.order.paid, employer.company.logo_changed) and the
+ * withdrawal consumer (anonymises withdrawn companies), then serves. close() stops them in reverse.
+ */
 export const start: StartService = async (ctx) => {
   const config = readConfig(ctx);
   if (!ctx.databaseUrl) throw new Error('employer: no database URL (EMPLOYER_DATABASE_URL or DATABASE_URL).');
@@ -29,6 +33,7 @@ export const start: StartService = async (ctx) => {
     account: httpAccountClient({ accountUrl: config.accountUrl, serviceSecret }),
     jobs: httpJobsClient({ jobsUrl: config.jobsUrl, serviceSecret }),
     logger: ctx.logger,
+    payments: { provider: paymentProviderOf(config.payments), webhookSecret: config.payments.webhookSecret, publicBaseUrl: config.payments.publicBaseUrl },
   });
   const server = await listen(app, ctx.port);
   return {

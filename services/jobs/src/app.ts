@@ -5,6 +5,7 @@ import { createService } from '@phjobs/service-kit/http';
 import type { Logger } from '@phjobs/service-kit/logger';
 import { mountRoutes } from '@phjobs/service-kit/routes';
 import express, { type Express } from 'express';
+import { noCompanyDirectory, type CompanyDirectory } from './clients/companies.ts';
 import type { MemberDirectory } from './clients/members.ts';
 import type { ResumeDirectory } from './clients/resumes.ts';
 import { createCatalogLookups } from './domain/catalog.ts';
@@ -33,6 +34,10 @@ export type JobsAppDeps = {
   serviceSecret: string;
   /** The list answers' caches (data/list-cache.ts); default none, so that a test's direct writes show at once. */
   caches?: ListCaches;
+  /** The company's sign-up name for its first ad's copy (services/account); default none ('Company'). */
+  companies?: CompanyDirectory;
+  /** Seconds from an ad's save to its review (config.ts JOBS_REVIEW_DELAY_SECONDS); default 0, reviewed at once. */
+  reviewDelaySeconds?: number;
 };
 
 export function createApp({
@@ -45,6 +50,8 @@ export function createApp({
   now = () => new Date(),
   serviceSecret,
   caches = uncachedLists(),
+  companies = noCompanyDirectory,
+  reviewDelaySeconds = 0,
 }: JobsAppDeps): Express {
   return createService({
     name: 'jobs',
@@ -59,7 +66,7 @@ export function createApp({
         ...applicationHandlers({ db, members, resumes, now }),
         ...jobAdHandlers({ db, lookups, now, caches }),
         ...internalHandlers({ db }),
-        ...adManagementHandlers(),
+        ...adManagementHandlers({ db, lookups, companies, now, reviewDelaySeconds }),
       };
       mountRoutes(router, JOBS_API, handlers, { serviceSecret });
       app.use(router);

@@ -23,6 +23,8 @@ export const configSchema = z.object({
   /** Signs and checks internal calls (x-service-token); the development value outside production. */
   SERVICE_TOKEN_SECRET: z.string().optional(),
   NODE_ENV: z.string().optional(),
+  /** Seconds from an ad's save (register, edit, re-registration) to its automatic review; 0 reviews right after the write. */
+  JOBS_REVIEW_DELAY_SECONDS: envInt({ min: 0 }).default(0),
   /** The seed's ads are created over the 60 days before this instant (default: now). */
   SEED_REFERENCE_DATE: z.string().refine((value) => !Number.isNaN(Date.parse(value)), { message: 'a date (YYYY-MM-DD) or an ISO instant is needed' }).optional(),
 });
@@ -36,6 +38,8 @@ export type JobsConfig = {
   talentUrl: string;
   serviceSecret: string;
   seedReferenceDate: string | undefined;
+  /** 0: an ad is reviewed right after its write; else by the scheduler once due. */
+  reviewDelaySeconds: number;
 };
 
 export function readConfig(ctx: Pick<ServiceContext, 'env'>): JobsConfig {
@@ -48,5 +52,6 @@ export function readConfig(ctx: Pick<ServiceContext, 'env'>): JobsConfig {
     talentUrl: env.UPSTREAM_TALENT ?? `http://127.0.0.1:${env.PORT_TALENT}`,
     serviceSecret: serviceTokenSecret({ SERVICE_TOKEN_SECRET: env.SERVICE_TOKEN_SECRET, NODE_ENV: env.NODE_ENV }),
     seedReferenceDate: env.SEED_REFERENCE_DATE,
+    reviewDelaySeconds: env.JOBS_REVIEW_DELAY_SECONDS,
   };
 }

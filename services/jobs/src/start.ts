@@ -4,22 +4,25 @@ import { startOutboxRelay } from '@phjobs/service-kit/events/relay';
 import { runMigrations } from '@phjobs/service-kit/migrate';
 import { listen, type StartService } from '@phjobs/service-kit/runtime';
 import { createApp } from './app.ts';
+import { httpCompanyDirectory } from './clients/companies.ts';
 import { httpMemberDirectory } from './clients/members.ts';
 import { httpResumeDirectory } from './clients/resumes.ts';
 import { readConfig } from './config.ts';
-import { closeExpiredAds } from './data/close-expired-ads.ts';
+import { runAdSchedule } from './data/close-expired-ads.ts';
 import { openDatabase } from './data/db.ts';
 import { startListCaches } from './data/list-cache.ts';
 import { scheduleClosingExpiredAds } from './domain/close-expired-ads.ts';
 import { startLogoConsumer } from './events/logo-changed.ts';
 import { startMemoConsumer } from './events/memo-saved.ts';
+import { startOrderPaidConsumer } from './events/order-paid.ts';
 import { startWithdrawalConsumer } from './events/withdrawal.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
 /**
  * Reads the config, migrates, starts the outbox relay, the withdrawal consumer (account.user.withdrawn),
- * the memo consumer (chat.memo.saved), the closing of expired ads and the list caches, then serves
+ * the memo consumer (chat.memo.saved), the ads' schedule (due reviews, ends by deadline and by the
+ * 21-day rule: one instance per run) and the list caches, then serves
  * the calls. close() stops them in reverse. Wiring only.
  */
 export const start: StartService = async (ctx) => {
@@ -28,8 +31,11 @@ export const start: StartService = async (ctx) => {
   await runMigrations({ databaseUrl: ctx.databaseUrl, migrationsDir: MIGRATIONS_DIR, logger: ctx.logger });
   const raw = openDatabase(ctx.databaseUrl, config.dbPool, ctx.logger);
   const closing = scheduleClosingExpiredAds(
-    () => closeExpiredAds(raw),
-    (error) => ctx.logger.error({ err: error }, 'closing expired ads failed'),
+    async () => {
+      const run = await runAdSchedule(raw, new Date());
+      return run.ended + run.reviewed;
+    },
+    (error) => ctx.logger.error({ err: error }, 'the ads schedule (reviews, deadlines, 21 days) failed'),
   );
   await closing.ready;
   const relay = startOutboxRelay({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
@@ -37,6 +43,7 @@ export const start: StartService = async (ctx) => {
   const db = releaseAfterCommit(raw, relay);
   const withdrawal = await startWithdrawalConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
   const memos = await startMemoConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
+  const paidStyling = await startOrderPaidConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
   const logos = await startLogoConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
   const caches = await startListCaches(ctx.databaseUrl, config.listCacheSeconds, ctx.logger, { pages: config.listCachePages });
   const app = createApp({
@@ -46,6 +53,8 @@ export const start: StartService = async (ctx) => {
     serviceSecret: config.serviceSecret,
     members: httpMemberDirectory({ baseUrl: config.accountUrl, serviceSecret: config.serviceSecret }),
     resumes: httpResumeDirectory({ baseUrl: config.talentUrl, serviceSecret: config.serviceSecret }),
+    companies: httpCompanyDirectory({ baseUrl: config.accountUrl, serviceSecret: config.serviceSecret }),
+    reviewDelaySeconds: config.reviewDelaySeconds,
     caches,
   });
   const server = await listen(app, ctx.port);
@@ -54,6 +63,7 @@ export const start: StartService = async (ctx) => {
     close: async () => {
       await server.close();
       await caches.stop();
+      await paidStyling.stop();
       await logos.stop();
       await memos.stop();
       await withdrawal.stop();

@@ -9,6 +9,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   ALREADY_APPLIED_MESSAGE,
+  ZApplicantDetail,
+  ZApplicantJobsResponse,
   ZApplicantRow,
   ZApplicantsResponse,
   ZApplyResponse,
@@ -70,6 +72,31 @@ const RESUMES = [
   { id: 12, statusCode: '020B' as const, title: 'Private draft', updatedAt: '2026-02-10T01:00:00.000Z' },
 ];
 
+/** The resume 11 as services/talent answers GET /internal/resumes/11. */
+const RESUME_11 = {
+  resumeId: 11,
+  userId: 1,
+  statusCode: '020A' as const,
+  isPublish: true,
+  title: 'Barista, 3 years',
+  resumeProfileImageKey: 'resume/1/profile.jpg',
+  photoKey: 'photos/1/me.jpg',
+  resumePhoto: [{ key: 'resume/1/p1.jpg', fileName: 'p1.jpg' }],
+  education: '004E' as const,
+  career: [{ companyName: 'Bean There Coffee', periodFrom: '2023-01', periodTo: '2026-02', isInOffice: true, position: 'Barista' }],
+  isNewcomer: false,
+  totalNumberOfMonthsInCareer: 38,
+  workingConditions: { specialization: ['SP0101'], region: [{ province: '1339', city: null }], employeeType: ['011A'], workingDay: null, workPeriod: null, workingHour: null, salary: null },
+  selection: 'direct' as const,
+  selfIntroduction: 'I make good coffee.',
+  ability: [{ skill: '005A' as const, field: 'English', level: 'Fluent' }],
+  portfolio: [{ key: 'resume/1/latte-art.pdf', fileName: 'latte-art.pdf' }],
+  regionList: [],
+  specializationList: [],
+  createdAt: '2026-02-01T01:00:00.000Z',
+  updatedAt: '2026-02-20T01:00:00.000Z',
+};
+
 beforeAll(async () => {
   database = await startTestDatabase('jobs_applications', MIGRATIONS_DIR);
   db = openDatabase(database.databaseUrl);
@@ -78,6 +105,9 @@ beforeAll(async () => {
   upstreams.profiles.set('1', { userId: 1, userType: 'individual', fullName: 'Juan Dela Cruz', email: 'seeker@demo.ph', genderCode: '003A', birthDate: '1998-06-12', phoneNumber: '+63 917 555 0101' });
   upstreams.profiles.set('7', { userId: 7, userType: 'individual', fullName: 'Ana Reyes', email: 'other@demo.ph', genderCode: '003B', birthDate: null, phoneNumber: null });
   upstreams.resumeLists.set('1', RESUMES);
+  upstreams.profiles.get('1')!.address = 'Quezon City, Metro Manila';
+  upstreams.profiles.get('1')!.photoKey = 'photos/1/me.jpg';
+  upstreams.resumeById.set('11', RESUME_11);
   // As start.ts hands it: a transaction that wrote an event wakes the relay (here, counts) after it commits.
   const app = createApp({
     db: releaseAfterCommit(db, { notify: () => void outboxWakeUps++ }),
@@ -410,7 +440,7 @@ describe('the employer', () => {
     await changeStatus(a.applicationId, '021A');
     await changeStatus(b.applicationId, '021B');
     const res = await call('/api/application/applicants/job/1', { query: { email: 'hr@plain.ph' }, as: owner });
-    expect(ZJobApplicantCounts.strict().parse(await res.json())).toEqual({ title: 'Barista', underReview: 0, pass: 1, nonPass: 1, jobId: 1, applicant: 2 });
+    expect(ZJobApplicantCounts.strict().parse(await res.json())).toEqual({ title: 'Barista', underReview: 0, pass: 1, nonPass: 1, jobId: 1, applicant: 2, unread: 2 });
     expect(await (await call('/api/application/applicants/job/8', { as: owner })).json()).toMatchObject({ underReview: 1, pass: 0, nonPass: 0 });
     expect((await call('/api/application/applicants/job/1', { as: otherCompany })).status).toBe(404);
     expect((await call('/api/application/applicants/job/1', { as: seeker })).status).toBe(403);
@@ -433,6 +463,126 @@ describe('the employer', () => {
     expect((await call('/api/application/applicants', { as: seeker })).status).toBe(403);
     expect((await call('/api/application/applicants')).status).toBe(401);
   });
+});
+
+describe('the employer: applicant lists by ad, unread marks and the applicant detail', () => {
+  async function seed() {
+    const a = await created(await applyOnline(1));
+    const b = await created(await applyEtc(1, { howToApplyCode: '018B', selfIntroduction: 'From chat apply' }, otherSeeker));
+    const e = await created(await applyEtc(2, { howToApplyCode: '018C', selfIntroduction: 'Please see my form.', companyOwnResumeKey: 'files/individual/1/abc-123/Application%20Form.zip', companyOwnResumeFileName: null }));
+    const d = await created(await applyEtc(6, { howToApplyCode: '018B', selfIntroduction: 'From chat apply' }));
+    return { a, b, e, d };
+  }
+  const detail = (id: number, as: Principal = owner, howToApply = '018A') => call(`/api/employer/myPage/applicant/detail/${id}`, { query: { howToApply, email: as.email }, as });
+  const readAt = async (id: number) => (await db.$queryRawUnsafe<{ read_at: Date | null }[]>('SELECT read_at FROM application WHERE id = $1::bigint', id))[0]?.read_at ?? null;
+
+  it("GET /api/employer/myPage/applicant/detail/{id}?howToApply&email: the applicant (e-mail masked), the online resume, and it marks the application read", async () => {
+    const { a } = await seed();
+    expect(await readAt(a.applicationId)).toBeNull();
+    const res = await detail(a.applicationId);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const body = ZApplicantDetail.strict().parse(await res.json());
+    expect(body.userInfo).toEqual({
+      fullName: 'Juan Dela Cruz',
+      genderCode: '003A',
+      birthDate: '1998-06-12',
+      address: 'Quezon City, Metro Manila',
+      phoneNumber: '+63 917 555 0101',
+      email: 'se***@demo.ph',
+      photoKey: 'photos/1/me.jpg',
+    });
+    expect(body.resumeInfo).toMatchObject({ title: 'Barista, 3 years', education: '004E', isNewcomer: false, selfIntroduction: 'I make good coffee.', resumeProfileImageKey: 'resume/1/profile.jpg' });
+    expect(body.resumeInfo?.career).toHaveLength(1);
+    expect(body.resumeInfo?.ability).toEqual([{ skill: '005A', field: 'English', level: 'Fluent' }]);
+    expect(body.resumeInfo?.portfolio).toEqual([{ key: 'resume/1/latte-art.pdf', fileName: 'latte-art.pdf' }]);
+    expect(body).toMatchObject({ applicationId: a.applicationId, jobId: 1, jobTitle: 'Barista', howToApplyCode: '018A', statusCode: '021C', resumeKey: null, resumeFileNmae: null });
+    expect(JSON.stringify(body)).not.toContain('seeker@demo.ph');
+    expect((await readAt(a.applicationId))?.toISOString()).toBe(NOW.toISOString());
+  });
+
+  it("gives the Email apply's own-form file as resumeKey/resumeFileNmae and the message as selfIntroduction", async () => {
+    const { e } = await seed();
+    const body = ZApplicantDetail.parse(await (await detail(e.applicationId, owner, '018C')).json());
+    expect(body).toMatchObject({ resumeInfo: null, resumeKey: 'individual/1/abc-123', resumeFileNmae: 'Application Form.zip', selfIntroduction: 'Please see my form.', howToApplyCode: '018C' });
+  });
+
+  it("only the ad's company sees an application: another company 404 and nothing marked, individuals 403, visitors 401", async () => {
+    const { a, d } = await seed();
+    expect((await detail(a.applicationId, otherCompany)).status).toBe(404);
+    expect(await readAt(a.applicationId)).toBeNull();
+    expect((await detail(d.applicationId, owner)).status).toBe(404);
+    expect(await readAt(d.applicationId)).toBeNull();
+    expect((await detail(a.applicationId, seeker)).status).toBe(403);
+    expect((await call(`/api/employer/myPage/applicant/detail/${a.applicationId}`)).status).toBe(401);
+    expect((await call('/api/employer/myPage/applicant/detail/abc', { as: owner })).status).toBe(400);
+    expect((await detail(9999)).status).toBe(404);
+    // The e-mail query must be the caller's (403, nothing marked).
+    expect((await call(`/api/employer/myPage/applicant/detail/${a.applicationId}`, { query: { email: 'hr@other.ph' }, as: owner })).status).toBe(403);
+    expect(await readAt(a.applicationId)).toBeNull();
+    // A cancelled application is gone for the company.
+    await call(`/api/application/${a.applicationId}`, { method: 'PUT', as: seeker });
+    expect((await detail(a.applicationId)).status).toBe(404);
+  });
+
+  it('does not mark the application read when services/account cannot be asked (503)', async () => {
+    const { a } = await seed();
+    upstreams.fail.account = true;
+    expect((await detail(a.applicationId)).status).toBe(503);
+    expect(await readAt(a.applicationId)).toBeNull();
+  });
+
+  it('the unread counts, isRead and the unread tab (type=unread; byJob is all) follow the opening', async () => {
+    const { a, b } = await seed();
+    const one = (type: string) => call('/api/employer/myPage/applicant/1', { query: { type, email: 'hr@plain.ph', pageUnit: '10', pageNo: '1' }, as: owner });
+    expect(ZApplicantsResponse.parse(await (await one('unread')).json()).list.map((row) => row.applicationId)).toEqual([b.applicationId, a.applicationId]);
+    await detail(a.applicationId);
+    const unread = ZApplicantsResponse.parse(await (await one('unread')).json());
+    expect(unread).toMatchObject({ resultListCount: 1, list: [{ applicationId: b.applicationId, isRead: false }] });
+    const all = ZApplicantsResponse.parse(await (await one('byJob')).json());
+    expect(all.list.map((row) => [row.applicationId, row.isRead])).toEqual([[b.applicationId, false], [a.applicationId, true]]);
+    expect(await (await call('/api/application/applicants/job/1', { as: owner })).json()).toMatchObject({ applicant: 2, unread: 1 });
+    const overview = ZApplicantsResponse.parse(await (await call('/api/application/applicants', { query: { pageUnit: '10', pageNo: '1', email: 'hr@plain.ph' }, as: owner })).json());
+    expect(overview.list.find((row) => row.applicationId === a.applicationId)?.isRead).toBe(true);
+    expect((await one('nope')).status).toBe(400);
+  });
+
+  it("GET /api/application/applicants/job?pageUnit=10&pageNo&email&isOnlyOngoing: the company's ads with counts, newest first, deleted ads left out", async () => {
+    const { a } = await seed();
+    await changeStatusOf(a.applicationId, '021A');
+    const page = async (query: Record<string, string>) => {
+      const res = await call('/api/application/applicants/job', { query: { pageUnit: '10', pageNo: '1', email: 'hr@plain.ph', ...query }, as: owner });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return ZApplicantJobsResponse.strict().parse(await res.json());
+    };
+    const all = await page({});
+    // Company 1001 owns ads 1-5, 7 and 8 (6 is another company's).
+    expect(all.resultListCount).toBe(7);
+    expect(all.list.map((row) => row.jobId)).not.toContain(6);
+    expect(all.list.find((row) => row.jobId === 1)).toMatchObject({ title: 'Barista', underReview: 1, pass: 1, nonPass: 0, applicant: 2, unread: 2, statusCode: '012C' });
+    expect(all.list.find((row) => row.jobId === 2)).toMatchObject({ applicant: 1, unread: 1 });
+    const registered = all.list.map((row) => row.createdAt);
+    expect([...registered].sort().reverse()).toEqual(registered);
+    const ongoing = await page({ isOnlyOngoing: 'true' });
+    expect(ongoing.list.every((row) => row.statusCode === '012C')).toBe(true);
+    expect(ongoing.list.map((row) => row.jobId)).not.toContain(3);
+    expect((await page({ pageUnit: '2', pageNo: '4' })).list).toHaveLength(1);
+    // A deleted ad leaves the lists, its applications and its counts with it.
+    await db.$executeRawUnsafe('UPDATE job_ad SET deleted_at = now() WHERE id = 2');
+    try {
+      expect((await page({})).list.map((row) => row.jobId)).not.toContain(2);
+      const apps = ZApplicantsResponse.parse(await (await call('/api/application/applicants', { as: owner })).json());
+      expect(apps.list.map((row) => row.jobId)).not.toContain(2);
+      expect((await call('/api/application/applicants/job/2', { as: owner })).status).toBe(404);
+    } finally {
+      await db.$executeRawUnsafe('UPDATE job_ad SET deleted_at = NULL WHERE id = 2');
+    }
+    expect((await call('/api/application/applicants/job', { query: { isOnlyOngoing: 'maybe' }, as: owner })).status).toBe(400);
+    expect((await call('/api/application/applicants/job', { as: seeker })).status).toBe(403);
+    expect((await call('/api/application/applicants/job')).status).toBe(401);
+    expect((await call('/api/application/applicants/job', { as: otherCompany })).status).toBe(200);
+  });
+
+  const changeStatusOf = (id: number, statusCode: string) => call(`/api/employer/myPage/applicant/changeStatus/${id}`, { method: 'PUT', body: { howToApply: '018A', statusCode }, as: owner });
 });
 
 describe('GET /internal/users/{id}/seeker-counts', () => {

@@ -12,7 +12,13 @@ describe('readConfig', () => {
       talentUrl: 'http://127.0.0.1:4104',
       serviceSecret: expect.any(String),
       seedReferenceDate: undefined,
+      reviewDelaySeconds: 0,
     });
+  });
+
+  it('reads the review delay (JOBS_REVIEW_DELAY_SECONDS) and refuses a negative one', () => {
+    expect(readConfig({ env: { JOBS_REVIEW_DELAY_SECONDS: '3600' } }).reviewDelaySeconds).toBe(3600);
+    expect(() => readConfig({ env: { JOBS_REVIEW_DELAY_SECONDS: '-1' } })).toThrow(/JOBS_REVIEW_DELAY_SECONDS/);
   });
 
   it('reads the pool, the caches, the upstreams (or their ports) and the secret', () => {

@@ -95,7 +95,7 @@ describe('loadAds', () => {
        FROM application a JOIN job_ad j ON j.id = a.job_id WHERE a.status_code IN ('021A', '021B') ORDER BY a.id`,
     );
     const { rows: events } = await pool.query<{ id: string; subject: string; payload: unknown; occurred_at: Date; published_at: Date | null }>(
-      'SELECT id::text, subject, payload, occurred_at, published_at FROM outbox_event ORDER BY occurred_at, id',
+      `SELECT id::text, subject, payload, occurred_at, published_at FROM outbox_event WHERE subject = 'jobs.application.status_changed' ORDER BY occurred_at, id`,
     );
     expect(changed.filter((row) => row.user_id === '1').map((row) => row.status_code).sort()).toEqual(['021A', '021B']);
     expect(events).toHaveLength(changed.length);
@@ -127,5 +127,44 @@ describe('loadAds', () => {
     }
     const demo = events.filter((event) => (event.payload as { applicantUserId: string }).applicantUserId === '1');
     expect(demo).toHaveLength(2);
+  });
+
+  it("writes the created event of every seeded application, at its time, with fixed ids, so that the demo company's My news tells of its applicants", async () => {
+    const { rows: applications } = await pool.query<{ id: string; job_id: string; user_id: string; applicant_full_name: string; how_to_apply_code: string; resume_id: string | null; created_at: Date }>(
+      'SELECT id::text, job_id::text, user_id::text, applicant_full_name, how_to_apply_code, resume_id::text, created_at FROM application ORDER BY id',
+    );
+    const { rows: events } = await pool.query<{ id: string; subject: string; payload: unknown; occurred_at: Date }>(
+      `SELECT id::text, subject, payload, occurred_at FROM outbox_event WHERE subject = 'jobs.application.created'`,
+    );
+    expect(events).toHaveLength(applications.length);
+    for (const row of applications) {
+      const id = seedEventId(`jobs.application.created/${row.id}`);
+      const event = events.find((candidate) => candidate.id === id);
+      expect(event, `the created event of application ${row.id}`).toBeDefined();
+      const envelope = parseEventEnvelope({ id, subject: event!.subject, occurredAt: event!.occurred_at.toISOString(), payload: event!.payload });
+      expect(envelope.payload).toMatchObject({
+        applicationId: row.id,
+        jobId: row.job_id,
+        employerUserId: '2',
+        applicantUserId: row.user_id,
+        applicantFullName: row.applicant_full_name,
+        howToApplyCode: row.how_to_apply_code,
+        resumeId: row.resume_id,
+        statusCode: '021C',
+      });
+      expect(event!.occurred_at.getTime()).toBe(row.created_at.getTime());
+    }
+  });
+
+  it('seeds some applications read and some unread; every changed one was read before its change', async () => {
+    const { rows } = await pool.query<{ status_code: string; read_at: Date | null; updated_at: Date; cancelled: boolean }>(
+      'SELECT status_code, read_at, updated_at, cancelled_at IS NOT NULL AS cancelled FROM application WHERE cancelled_at IS NULL',
+    );
+    expect(rows.some((row) => row.read_at === null)).toBe(true);
+    expect(rows.some((row) => row.read_at !== null)).toBe(true);
+    for (const row of rows.filter((candidate) => ['021A', '021B'].includes(candidate.status_code))) {
+      expect(row.read_at).not.toBeNull();
+      expect(row.read_at!.getTime()).toBeLessThan(row.updated_at.getTime());
+    }
   });
 });

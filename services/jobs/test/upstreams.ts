@@ -5,10 +5,11 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ApplyResume, MemberProfile } from '@phjobs/contracts/applications';
+import type { ApplyResume } from '@phjobs/contracts/applications';
+import type { InternalResume } from '@phjobs/contracts/talent';
 import { requireService } from '@phjobs/service-kit/auth';
 import express from 'express';
-import { httpMemberDirectory, type MemberDirectory } from '../src/clients/members.ts';
+import { httpMemberDirectory, type MemberContact, type MemberDirectory } from '../src/clients/members.ts';
 import { httpResumeDirectory, type ResumeDirectory } from '../src/clients/resumes.ts';
 
 export type Upstreams = {
@@ -16,8 +17,10 @@ export type Upstreams = {
   talentUrl: string;
   members: MemberDirectory;
   resumes: ResumeDirectory;
-  profiles: Map<string, MemberProfile>;
+  profiles: Map<string, MemberContact>;
   resumeLists: Map<string, ApplyResume[]>;
+  /** Resumes by id (GET /internal/resumes/:id). */
+  resumeById: Map<string, InternalResume>;
   /** Calls each stub received, by path. */
   calls: string[];
   /** Makes a stub answer 500 (true) or normally (false). */
@@ -32,8 +35,9 @@ async function serve(app: express.Express): Promise<{ url: string; server: Serve
 }
 
 export async function startUpstreams(serviceSecret: string): Promise<Upstreams> {
-  const profiles = new Map<string, MemberProfile>();
+  const profiles = new Map<string, MemberContact>();
   const resumeLists = new Map<string, ApplyResume[]>();
+  const resumeById = new Map<string, InternalResume>();
   const calls: string[] = [];
   const fail = { account: false, talent: false };
 
@@ -51,6 +55,13 @@ export async function startUpstreams(serviceSecret: string): Promise<Upstreams> 
     if (fail.talent) return void res.status(500).json({ code: 'internal', message: 'down' });
     res.json({ resumeList: resumeLists.get(String(req.params.id)) ?? [] });
   });
+  talent.get('/internal/resumes/:id', requireService(serviceSecret), (req, res) => {
+    calls.push(req.path);
+    if (fail.talent) return void res.status(500).json({ code: 'internal', message: 'down' });
+    const resume = resumeById.get(String(req.params.id));
+    if (!resume) return void res.status(404).json({ code: 'not-found', message: 'No such resume.' });
+    res.json(resume);
+  });
 
   const a = await serve(account);
   const t = await serve(talent);
@@ -61,6 +72,7 @@ export async function startUpstreams(serviceSecret: string): Promise<Upstreams> 
     resumes: httpResumeDirectory({ baseUrl: t.url, serviceSecret, timeoutMs: 2000 }),
     profiles,
     resumeLists,
+    resumeById,
     calls,
     fail,
     close: async () => {
@@ -76,5 +88,8 @@ export async function startUpstreams(serviceSecret: string): Promise<Upstreams> 
 export const noUpstreams: { members: MemberDirectory; resumes: ResumeDirectory; serviceSecret: string } = {
   serviceSecret: 'no internal calls here',
   members: { profile: () => Promise.reject(new Error('services/account is not used here')) },
-  resumes: { resumesOf: () => Promise.reject(new Error('services/talent is not used here')) },
+  resumes: {
+    resumesOf: () => Promise.reject(new Error('services/talent is not used here')),
+    resume: () => Promise.reject(new Error('services/talent is not used here')),
+  },
 };

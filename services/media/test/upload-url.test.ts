@@ -67,6 +67,12 @@ describe('GET /api/common/uploadUrl', () => {
     expect(refused.status).toBe(400);
   });
 
+  it("lets a company upload its ad's own form as one ZIP (the ad wizard bundles several files) in project form", async () => {
+    expect(UPLOAD_RULES.form.contentTypes).toContain('application/zip');
+    const zip = decode((await uploadUrl(media, 'project=form&contentType=application/zip')).fields.policy!);
+    expect(zip).toMatchObject({ contentTypes: ['application/zip'], maxBytes: 10 * MB + ZIP_HEADER_ALLOWANCE });
+  });
+
   it('refuses visitors with 401', async () => {
     const res = await fetch(`${media.base}/api/common/uploadUrl?project=individual`);
     expect(res.status).toBe(401);

@@ -1,6 +1,6 @@
 import { ZInternalResumeCount } from '@phjobs/contracts/account';
 import { ZMemberResumes } from '@phjobs/contracts/applications';
-import { ZInternalUserCounts, ZInternalUserResumes } from '@phjobs/contracts/talent';
+import { ZInternalResume, ZInternalUserCounts, ZInternalUserResumes } from '@phjobs/contracts/talent';
 import { serviceToken } from '@phjobs/service-kit/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BARISTA_JOB, call, JUAN, JUAN_PROFILE, resumeBody, SAMPAGUITA, SERVICE_SECRET, startTalent, type Harness } from './harness.ts';
@@ -51,9 +51,19 @@ describe('GET /internal/users/:userId/counts', () => {
   });
 });
 
+describe('GET /internal/resumes/:id', () => {
+  it("answers one resume with its owner, private ones too (an employer's applicant detail)", async () => {
+    const res = await call(h.base, 'GET', `/internal/resumes/${ids[1]}`, { headers: jobs });
+    expect(res.status).toBe(200);
+    const body = ZInternalResume.parse(res.body);
+    expect(body).toMatchObject({ resumeId: ids[1], userId: 101, title: 'Cashier', statusCode: '020B' });
+    expect((await call(h.base, 'GET', '/internal/resumes/999999', { headers: jobs })).status).toBe(404);
+  });
+});
+
 describe('internal calls', () => {
   it('need a service token signed with the shared secret (403), even for signed-in users', async () => {
-    for (const path of ['/internal/users/101/resumes', '/internal/users/101/counts', '/internal/users/101/resume-count']) {
+    for (const path of ['/internal/users/101/resumes', '/internal/users/101/counts', '/internal/users/101/resume-count', `/internal/resumes/${ids[0]}`]) {
       expect((await call(h.base, 'GET', path)).status).toBe(403);
       expect((await call(h.base, 'GET', path, { token: h.token(JUAN) })).status).toBe(403);
       expect((await call(h.base, 'GET', path, { headers: { 'x-service-token': serviceToken('another-secret', 'jobs') } })).status).toBe(403);

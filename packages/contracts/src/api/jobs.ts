@@ -1,5 +1,9 @@
 /** The schemas of services/jobs' routes (../routes/jobs.ts), under the same names. */
 import {
+  ZApplicantDetail,
+  ZApplicantDetailQuery,
+  ZApplicantJobsQuery,
+  ZApplicantJobsResponse,
   ZApplicantsQuery,
   ZApplicantsResponse,
   ZApplicationIdParam,
@@ -10,6 +14,7 @@ import {
   ZChangeApplicationStatusResponse,
   ZInternalApplication,
   ZJobApplicantCounts,
+  ZJobApplicantsQuery,
   ZMyApplicationsQuery,
   ZMyApplicationsResponse,
   ZSeekerCounts,
@@ -73,6 +78,7 @@ export const JOBS_API = withSchemas(JOBS_ROUTES, {
   cancelApplication: { params: ZApplicationIdParam, body: ZCancelApplicationBody, response: ZCancelApplicationResponse, errors: { 404: 'No such application.' } },
 
   applicants: { query: ZApplicantsQuery, response: ZApplicantsResponse },
+  applicantJobs: { query: ZApplicantJobsQuery, response: ZApplicantJobsResponse },
   jobApplicantCounts: { params: ZJobAdIdParam, response: ZJobApplicantCounts, errors: NO_AD },
   changeApplicantStatus: {
     params: ZApplicationIdParam,
@@ -80,7 +86,8 @@ export const JOBS_API = withSchemas(JOBS_ROUTES, {
     response: ZChangeApplicationStatusResponse,
     errors: { 404: 'No such application.' },
   },
-  jobApplicants: { params: ZJobAdIdParam, query: ZApplicantsQuery, response: ZApplicantsResponse },
+  applicantDetail: { params: ZApplicationIdParam, query: ZApplicantDetailQuery, response: ZApplicantDetail, errors: { 404: 'No such application.' } },
+  jobApplicants: { params: ZJobAdIdParam, query: ZJobApplicantsQuery, response: ZApplicantsResponse, errors: NO_AD },
 
   companyAdCounts: { response: ZCompanyAdCounts },
   seekerCounts: { response: ZSeekerCounts },

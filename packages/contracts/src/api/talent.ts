@@ -10,6 +10,7 @@ import {
   ZDeleteResumeResponse,
   ZEmailQuery,
   ZIndividualInfo,
+  ZInternalResume,
   ZInternalUserCounts,
   ZInternalUserResumes,
   ZMyResumesResponse,
@@ -61,5 +62,6 @@ export const TALENT_API = withSchemas(TALENT_ROUTES, {
 
   memberResumes: { params: ZUserIdParam, response: ZInternalUserResumes },
   memberResumeCount: { params: ZUserIdParam, response: ZInternalResumeCount },
+  internalResume: { params: ZResumeIdParam, response: ZInternalResume, errors: NO_RESUME },
   memberCounts: { params: ZUserIdParam, response: ZInternalUserCounts },
 });

@@ -4,6 +4,8 @@
  */
 import { defineRoutes } from '../route.ts';
 
+const BUSINESS = ['company', 'master.company'] as const;
+
 export const EMPLOYER_ROUTES = defineRoutes('employer', {
   employerMyPage: {
     method: 'GET',
@@ -12,6 +14,65 @@ export const EMPLOYER_ROUTES = defineRoutes('employer', {
     access: ['company', 'master.company'],
     rateLimit: null,
     email: true,
+  },
+
+  // Paid ad service (employer.md 'Paid ad service', section 7; the shapes are in ../payments.ts)
+  paidOrder: {
+    method: 'POST',
+    path: '/api/payment/jobStyle/order',
+    summary: "Order paid styling for one of the company's ads: answers the checkout to send the browser to",
+    access: BUSINESS,
+    rateLimit: null,
+    status: 201,
+  },
+  paidOrderStatus: {
+    method: 'GET',
+    path: '/api/payment/jobStyle/order/:orderId',
+    summary: "One of the company's orders: its state once the browser is back from the checkout",
+    access: BUSINESS,
+    rateLimit: null,
+    match: { orderId: /^[0-9]{1,18}$/ },
+  },
+  hasPromotion: {
+    method: 'GET',
+    path: '/api/employer/has-promotion',
+    summary: 'Whether the company holds an unused promotion credit (uid must be the signed-in user)',
+    access: BUSINESS,
+    rateLimit: null,
+  },
+  orderWithPromotion: {
+    method: 'POST',
+    path: '/api/employer/order-with-promotion',
+    summary: 'Order paid styling with a promotion credit instead of a payment (the credit is spent once)',
+    access: BUSINESS,
+    rateLimit: null,
+    status: 201,
+  },
+  paymentWebhook: {
+    method: 'POST',
+    path: '/api/payment/webhook',
+    summary: "The payment provider's signed notice (Paymongo-Signature): a checkout paid or failed",
+    access: 'anyone',
+    rateLimit: null,
+    raw: 'the signature is checked over the raw body; the answer is a bare acknowledgement',
+  },
+  sandboxCheckout: {
+    method: 'GET',
+    path: '/api/payment/sandbox/:sessionId',
+    summary: 'The sandbox checkout page (embedded default): Pay, Fail and Cancel buttons',
+    access: 'anyone',
+    rateLimit: null,
+    raw: 'an HTML page',
+    optional: 'served only when the sandbox provider is chosen (PAYMENT_PROVIDER=sandbox)',
+  },
+  sandboxCheckoutAnswer: {
+    method: 'POST',
+    path: '/api/payment/sandbox/:sessionId',
+    summary: "The sandbox checkout's button: signs the provider's notice, posts it to the webhook, then redirects back",
+    access: 'anyone',
+    rateLimit: null,
+    raw: 'a form post answered by a redirect to the return address',
+    optional: 'served only when the sandbox provider is chosen (PAYMENT_PROVIDER=sandbox)',
   },
   updateLogoImage: { method: 'PUT', path: '/api/employer/myPage/updateLogoImage', summary: "Set the company's logo (a key of a media upload of the company)", access: ['company', 'master.company'], rateLimit: null, email: true },
   deleteLogoImage: { method: 'DELETE', path: '/api/employer/myPage/deleteLogoImage', summary: "Remove the company's logo", access: ['company', 'master.company'], rateLimit: null, email: true },

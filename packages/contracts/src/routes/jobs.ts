@@ -55,6 +55,7 @@ export const JOBS_ROUTES = defineRoutes('jobs', {
 
   // The company's applicants
   applicants: { method: 'GET', path: '/api/application/applicants', summary: "The company's applications", access: BUSINESS, rateLimit: null, email: true },
+  applicantJobs: { method: 'GET', path: '/api/application/applicants/job', summary: "The company's ads with their applicant counts (isOnlyOngoing: 012C only)", access: BUSINESS, rateLimit: null, email: true },
   jobApplicantCounts: { method: 'GET', path: '/api/application/applicants/job/:id', summary: "One ad's title and live applications by status", access: BUSINESS, rateLimit: null, email: true },
   changeApplicantStatus: {
     method: 'PUT',
@@ -64,7 +65,15 @@ export const JOBS_ROUTES = defineRoutes('jobs', {
     rateLimit: null,
     email: true,
   },
-  jobApplicants: { method: 'GET', path: '/api/employer/myPage/applicant/:id', summary: "One ad's live applications", access: BUSINESS, rateLimit: null, email: true },
+  applicantDetail: {
+    method: 'GET',
+    path: '/api/employer/myPage/applicant/detail/:id',
+    summary: "One application with the applicant and the resume (opening it marks it read); the ad's company only",
+    access: BUSINESS,
+    rateLimit: null,
+    email: true,
+  },
+  jobApplicants: { method: 'GET', path: '/api/employer/myPage/applicant/:id', summary: "One ad's live applications (type=all|unread; byJob = all)", access: BUSINESS, rateLimit: null, email: true },
 
   // Internal: other services (x-service-token)
   companyAdCounts: { method: 'GET', path: '/internal/companies/:id/ad-counts', summary: "A company's ads by status (services/employer)", access: 'internal', rateLimit: null },

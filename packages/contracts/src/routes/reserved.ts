@@ -14,10 +14,7 @@ export const RESERVED_PREFIXES: Readonly<Record<string, ServiceName>> = {
   '/api/employer/memberInfo': 'employer',
   '/api/employer/updateInfo': 'employer',
   '/api/employer/permit': 'employer',
-  '/api/employer/has-promotion': 'employer',
-  '/api/employer/order-with-promotion': 'employer',
   '/api/master': 'employer',
-  '/api/payment': 'employer',
 
   '/api/employer/myPage/talent': 'talent',
 

@@ -43,5 +43,6 @@ export const TALENT_ROUTES = defineRoutes('talent', {
   // Internal: other services (x-service-token)
   memberResumes: { method: 'GET', path: '/internal/users/:userId/resumes', summary: "The applicant's resumes for the apply screen (services/jobs)", access: 'internal', rateLimit: null },
   memberResumeCount: { method: 'GET', path: '/internal/users/:userId/resume-count', summary: "A member's resume count (services/account)", access: 'internal', rateLimit: null },
+  internalResume: { method: 'GET', path: '/internal/resumes/:id', summary: "One resume and its owner, for an employer's applicant detail (services/jobs)", access: 'internal', rateLimit: null },
   memberCounts: { method: 'GET', path: '/internal/users/:userId/counts', summary: "A member's resume and offer counts", access: 'internal', rateLimit: null },
 });

@@ -1,4 +1,5 @@
 import { seedCompanies as datasetCompanies } from '@phjobs/seed-data/dataset';
+import { DEMO_EMPLOYER_ID } from '@phjobs/seed-data/ids';
 import type { SeedCompany } from '@phjobs/seed-data/types';
 import type { SeedService } from '@phjobs/service-kit/runtime';
 import { openDatabase, type EmployerDb } from '../data/db.ts';
@@ -38,6 +39,16 @@ export async function seedCompanies(db: EmployerDb, companies: readonly SeedComp
   return true;
 }
 
+/** The demo employer's promotion credit (one order of paid styling without payment), once: does nothing when it was ever given. */
+export async function seedPromotionCredits(db: EmployerDb): Promise<boolean> {
+  const inserted = await db.$executeRawUnsafe(
+    `INSERT INTO promotion_credit (company_id, reason)
+     SELECT $1::bigint, 'seed welcome' WHERE NOT EXISTS (SELECT 1 FROM promotion_credit WHERE company_id = $1::bigint AND reason = 'seed welcome')`,
+    DEMO_EMPLOYER_ID,
+  );
+  return inserted > 0;
+}
+
 /** The dataset's companies (@phjobs/seed-data/dataset): demo employer 2, demo master 3, then 1001.. */
 export const seed: SeedService = async (ctx) => {
   if (!ctx.databaseUrl) return;
@@ -45,6 +56,7 @@ export const seed: SeedService = async (ctx) => {
   try {
     const companies = datasetCompanies();
     if (await seedCompanies(db, companies)) ctx.logger.info({ companies: companies.length }, 'seeded companies');
+    if (await seedPromotionCredits(db)) ctx.logger.info({ companyId: DEMO_EMPLOYER_ID }, 'seeded the demo promotion credit');
   } finally {
     await db.$disconnect();
   }

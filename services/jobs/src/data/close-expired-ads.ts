@@ -1,14 +1,44 @@
-import type { Sql } from '@phjobs/service-kit/events/sql';
-import { manilaDate } from '../domain/manila-day.ts';
+import type { Db, Sql } from '@phjobs/service-kit/events/sql';
+import { REGULAR_RECRUITMENT_DAYS } from '../domain/ad-lifecycle.ts';
+import { manilaDate, startOfManilaDay } from '../domain/manila-day.ts';
+import { reviewDueAds } from './review-ads.ts';
 
 /**
- * Ads whose deadline has passed end: 012C becomes 012D, so that no list shows an ad that refuses
- * applications (an ad is open through its deadline day, Manila time). job_ad_search follows by its
- * triggers. Returns how many ads ended. Scheduled by domain/close-expired-ads.ts.
+ * Ongoing ads end (012C becomes 012D), so that no list shows an ad that refuses applications:
+ * - by their deadline: an ad is open through its deadline day, Manila time;
+ * - after 21 days including the registration date (employer.md 'Job ad management'): an ad
+ *   registered on Manila day R is open through R + 20.
+ * job_ad_search follows by its triggers. Returns how many ads ended.
  */
 export async function closeExpiredAds(db: Sql, now = new Date()): Promise<number> {
+  const lastRegistration = new Date(startOfManilaDay(now).getTime() - (REGULAR_RECRUITMENT_DAYS - 1) * 86_400_000);
   return db.$executeRawUnsafe(
-    `UPDATE job_ad SET status_code = '012D', updated_at = now() WHERE status_code = '012C' AND deadline_date < $1::date`,
+    `UPDATE job_ad SET status_code = '012D', updated_at = $3::timestamptz
+     WHERE status_code = '012C' AND (deadline_date < $1::date OR registered_at < $2::timestamptz)`,
     manilaDate(now),
+    lastRegistration.toISOString(),
+    now.toISOString(),
   );
+}
+
+/** One key for the scheduler's advisory lock (any bigint; 'jobs-ad-schedule'). */
+const SCHEDULE_LOCK = 7_311_204_052_500;
+
+export type ScheduleRun = { won: boolean; ended: number; reviewed: number };
+
+/**
+ * One run of the ads' schedule: the due reviews, then the ends by deadline and by the 21-day rule.
+ * Safe with several jobs instances: the run holds a transaction-level advisory lock, and an
+ * instance that does not get it skips the run ({ won: false }).
+ */
+export async function runAdSchedule(db: Db, now = new Date()): Promise<ScheduleRun> {
+  const claimed = await db.$transaction(async (tx) => {
+    const rows = await tx.$queryRawUnsafe<{ won: boolean }[]>('SELECT pg_try_advisory_xact_lock($1::bigint) AS won', SCHEDULE_LOCK);
+    if (!rows[0]?.won) return null;
+    return { ended: await closeExpiredAds(tx, now) };
+  });
+  if (!claimed) return { won: false, ended: 0, reviewed: 0 };
+  // Reviews lock each ad themselves (SKIP LOCKED): another instance's reviews after a write do not block this.
+  const reviewed = (await reviewDueAds(db, now)).length;
+  return { won: true, ended: claimed.ended, reviewed };
 }

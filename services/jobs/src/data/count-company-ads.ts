@@ -7,7 +7,7 @@ import type { Sql } from '@phjobs/service-kit/events/sql';
 
 export async function countCompanyAds(db: Sql, companyId: number): Promise<CompanyAdCounts> {
   const rows = await db.$queryRawUnsafe<{ status_code: string; count: number }[]>(
-    'SELECT status_code, count(*)::int AS count FROM job_ad WHERE company_id = $1::bigint GROUP BY status_code',
+    'SELECT status_code, count(*)::int AS count FROM job_ad WHERE company_id = $1::bigint AND deleted_at IS NULL GROUP BY status_code',
     companyId,
   );
   const count = (status: string) => rows.find((row) => row.status_code === status)?.count ?? 0;

@@ -75,7 +75,7 @@ const QUERY = `SELECT j.id, j.company_id, j.company_name, j.logo_key, j.status_c
   j.apply_methods, j.direct_customized_input, j.website_url, j.contact,
   ($2::bigint IS NOT NULL AND EXISTS (SELECT 1 FROM ad_scrap s WHERE s.user_id = $2::bigint AND s.job_id = j.id)) AS is_scrapped
 FROM job_ad j
-WHERE j.id = $1::bigint AND (j.status_code = '${ONGOING}' OR j.company_id = $2::bigint)`;
+WHERE j.id = $1::bigint AND j.deleted_at IS NULL AND (j.status_code = '${ONGOING}' OR j.company_id = $2::bigint)`;
 
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 

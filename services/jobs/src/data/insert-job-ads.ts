@@ -66,6 +66,8 @@ export type NewJobAd = {
   /** ISO 8601 */
   createdAt: string;
   updatedAt?: string;
+  /** ISO 8601: the registration date of the 21-day rule; default the time of the insert (as the column's default). */
+  registeredAt?: string;
 };
 
 /** NewJobAd field -> job_ad column (the generated column work_days is left to PostgreSQL). */
@@ -124,6 +126,7 @@ const COLUMNS = {
   viewCount: 'view_count',
   createdAt: 'created_at',
   updatedAt: 'updated_at',
+  registeredAt: 'registered_at',
 } as const satisfies Record<keyof NewJobAd, string>;
 
 /** Rows per statement: ~2 KB of JSON each, well inside one message. */
@@ -135,6 +138,7 @@ function columnsOf(ad: NewJobAd): Record<string, unknown> {
   row.view_count ??= 0;
   row.payment_services ??= [];
   row.updated_at ??= ad.createdAt;
+  row.registered_at ??= new Date().toISOString();
   return row;
 }
 

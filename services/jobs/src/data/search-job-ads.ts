@@ -36,9 +36,10 @@ const SORT_KEYS = {
 export const orderBy = (key: OrderKey, alias: string) => SORT_KEYS[key].map(([column, direction]) => `${alias}.${column} ${direction}`).join(', ');
 const sortColumns = (key: OrderKey, alias: string) => SORT_KEYS[key].map(([column]) => `${alias}.${column}`).join(', ');
 
-/** The columns of a card, as the page subquery selects them (with the sort keys). */
+/** The columns of a card, as the page subquery selects them (with the sort keys); paid styling whose end has passed reads as none. */
 const CARD_COLUMNS = `j.id, j.created_at, j.title, j.city_id, j.salary::float8 AS salary, j.salary_code, j.working_day_code, j.company_name,
-    j.working_period_code, j.working_period_negotiable, j.working_hour_code, j.working_hour_negotiable, j.logo_key, j.lat, j.lng, j.payment_services`;
+    j.working_period_code, j.working_period_negotiable, j.working_hour_code, j.working_hour_negotiable, j.logo_key, j.lat, j.lng,
+    CASE WHEN j.payment_services_until IS NULL OR j.payment_services_until > now() THEN j.payment_services END AS payment_services`;
 
 /** The terms of the whole search: the list call's and the filter's. */
 function combine(a: SearchTerms, b: SearchTerms): SearchTerms {
@@ -220,7 +221,10 @@ export type CardRow = {
 };
 
 /** A page row as the spec's ad card (isScrapped as given: false unless the row says otherwise). */
-export function cardOf(row: Omit<CardRow, 'total' | 'id' | 'payment_services'> & { id: bigint | string | number; is_scrapped?: boolean }, lookups: SearchLookups): JobAdCard {
+export function cardOf(
+  row: Omit<CardRow, 'total' | 'id' | 'payment_services'> & { id: bigint | string | number; is_scrapped?: boolean; payment_services?: number[] | null },
+  lookups: SearchLookups,
+): JobAdCard {
   return {
     jobId: Number(row.id),
     title: row.title,
@@ -237,6 +241,7 @@ export function cardOf(row: Omit<CardRow, 'total' | 'id' | 'payment_services'> &
     isScrapped: row.is_scrapped ?? false,
     lat: row.lat,
     lng: row.lng,
+    ...('payment_services' in row ? { paymentService: (row.payment_services ?? []).map((serviceId) => ({ serviceId })) } : {}),
   };
 }
 

@@ -16,7 +16,15 @@ import type { MemberDirectory } from '../clients/members.ts';
 import type { ResumeDirectory } from '../clients/resumes.ts';
 import { applicationStore } from '../data/applications/application-store.ts';
 import { applyToJob } from '../domain/applications/apply-to-job.ts';
-import { changeApplicationStatus, countJobApplicants, listCompanyApplicants } from '../data/applications/employer-applicants.ts';
+import {
+  changeApplicationStatus,
+  countJobApplicants,
+  findCompanyApplication,
+  listApplicantJobs,
+  listCompanyApplicants,
+  markApplicationRead,
+} from '../data/applications/employer-applicants.ts';
+import { getApplicantDetail } from '../domain/applications/get-applicant-detail.ts';
 import { getApplicationData } from '../domain/applications/get-application-data.ts';
 import { cancelApplication, listMyApplications } from '../data/applications/my-applications.ts';
 
@@ -35,7 +43,9 @@ type ApplicationRoute =
   | 'applyEtc'
   | 'cancelApplication'
   | 'applicants'
+  | 'applicantJobs'
   | 'jobApplicantCounts'
+  | 'applicantDetail'
   | 'changeApplicantStatus'
   | 'jobApplicants';
 
@@ -48,6 +58,13 @@ const applicantOf = (principal: Principal) => ({ userId: numericId(principal), e
 
 export function applicationHandlers({ db, members, resumes, now }: ApplicationDeps): Handlers<typeof JOBS_API, ApplicationRoute> {
   const apply = { store: applicationStore(db), members, resumes, now };
+  const detail = {
+    findApplication: (companyId: string, applicationId: number) => findCompanyApplication(db, companyId, applicationId),
+    markRead: (applicationId: number, at: Date) => markApplicationRead(db, applicationId, at),
+    members,
+    resumes,
+    now,
+  };
   return {
     myApplications: ({ principal, query }) => listMyApplications(db, numericId(principal), query, now()),
 
@@ -74,7 +91,13 @@ export function applicationHandlers({ db, members, resumes, now }: ApplicationDe
 
     applicants: ({ principal, query }) => listCompanyApplicants(db, numericId(principal), query),
 
+    /** The overview's by-ad tab: the company's ads with their counts ('View only ongoing': isOnlyOngoing). */
+    applicantJobs: ({ principal, query }) => listApplicantJobs(db, numericId(principal), query),
+
     jobApplicantCounts: ({ principal, params: { id } }) => countJobApplicants(db, numericId(principal), id),
+
+    /** The applicant detail; opening it marks the application read. */
+    applicantDetail: ({ principal, params: { id } }) => getApplicantDetail(detail, numericId(principal), id),
 
     /** The employer sets Pass, Non pass or Under review: `howToApply` and `statusCode` in the body, or in the query. */
     changeApplicantStatus: ({ principal, params: { id }, req }) => {
@@ -84,7 +107,7 @@ export function applicationHandlers({ db, members, resumes, now }: ApplicationDe
       return changeApplicationStatus(db, companyId, id, statusCode);
     },
 
-    /** One ad's live applications (employer.md: GET /api/employer/myPage/applicant/{id}?type=all|byJob). */
-    jobApplicants: ({ principal, params: { id }, query }) => listCompanyApplicants(db, numericId(principal), { ...query, jobId: id }),
+    /** One ad's live applications (employer.md: GET /api/employer/myPage/applicant/{id}?type=all|byJob; ours: unread; byJob = all). */
+    jobApplicants: ({ principal, params: { id }, query }) => listCompanyApplicants(db, numericId(principal), { ...query, jobId: id, unread: query.type === 'unread' }),
   };
 }

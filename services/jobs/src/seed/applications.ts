@@ -5,7 +5,11 @@
  * rows. A Pass or Non pass stands for a status change the demo company made: the seed writes the
  * jobs.application.status_changed event the live change writes (changeApplicationStatus), at the
  * change's time, with an id fixed by the application and status (service-kit events/seed-events.ts), so that the
- * applicant's My news tells of it. Idempotent: does nothing when any application exists.
+ * applicant's My news tells of it. Every seeded application also writes the
+ * jobs.application.created event the live apply writes (applicationStore.insert), at the
+ * application's time, id fixed by the application, so that the demo company's My news tells of its
+ * applicants. Some applications are read (the company opened them: every changed one, every other
+ * one under review), the rest unread. Idempotent: does nothing when any application exists.
  */
 import { seedSeekers } from '@phjobs/seed-data/dataset';
 import { DEMO_EMPLOYER_ID, DEMO_SEEKER_ID } from '@phjobs/seed-data/ids';
@@ -81,11 +85,13 @@ export async function seedApplications(db: Db, now = new Date()): Promise<number
   });
 
   await db.$transaction(async (tx) => {
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
       const changed = !row.cancelled && row.status !== INITIAL_STATUS ? changedAt(row.createdAt, now) : null;
+      // The company opened it: before it changed the status, or (under review) every other one.
+      const readAt = row.cancelled ? null : changed ? new Date(changed.getTime() - 60_000) : index % 2 === 0 ? changedAt(row.createdAt, now) : null;
       const inserted = await tx.$queryRawUnsafe<{ id: string }[]>(
-        `INSERT INTO application (job_id, user_id, how_to_apply_code, status_code, resume_id, applicant_full_name, applicant_email, self_introduction, created_at, updated_at, cancelled_at)
-         VALUES ($1::bigint, $2::bigint, $3, $4, $5::bigint, $6, $7, $8, $9::timestamptz, $10::timestamptz, $11::timestamptz)
+        `INSERT INTO application (job_id, user_id, how_to_apply_code, status_code, resume_id, applicant_full_name, applicant_email, self_introduction, created_at, updated_at, cancelled_at, read_at)
+         VALUES ($1::bigint, $2::bigint, $3, $4, $5::bigint, $6, $7, $8, $9::timestamptz, $10::timestamptz, $11::timestamptz, $12::timestamptz)
          RETURNING id::text`,
         row.ad.id,
         row.applicant.id,
@@ -98,9 +104,29 @@ export async function seedApplications(db: Db, now = new Date()): Promise<number
         row.createdAt.toISOString(),
         (changed ?? row.createdAt).toISOString(),
         row.cancelled ? row.createdAt.toISOString() : null,
+        readAt?.toISOString() ?? null,
+      );
+      const applicationId = inserted[0]!.id;
+      // The application as the live apply announces it: the company's My news ('Juan Dela Cruz applied for "Barista"').
+      await writeSeedEvent(
+        tx,
+        EVENT_SUBJECTS.APPLICATION_CREATED,
+        {
+          applicationId,
+          jobId: row.ad.id,
+          jobTitle: row.ad.title,
+          employerUserId: String(DEMO_EMPLOYER_ID),
+          companyName: row.ad.company_name,
+          applicantUserId: String(row.applicant.id),
+          applicantEmail: row.applicant.email,
+          applicantFullName: row.applicant.fullName,
+          howToApplyCode: row.code,
+          resumeId: row.resumeId === null ? null : String(row.resumeId),
+          statusCode: INITIAL_STATUS,
+        },
+        { key: applicationId, occurredAt: row.createdAt },
       );
       if (!changed) continue;
-      const applicationId = inserted[0]!.id;
       await writeSeedEvent(
         tx,
         EVENT_SUBJECTS.APPLICATION_STATUS_CHANGED,

@@ -14,7 +14,22 @@ export function paymentServicesOf(id: number): number[] {
   return services;
 }
 
-export function newJobAdOf(ad: SeedJobAd): NewJobAd {
+const DAY_MS = 86_400_000;
+
+/**
+ * The registration date of a seeded ad, consistent with its status under the 21-day rule
+ * (domain/ad-lifecycle.ts): an ongoing ad created more than 20 days before the reference was
+ * re-registered within the last 20 days (a day from its id), so that the first run of the schedule
+ * ends none of them; other ads were registered when created.
+ */
+export function registeredAtOf(ad: SeedJobAd, referenceMs: number): string {
+  const createdMs = Date.parse(ad.createdAt);
+  if (ad.statusCode !== '012C' || createdMs > referenceMs - 20 * DAY_MS) return ad.createdAt;
+  return new Date(referenceMs - ((ad.id * 7) % 20) * DAY_MS - ((ad.id * 13) % 600) * 60_000 - 60_000).toISOString();
+}
+
+export function newJobAdOf(ad: SeedJobAd, referenceMs: number): NewJobAd {
+  const registeredAt = registeredAtOf(ad, referenceMs);
   return {
     id: ad.id,
     companyId: ad.companyId,
@@ -75,6 +90,7 @@ export function newJobAdOf(ad: SeedJobAd): NewJobAd {
     paymentServices: paymentServicesOf(ad.id),
     viewCount: ad.view,
     createdAt: ad.createdAt,
-    updatedAt: ad.updatedAt,
+    updatedAt: ad.updatedAt && ad.updatedAt > registeredAt ? ad.updatedAt : registeredAt,
+    registeredAt,
   };
 }

@@ -41,7 +41,8 @@ export async function loadAds(
     if (rows[0]?.seeded) return { inserted: 0, generateMs: 0, insertMs: 0 };
     const started = performance.now();
     const companies = generateCompanies(seed, SEED_DATASET.companies);
-    const ads = generateJobAds(seed, count, companies, referenceDate).map(newJobAdOf);
+    const referenceMs = new Date(referenceDate).getTime();
+    const ads = generateJobAds(seed, count, companies, referenceDate).map((ad) => newJobAdOf(ad, referenceMs));
     const generated = performance.now();
     const scraps = ads.filter((ad) => ad.statusCode === '012C' && ad.companyId !== 2).slice(0, DEMO_SCRAPS);
     const inserted = await pgDb(pool).$transaction(async (tx) => {

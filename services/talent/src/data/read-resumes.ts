@@ -27,6 +27,9 @@ export function findMyResume(db: TalentDb, { userId, resumeId }: { userId: bigin
   return db.resume.findFirst({ where: { id: BigInt(resumeId), userId } });
 }
 
+/** Any resume by id (for services/jobs' applicant detail), or null. */
+export const findResume = (db: TalentDb, resumeId: number): Promise<Resume | null> => db.resume.findUnique({ where: { id: BigInt(resumeId) } });
+
 /** The member's most recently updated resume (its profile copies), or null. */
 export const latestResume = (db: TalentDb, userId: bigint) => db.resume.findFirst({ where: { userId }, orderBy: { updatedAt: 'desc' } });
 

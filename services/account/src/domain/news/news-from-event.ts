@@ -45,7 +45,7 @@ export function newsFromEvent(event: EventEnvelope<NewsSubject>): NewsDraft {
         userId: p.employerUserId,
         newsType: 'note',
         title: 'New applicant',
-        content: `Someone applied for "${p.jobTitle}".`,
+        content: `${p.applicantFullName?.trim() || 'Someone'} applied for "${p.jobTitle}".`,
         link: '/myPage/applicant',
       };
     }

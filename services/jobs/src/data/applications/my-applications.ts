@@ -28,6 +28,7 @@ type Row = {
   register_date: string;
   status_code: ApplicationStatusCode;
   memo: string | null;
+  job_deleted: boolean;
 };
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
@@ -45,7 +46,7 @@ export async function listMyApplications(db: Sql, userId: string, query: MyAppli
   const rows = await db.$queryRawUnsafe<Row[]>(
     `SELECT count(*) OVER ()::int AS total, a.id::text, a.how_to_apply_code, a.job_id::text, a.user_id::text, j.title AS job_title, j.company_name,
        j.status_code AS job_status_code, to_char(j.deadline_date, 'YYYY-MM-DD') AS deadline_date,
-       to_char(a.created_at AT TIME ZONE 'UTC', ${ISO}) AS register_date, a.status_code, a.memo
+       to_char(a.created_at AT TIME ZONE 'UTC', ${ISO}) AS register_date, a.status_code, a.memo, j.deleted_at IS NOT NULL AS job_deleted
      FROM application a JOIN job_ad j ON j.id = a.job_id
      WHERE ${where.join(' AND ')}
      ORDER BY a.created_at DESC, a.id DESC
@@ -75,6 +76,7 @@ export async function listMyApplications(db: Sql, userId: string, query: MyAppli
     statusCode: row.status_code,
     chat_url: chatUrlOf(row.how_to_apply_code, row.job_id, row.user_id),
     memo: row.memo,
+    jobDeleted: row.job_deleted,
   }));
   return { list, resultListCount: total };
 }

@@ -5,7 +5,7 @@
  * for the names and dates of the entries.
  *
  * The Email apply call carries one own-form file (`companyOwnResumeKey`), so several picked files
- * travel as one archive written here, in the browser. Only the apply screen's chunk loads fflate.
+ * travel as one archive written here, in the browser. Only the chunks of the screens that import it (the Email apply, the ad wizard) load fflate.
  */
 import { zipSync, type Zippable } from 'fflate';
 

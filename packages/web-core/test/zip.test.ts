@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { crc32 as zlibCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { entryDate, entryName, uniqueNames, zipStore } from '../src/domain/zip';
-import { HAS_PYTHON, HAS_UNZIP, readWithPython, unzip } from './zip-reader';
+import { entryDate, entryName, uniqueNames, zipStore } from '../src/zip';
+import { HAS_PYTHON, HAS_UNZIP, readWithPython, unzip } from '../testing/zip-reader';
 
 const text = (value: string) => new TextEncoder().encode(value);
 const PDF = text('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');

@@ -1,5 +1,5 @@
 /**
- * Reads a ZIP archive back with readers that share no code with fflate (src/domain/zip.ts): Python's
+ * Reads a ZIP archive back with readers that share no code with fflate (packages/web-core/src/zip.ts): Python's
  * zipfile (which checks each entry's CRC-32 as it reads) and, where installed, Info-ZIP's unzip.
  */
 import { execFileSync, spawnSync } from 'node:child_process';

@@ -1,0 +1,68 @@
+import { useParams, useSearchParams } from 'react-router';
+import { EndlessList } from '@phjobs/ui/components/EndlessList';
+import { NotFound } from '@phjobs/ui/components/NotFound';
+import { Tabs } from '@phjobs/ui/components/Tabs';
+import { formatCount } from '@phjobs/ui/format';
+import { useApiQuery, useEndlessQuery } from '@phjobs/web-core/query';
+import { fetchJobApplicantCounts, fetchJobApplicants, PAGE_UNIT, type ApplicantRow } from '../../api/applicants';
+import { ApplicantRowCard } from './ApplicantRowCard';
+import { JOB_TABS, jobTabOf, type JobTab } from './applicant-texts';
+
+/** /myPage/applicant/{jobId}: the ad's title and counts (Under review, Pass, Non pass), tabs All / Unread applications. */
+export function JobApplicants() {
+  const { jobId: raw } = useParams();
+  const jobId = Number(raw);
+  if (!Number.isSafeInteger(jobId) || jobId < 1) return <NotFound />;
+  return <JobApplicantsOf jobId={jobId} />;
+}
+
+function JobApplicantsOf({ jobId }: { jobId: number }) {
+  const [params, setParams] = useSearchParams();
+  const tab = jobTabOf(params.get('tab'));
+  const counts = useApiQuery(['employer', 'jobApplicantCounts', jobId], (signal) => fetchJobApplicantCounts(jobId, signal));
+  const list = useEndlessQuery<ApplicantRow>(
+    ['employer', 'jobApplicants', jobId, tab],
+    async (pageNo, signal) => {
+      const answer = await fetchJobApplicants(jobId, tab, pageNo, signal);
+      return { items: answer.list, total: answer.resultListCount };
+    },
+    PAGE_UNIT,
+    { restore: false },
+  );
+  const c = counts.data;
+  return (
+    <div className="emp-applicants">
+      <header className="emp-job-head">
+        <h1 className="emp-page-title">{c ? c.title : ' '}</h1>
+        <dl className="emp-job-head__counts" aria-label="Applications by status">
+          <div>
+            <dt>Under review</dt>
+            <dd>{c ? formatCount(c.underReview) : '-'}</dd>
+          </div>
+          <div>
+            <dt>Pass</dt>
+            <dd>{c ? formatCount(c.pass) : '-'}</dd>
+          </div>
+          <div>
+            <dt>Non pass</dt>
+            <dd>{c ? formatCount(c.nonPass) : '-'}</dd>
+          </div>
+        </dl>
+      </header>
+      <Tabs<JobTab>
+        items={JOB_TABS.map((t) => (t.value === 'unread' && c ? { ...t, label: `${t.label} (${formatCount(c.unread)})` } : t))}
+        value={tab}
+        onChange={(v) => {
+          const next = new URLSearchParams(params);
+          if (v === 'all') next.delete('tab');
+          else next.set('tab', v);
+          setParams(next, { replace: true });
+        }}
+        label="Applications"
+      />
+      <div className="emp-list">
+        <EndlessList list={list} keyOf={(row) => row.applicationId} renderItem={(row) => <ApplicantRowCard row={row} showJob={false} />} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "job_ad" ADD COLUMN     "payment_services_until" TIMESTAMPTZ(3);
