@@ -47,9 +47,12 @@ export function AdList({ status, actions }: { status: AdStatus; actions: AdActio
     );
   };
   const applicants = (ad: AdSummary) => (
-    <Link to={`/myPage/applicant/${ad.jobId}`} className="emp-ad__applicants" aria-label={`${formatCount(ad.applicant)} applicants, ${formatCount(ad.unread)} unread`}>
-      {formatCount(ad.applicant)}
-      {ad.unread > 0 ? <span className="emp-ad__unread">{formatCount(ad.unread)} unread</span> : null}
+    <Link to={`/myPage/applicant/${ad.jobId}`} className="emp-ad__applicants">
+      <span>
+        {formatCount(ad.applicant)}
+        <span className="ph-visually-hidden"> applicants</span>
+      </span>
+      {ad.unread > 0 ? <span className="emp-ad__unread"> {formatCount(ad.unread)} unread</span> : null}
     </Link>
   );
   const reasons = (ad: AdSummary) =>
@@ -136,7 +139,7 @@ export function AdList({ status, actions }: { status: AdStatus; actions: AdActio
       {
         key: 'dates',
         header: 'Registered / Updated',
-        width: '8.5rem',
+        width: '10.5rem',
         cell: (ad) => (
           <span className="emp-ad__date-cell">
             {formatDate(ad.createdAt)}
@@ -144,8 +147,8 @@ export function AdList({ status, actions }: { status: AdStatus; actions: AdActio
           </span>
         ),
       },
-      ...counts.map((c) => ({ key: c.label, header: c.label, width: c.label === 'Applicants' ? '6.5rem' : '5rem', align: 'center' as const, cell: c.value })),
-      { key: 'actions', header: 'Actions', headerHidden: true, width: '15rem', align: 'end', cell: buttons },
+      ...counts.map((c) => ({ key: c.label, header: c.label, width: c.label === 'Applicants' ? '6.5rem' : c.label === 'Under review' ? '7rem' : '4.5rem', align: 'center' as const, cell: c.value })),
+      { key: 'actions', header: 'Actions', headerHidden: true, width: status === '012D' ? '17.5rem' : '15rem', align: 'end', cell: buttons },
     ],
   };
 

@@ -93,7 +93,7 @@ export function AdManagement() {
   };
 
   return (
-    <div className="ph-page emp-ads">
+    <div className="ph-page ph-wide emp-ads">
       <ScreenHeader
         title="Job ad management"
         right={
