@@ -165,7 +165,7 @@ describe('the job ad wizard', () => {
     renderWizard('reregister', '/myPage/ad/9/reregister');
     await screen.findByRole('button', { name: 'Save' });
     click('Save');
-    expect(await screen.findByText('The ad is saved')).toBeTruthy();
+    expect(await screen.findByText('The ad is re-registered')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.url)).toEqual(['/api/jobAds/9?email=hr%40acme.ph']);
   });
 

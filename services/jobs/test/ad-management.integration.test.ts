@@ -81,7 +81,7 @@ async function errorOf(res: Response, status: number) {
 const email = { email: company.email };
 
 /** The combined wizard values as the register wizard sends them (steps 0-5). */
-const payload = (overrides: Partial<JobAdPayloadInput> = {}): JobAdPayloadInput => ({
+const payload = (overrides: Partial<JobAdPayloadInput> = {}) => ({
   jobPhoto: [{ key: 'files/1001/photo-1/shop.jpg', fileName: 'shop.jpg' }],
   title: 'Barista',
   specialization: [{ id: 'SP0601' }],

@@ -278,12 +278,11 @@ function DoneStep({ mode, answer }: { mode: WizardMode; answer: JobAdStatusAnswe
   const status = AD_STATUS[answer.statusCode as keyof typeof AD_STATUS] ?? answer.statusCode;
   return (
     <section className="emp-done" aria-live="polite">
-      <h2 className="emp-done__title">{mode === 'reregister' ? 'The ad is saved' : 'Your changes are saved'}</h2>
+      <h2 className="emp-done__title">{mode === 'reregister' ? 'The ad is re-registered' : 'Your changes are saved'}</h2>
       <p>
         Status: <strong>{status}</strong>
       </p>
       {answer.reviewReasons.length ? <ReviewReasons reasons={answer.reviewReasons} /> : answer.statusCode === '012A' ? <p className="ph-muted">The ad is reviewed before it is published.</p> : null}
-      {mode === 'reregister' ? <p className="ph-muted">To publish it again, use Re-registration in job ad management.</p> : null}
       <div className="emp-wizard__nav">
         <Link className="ph-btn ph-btn--outline ph-btn--lg" to="/myPage">
           My page
