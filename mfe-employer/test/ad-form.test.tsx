@@ -6,6 +6,7 @@ import { resetRuntimeConfig } from '@phjobs/web-core/runtimeConfig';
 import { useSession } from '@phjobs/web-core/session';
 import { AdFormWizard, draftKey, ONLY_BUSINESS, type WizardMode } from '../src/screens/ad-form/AdFormWizard';
 import { loadedAd, validValues } from './ad-fixtures';
+import { giveBlobsArrayBuffer } from '@phjobs/web-core/testing/jsdom-blob';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -207,13 +208,13 @@ describe('the job ad wizard', () => {
     answers['GET /api/common/uploadUrl'] = () => json(200, { url: '/files-upload', fields: { key: 'form/2/bundle.zip' } });
     storeDraft('register', null, 4, { isUseOwnResume: true });
     const { container } = renderWizard('register', '/myPage/ad/register');
-    const { giveBlobsArrayBuffer } = await import('@phjobs/web-core/testing/jsdom-blob');
     giveBlobsArrayBuffer();
     const input = container.querySelector<HTMLInputElement>('[data-testid="own-form-input"]')!;
     await act(async () => {
       fireEvent.change(input, { target: { files: [new File(['a'], 'form.pdf', { type: 'application/pdf' }), new File(['b'], 'terms.pdf', { type: 'application/pdf' })] } });
     });
-    expect(await screen.findByText('application-files.zip')).toBeTruthy();
+    // ZIP writing and the upload are async work: give a loaded machine more than the default second.
+    expect(await screen.findByText('application-files.zip', undefined, { timeout: 5000 })).toBeTruthy();
     expect(posted.map((f) => f.name)).toEqual(['application-files.zip']);
     expect(calls.find((c) => c.url.startsWith('/api/common/uploadUrl'))!.url).toContain('project=form');
     expect(JSON.parse(sessionStorage.getItem(draftKey('register', null))!).values.ownResumeKey).toBe('files/form/2/bundle.zip/application-files.zip');
