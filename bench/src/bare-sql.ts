@@ -17,6 +17,8 @@ export async function runBareStatement(options: {
   connections: number;
   warmUpSeconds: number;
   seconds: number;
+  /** Called as the timed part starts and as it ends (before the clients close): for CPU snapshots. */
+  onTimed?: (phase: 'start' | 'end') => void;
 }): Promise<Summary> {
   const { databaseUrl, connections, warmUpSeconds, seconds } = options;
   const statements = options.statements ?? [{ text: options.text ?? '', values: options.values ?? [] }];
@@ -44,8 +46,10 @@ export async function runBareStatement(options: {
       }
     };
     await Promise.all(clients.map((client) => loop(client, performance.now() + warmUpSeconds * 1000, false)));
+    options.onTimed?.('start');
     const started = performance.now();
     await Promise.all(clients.map((client) => loop(client, started + seconds * 1000, true)));
+    options.onTimed?.('end');
     return summarize(latencies, errors, (performance.now() - started) / 1000);
   } finally {
     await Promise.all(clients.map((client) => client.end()));

@@ -36,6 +36,7 @@ import { MIGRATIONS_DIR } from '@phjobs/svc-jobs/start';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { runBareStatement, type Statement } from './bare-sql.ts';
+import { cpuPerRequest, cpuSnapshot, postgresPids, type CpuParts } from './cpu.ts';
 import { freePort, startNode, waitReady, type Child } from './processes.ts';
 import { runBench, writeResults } from './report.ts';
 import { summarize, table, type Summary } from './stats.ts';
@@ -142,7 +143,8 @@ async function main(): Promise<void> {
     // A few thousand ads: one in 40 of the others becomes the company's too.
     await admin.query(`UPDATE job_ad SET company_id = $1::bigint, company_name = $2 WHERE id % 40 = 7 AND company_id <> $1::bigint`, [company.company_id, company.company_name]);
     // Applications, each by a distinct member (the live-application rule holds): one in a hundred to
-    // the company's newest ongoing ad, one in ten to its ads, the rest to pseudo-random ads.
+    // the company's newest ongoing ad, one in ten to its ads, the rest to pseudo-random ads; method,
+    // status, read and cancelled from a hash of the row number (r), independent of where it went.
     await admin.query(
       `WITH own AS (SELECT array_agg(id ORDER BY id) AS ids FROM job_ad WHERE company_id = $3::bigint AND deleted_at IS NULL),
          popular AS (SELECT id FROM job_ad WHERE company_id = $3::bigint AND status_code = '012C' AND deleted_at IS NULL ORDER BY registered_at DESC, id DESC LIMIT 1)
@@ -150,12 +152,14 @@ async function main(): Promise<void> {
        SELECT CASE WHEN g % 100 = 0 THEN (SELECT id FROM popular)
                    WHEN g % 10 = 0 THEN own.ids[1 + (g * 7919) % array_length(own.ids, 1)]
                    ELSE 1 + (g * 7919) % $2 END,
-         100000 + g, (ARRAY['018A','018A','018B'])[1 + g % 3], (ARRAY['021A','021B','021C','021C'])[1 + g % 4], 'Applicant ' || g,
-         now() - (g % 1000) * interval '1 minute', CASE WHEN g % 3 = 0 THEN now() END, CASE WHEN g % 5 = 0 THEN now() END
-       FROM generate_series(1, $1::int) g, own`,
+         100000 + g, (ARRAY['018A','018A','018B'])[1 + r % 3], (ARRAY['021A','021B','021C','021C'])[1 + r / 3 % 4], 'Applicant ' || g,
+         now() - (g % 1000) * interval '1 minute', CASE WHEN r / 12 % 3 = 0 THEN now() END, CASE WHEN r / 36 % 5 = 0 THEN now() END
+       FROM generate_series(1, $1::int) g, LATERAL (SELECT ((g::bigint * 2654435761) % 1000003)::int AS r) h, own`,
       [APPLICATIONS, ADS, company.company_id],
     );
     await admin.query('VACUUM ANALYZE');
+    // The load's writes on disk now, not during the first case.
+    await admin.query('CHECKPOINT');
     const shape = await admin.query<{ n: number; ongoing: number; review: number; ended: number; applications: number; live: number; popular: string; popular_live: number }>(
       `SELECT count(*)::int AS n, count(*) FILTER (WHERE status_code = '012C')::int AS ongoing, count(*) FILTER (WHERE status_code = '012A')::int AS review,
          count(*) FILTER (WHERE status_code = '012D')::int AS ended,
@@ -224,6 +228,9 @@ async function main(): Promise<void> {
     const rows: (string | number)[][] = [];
     const results: Record<string, unknown>[] = [];
     const recorder = openDatabase(database.databaseUrl, 2);
+    const pgPort = Number(new URL(database.databaseUrl).port || 5432);
+    const parts: CpuParts = { gateway: () => [gateway.process.pid ?? -1], jobs: () => [children[0]!.process.pid ?? -1], postgres: () => postgresPids(pgPort) };
+    const perCall = (cpu: Record<string, number>) => Object.entries(cpu).map(([name, value]) => `${name} ${value.toFixed(0)}`).join(', ');
     for (const c of cases) {
       const url = `http://127.0.0.1:${gatewayPort}${c.path}`;
       const check = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
@@ -233,23 +240,36 @@ async function main(): Promise<void> {
       await c.run(recorded.sql);
       const load = loadavg()[0]!;
       await drive(url, token, WARM_UP_SECONDS);
+      const cpuBefore = cpuSnapshot(parts);
       const gatewayRow = await drive(url, token, SECONDS);
-      const bareRow = await runBareStatement({ databaseUrl: database.databaseUrl, statements: recorded.statements, connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, seconds: SECONDS });
+      const gatewayCpu = cpuPerRequest(cpuBefore, cpuSnapshot(parts), gatewayRow.requests);
+      let bareStart: Record<string, number> = {};
+      let bareEnd: Record<string, number> = {};
+      const bareRow = await runBareStatement({
+        databaseUrl: database.databaseUrl,
+        statements: recorded.statements,
+        connections: CONNECTIONS,
+        warmUpSeconds: WARM_UP_SECONDS,
+        seconds: SECONDS,
+        onTimed: (phase) => (phase === 'start' ? (bareStart = cpuSnapshot(parts)) : (bareEnd = cpuSnapshot(parts))),
+      });
+      const bareCpu = cpuPerRequest(bareStart, bareEnd, bareRow.requests);
       const ratio = bareRow.rps / Math.max(gatewayRow.rps, 1);
       // One request at a time: what a call costs without the queueing of 50 connections on 2 shared cores.
       const single = await sequential({ gateway: url, direct: url.replace(`:${gatewayPort}/`, `:${port}/`) }, token, database.databaseUrl, c, recorded.statements);
       say(
         `${c.name}: ${answer.resultListCount} in all, page of ${answer.list.length}, ${recorded.statements.length} statement(s); load ${load.toFixed(1)}; gateway ${gatewayRow.rps.toFixed(0)} req/s p95 ${gatewayRow.p95.toFixed(0)} ms; bare SQL ${bareRow.rps.toFixed(0)} req/s p95 ${bareRow.p95.toFixed(0)} ms; bare/gateway ${ratio.toFixed(2)}x`,
       );
+      say(`  CPU µs per call: gateway row: ${perCall(gatewayCpu)}; bare row: ${perCall(bareCpu)}`);
       say(`  one at a time (${SEQUENTIAL} calls, mean ms): gateway ${single.gateway.toFixed(2)}, jobs direct ${single.direct.toFixed(2)}, in process ${single.inProcess.toFixed(2)}, bare SQL ${single.bare.toFixed(2)}`);
-      rows.push([c.name, answer.resultListCount ?? 0, 'gateway -> jobs', gatewayRow.rps, gatewayRow.p50, gatewayRow.p95, gatewayRow.p99, gatewayRow.errors, ratio.toFixed(2), ratio <= 2 ? 'yes' : 'NO']);
-      rows.push(['', '', 'bare SQL (pg)', bareRow.rps, bareRow.p50, bareRow.p95, bareRow.p99, bareRow.errors, '', '']);
-      rows.push(['', '', `one at a time: gw ${single.gateway.toFixed(2)} / jobs ${single.direct.toFixed(2)} / in process ${single.inProcess.toFixed(2)} / bare ${single.bare.toFixed(2)} ms`, '', '', '', '', '', '', '']);
-      results.push({ case: c.name, total: answer.resultListCount, statements: recorded.statements.length, load, gateway: gatewayRow, bare: bareRow, ratio, sequentialMs: single });
+      const oneAtATime = [single.gateway, single.direct, single.inProcess, single.bare].map((ms) => ms.toFixed(2)).join(' / ');
+      rows.push([c.name, answer.resultListCount ?? 0, 'gateway -> jobs', gatewayRow.rps, gatewayRow.p50, gatewayRow.p95, gatewayRow.p99, gatewayRow.errors, ratio.toFixed(2), ratio <= 2 ? 'yes' : 'NO', oneAtATime]);
+      rows.push(['', '', 'bare SQL (pg)', bareRow.rps, bareRow.p50, bareRow.p95, bareRow.p99, bareRow.errors, '', '', '']);
+      results.push({ case: c.name, total: answer.resultListCount, statements: recorded.statements.length, load, gateway: gatewayRow, bare: bareRow, ratio, sequentialMs: single, cpuMicrosecondsPerCall: { gateway: gatewayCpu, bare: bareCpu } });
     }
     await recorder.close();
     say('');
-    say(table(['case', 'in all', 'target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'bare/gw', 'within 2x'], rows));
+    say(table(['case', 'in all', 'target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'bare/gw', 'within 2x', 'one at a time: gw / jobs / in process / bare ms'], rows));
     say(`end: ${uptime()}`);
     const file = writeResults('employer-lists', { ads: ADS, connections: CONNECTIONS, seconds: SECONDS, results: { applications: APPLICATIONS, company: { id, ...s }, cases: results } });
     say(`results: ${file} (${((performance.now() - began) / 1000).toFixed(0)} s in all)`);
