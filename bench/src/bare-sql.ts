@@ -6,15 +6,24 @@ import { summarize, type Summary } from './stats.ts';
  * timed for `seconds`. Run as a named prepared statement, as the jobs service's pool runs it
  * (services/jobs/src/data/db.ts), so that the ratio service / bare compares like with like.
  */
+export type Statement = { text: string; values: unknown[] };
+
 export async function runBareStatement(options: {
   databaseUrl: string;
-  text: string;
-  values: unknown[];
+  /** One statement, or `statements`: what one call of a service runs, one after the other on the client. */
+  text?: string;
+  values?: unknown[];
+  statements?: Statement[];
   connections: number;
   warmUpSeconds: number;
   seconds: number;
+  /** Called as the timed part starts and as it ends (before the clients close): for CPU snapshots. */
+  onTimed?: (phase: 'start' | 'end') => void;
 }): Promise<Summary> {
-  const { databaseUrl, text, values, connections, warmUpSeconds, seconds } = options;
+  const { databaseUrl, connections, warmUpSeconds, seconds } = options;
+  const statements = options.statements ?? [{ text: options.text ?? '', values: options.values ?? [] }];
+  // Each text its own prepared statement name per client, as the service's pool names them.
+  const named = statements.map((statement, i) => ({ name: `bench${i}`, ...statement }));
   const clients = await Promise.all(
     Array.from({ length: connections }, async () => {
       const client = new pg.Client({ connectionString: databaseUrl });
@@ -29,7 +38,7 @@ export async function runBareStatement(options: {
       while (performance.now() < until) {
         const started = performance.now();
         try {
-          await client.query({ name: 'bench', text, values });
+          for (const statement of named) await client.query(statement);
           if (record) latencies.push(performance.now() - started);
         } catch {
           errors++;
@@ -37,8 +46,10 @@ export async function runBareStatement(options: {
       }
     };
     await Promise.all(clients.map((client) => loop(client, performance.now() + warmUpSeconds * 1000, false)));
+    options.onTimed?.('start');
     const started = performance.now();
     await Promise.all(clients.map((client) => loop(client, started + seconds * 1000, true)));
+    options.onTimed?.('end');
     return summarize(latencies, errors, (performance.now() - started) / 1000);
   } finally {
     await Promise.all(clients.map((client) => client.end()));

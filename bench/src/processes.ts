@@ -15,9 +15,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** `node --import tsx <script>` from the repository root, with its output kept for error reports. */
+/** `node --import tsx <script>` from the repository root, with its output kept for error reports (env BENCH_PROFILE: CPU profiles). */
 export function startNode(name: string, root: string, script: string, env: Record<string, string>): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_PROFILE=<dir>: each child writes V8 CPU profiles (one per thread) to <dir>/<name> when it exits (node --cpu-prof).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}/${name}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);

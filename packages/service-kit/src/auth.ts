@@ -96,7 +96,8 @@ export function requireUser(res: Response, ...userTypes: UserType[]): Principal 
  * given and names someone other than the token's user (or there is no token), the call is refused.
  */
 export function checkEmailParam(req: Request, res: Response): void {
-  const email = typeof req.query.email === 'string' ? req.query.email.trim() : '';
+  const given = req.query.email;
+  const email = typeof given === 'string' ? given.trim() : '';
   if (!email) return;
   const principal = principalOf(res);
   if (!principal || principal.email.toLowerCase() !== email.toLowerCase()) throw forbidden('The email does not belong to the signed-in user.');

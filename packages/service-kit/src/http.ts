@@ -62,6 +62,16 @@ export function requestLog(logger: RequestLogger, failedLevel: 'warn' | 'error' 
 }
 
 /**
+ * Express 5's `req.query` is a getter that parses the query string again at each read (the kit
+ * reads it for the email rule and for the query schema, handlers again): parsed once here and kept
+ * on the request, as Express 4 did (3 qs parses a call were ~1% of a small list answer's CPU).
+ */
+const parsedQueryOnce: RequestHandler = (req, _res, next) => {
+  Object.defineProperty(req, 'query', { value: req.query, writable: true, configurable: true, enumerable: true });
+  next();
+};
+
+/**
  * An Express app with what every service has: JSON bodies (malformed JSON is a 400), request ids,
  * request logs, /healthz and /readyz, the routes, a JSON 404, and one error shape.
  */
@@ -73,6 +83,7 @@ export function createService({ name, logger, ready, routes }: ServiceOptions): 
 
   app.use(requestIds());
   app.use(requestLog(logger));
+  app.use(parsedQueryOnce);
   app.use(
     express.json({
       limit: '1mb',

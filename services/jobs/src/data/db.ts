@@ -23,7 +23,17 @@ export type JobsDb = Db & { close(): Promise<void> };
 
 export const CUSTOM_PLAN = '/* custom plan */';
 
-const nameOf = (text: string) => (text.startsWith(CUSTOM_PLAN) ? undefined : `j${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`);
+const hashName = (text: string) => (text.startsWith(CUSTOM_PLAN) ? undefined : `j${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`);
+
+/** Names by text, hashed once (a sha1 of a 1-2 KB text per call was ~1% of a small list answer's CPU); the texts are few, the map is emptied past 1,000. */
+const names = new Map<string, string | undefined>();
+function nameOf(text: string): string | undefined {
+  if (names.has(text)) return names.get(text);
+  if (names.size >= 1_000) names.clear();
+  const name = hashName(text);
+  names.set(text, name);
+  return name;
+}
 
 /** JOBS_DB_POOL connections (default 10): the search is CPU-bound in PostgreSQL, more rarely helps. */
 export function openDatabase(databaseUrl: string, poolSize = 10, logger?: Logger): JobsDb {
