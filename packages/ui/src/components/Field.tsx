@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Chip } from './Chip';
 
-/** A labelled block of a form. */
-export function Field({ label, hint, children, htmlFor }: { label: ReactNode; hint?: ReactNode; children: ReactNode; htmlFor?: string }) {
+/** A labelled block of a form; with `id`, its error (if any) under it as `${id}-error`. */
+export function Field({ label, hint, children, htmlFor, id, error }: { label: ReactNode; hint?: ReactNode; children: ReactNode; htmlFor?: string; id?: string; error?: string | undefined }) {
   return (
-    <div className="ph-field">
+    <div className="ph-field" id={id}>
       {htmlFor ? (
         <label className="ph-field__label" htmlFor={htmlFor}>
           {label}
@@ -14,7 +14,18 @@ export function Field({ label, hint, children, htmlFor }: { label: ReactNode; hi
       )}
       {children}
       {hint ? <p className="ph-field__hint">{hint}</p> : null}
+      <FieldError id={id ? `${id}-error` : undefined}>{error}</FieldError>
     </div>
+  );
+}
+
+/** An error line under a field or a group of controls (nothing when there is no error). */
+export function FieldError({ id, children }: { id?: string; children: string | null | undefined }) {
+  if (!children) return null;
+  return (
+    <p className="ph-field__error" id={id} role="alert">
+      {children}
+    </p>
   );
 }
 
@@ -111,11 +122,7 @@ export function TextField({ id, label, value, onChange, type = 'text', error, pl
         aria-describedby={error ? errorId : undefined}
         onChange={(e) => onChange(e.target.value)}
       />
-      {error ? (
-        <p className="ph-field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }
