@@ -5,72 +5,13 @@ import type { JobPhoto } from '@phjobs/contracts/job-ad-form';
 import { causeOf } from '@phjobs/ui/cause';
 import { Button } from '@phjobs/ui/components/Button';
 import { Chip } from '@phjobs/ui/components/Chip';
-import { Field, FieldError } from '@phjobs/ui/components/Field';
+import { Field } from '@phjobs/ui/components/Field';
 import { CloseIcon } from '@phjobs/ui/components/Icons';
 import { TwoLevelPicker } from '@phjobs/ui/components/TwoLevelPicker';
 import { indexTree, type CodeItemLike } from '@phjobs/ui/picks';
 import { fileUrl } from '@phjobs/web-core/api';
 import { checkUploads, fileSizeText, OWN_FORM_ACCEPT, ownFormUpload } from '@phjobs/web-core/own-form';
 import { formatMegabytes, uploadFile } from '@phjobs/web-core/upload';
-
-/** An input of another type (date, time, number, url) with its label and error. */
-export function Input({
-  id,
-  label,
-  value,
-  onChange,
-  type = 'text',
-  error,
-  placeholder,
-  disabled,
-  inputMode,
-  prefix,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  type?: 'text' | 'date' | 'time' | 'url' | 'email' | 'tel';
-  error?: string | undefined;
-  placeholder?: string;
-  disabled?: boolean;
-  inputMode?: 'numeric' | 'decimal' | 'tel' | 'url' | 'email';
-  /** Shown before the input ('+63'). */
-  prefix?: string;
-}) {
-  const input = (
-    <input
-      id={id}
-      className={`ph-input${error ? ' ph-input--invalid' : ''}`}
-      type={type}
-      value={value}
-      placeholder={placeholder}
-      disabled={disabled}
-      inputMode={inputMode}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
-      onChange={(e) => onChange(e.target.value)}
-    />
-  );
-  return (
-    <div className="ph-text-field">
-      <label className="ph-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {prefix ? (
-        <div className="emp-prefixed">
-          <span className="emp-prefixed__prefix" aria-hidden="true">
-            {prefix}
-          </span>
-          {input}
-        </div>
-      ) : (
-        input
-      )}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
-  );
-}
 
 /** A two-level code tree picked in the shared picker modal (up to `max`), shown as chips. */
 export function TreePickField<T extends CodeItemLike>({

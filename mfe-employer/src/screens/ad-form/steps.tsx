@@ -8,7 +8,7 @@ import { Checkbox, ChipGroup, ChipRadio, Field, TextField } from '@phjobs/ui/com
 import { Select } from '@phjobs/ui/components/Select';
 import { Textarea } from '@phjobs/ui/components/Textarea';
 import { useRuntimeConfig } from '@phjobs/web-core/runtimeConfig';
-import { Input, OwnFormUpload, PhotoUpload, TreePickField } from './controls';
+import { OwnFormUpload, PhotoUpload, TreePickField } from './controls';
 import { PHONE_PREFIX, pointOf, type AdFormValues, type FieldErrors, type Nationality } from './values';
 
 const WorkplacePinMap = lazy(() => import(/* webpackChunkName: "ad-workplace-map" */ './WorkplacePinMap'));
@@ -68,8 +68,8 @@ export function StepConditions({ values: v, set, errors }: StepProps) {
       <Field label="Work period">
         <Select id="workPeriod" label="Period" value={v.workPeriod} placeholder="Not specified" options={options(WORKING_PERIOD)} onChange={(workPeriod) => set({ workPeriod })} />
         <div className="ph-inline-fields">
-          <Input id="startDate" type="date" label="Start date" value={v.startDate} onChange={(startDate) => set({ startDate })} error={errors.startDate} />
-          <Input id="endDate" type="date" label="End date" value={v.endDate} onChange={(endDate) => set({ endDate })} error={errors.endDate} />
+          <TextField id="startDate" type="date" label="Start date" value={v.startDate} onChange={(startDate) => set({ startDate })} error={errors.startDate} />
+          <TextField id="endDate" type="date" label="End date" value={v.endDate} onChange={(endDate) => set({ endDate })} error={errors.endDate} />
         </div>
         <Checkbox checked={v.workPeriodNegotiable} onChange={(workPeriodNegotiable) => set({ workPeriodNegotiable })}>
           Negotiable
@@ -79,7 +79,7 @@ export function StepConditions({ values: v, set, errors }: StepProps) {
       <Field id="selectedDay" label="Working days" error={errors.selectedDay}>
         <ChipRadio label="Working days" options={options(WORKING_DAY, ['007A'])} value={v.workingDay} onChange={(workingDay) => set({ workingDay })} />
         {v.workingDay === '007G' ? <ChipGroup label="Days" options={options(WEEKDAY)} value={v.selectedDay} onChange={(selectedDay) => set({ selectedDay })} /> : null}
-        <Input id="detailCondition" label="Details (optional)" value={v.detailCondition} placeholder="e.g. rotating day off" onChange={(detailCondition) => set({ detailCondition })} />
+        <TextField id="detailCondition" label="Details (optional)" value={v.detailCondition} placeholder="e.g. rotating day off" onChange={(detailCondition) => set({ detailCondition })} />
         <Checkbox checked={v.workingDayNegotiable} onChange={(workingDayNegotiable) => set({ workingDayNegotiable })}>
           Negotiable
         </Checkbox>
@@ -97,8 +97,8 @@ export function StepConditions({ values: v, set, errors }: StepProps) {
         />
         {v.workingHourMode === 'range' ? (
           <div className="ph-inline-fields">
-            <Input id="workingHourFrom" type="time" label="From" value={v.workingHourFrom} onChange={(workingHourFrom) => set({ workingHourFrom })} error={errors.workingHourFrom} />
-            <Input id="workingHourTo" type="time" label="To" value={v.workingHourTo} onChange={(workingHourTo) => set({ workingHourTo })} error={errors.workingHourTo} />
+            <TextField id="workingHourFrom" type="time" label="From" value={v.workingHourFrom} onChange={(workingHourFrom) => set({ workingHourFrom })} error={errors.workingHourFrom} />
+            <TextField id="workingHourTo" type="time" label="To" value={v.workingHourTo} onChange={(workingHourTo) => set({ workingHourTo })} error={errors.workingHourTo} />
           </div>
         ) : (
           <ChipGroup label="Working-hour list" options={options(WORKING_HOUR)} value={v.workingHourList} max={LIMITS.workingHourListLimit} onChange={(workingHourList) => set({ workingHourList })} />
@@ -111,7 +111,7 @@ export function StepConditions({ values: v, set, errors }: StepProps) {
       <Field label="Salary (PHP)">
         <div className="ph-inline-fields">
           <Select id="salaryType" label="Paid by" value={v.salaryType} placeholder="Select" options={SALARY_OPTIONS} onChange={(salaryType) => set(salaryType === '010F' ? { salaryType, salaryMoreThan: '' } : { salaryType })} error={errors.salaryType} />
-          <Input
+          <TextField
             id="salaryMoreThan"
             label="Amount"
             inputMode="decimal"
@@ -165,7 +165,7 @@ export function StepWorkplace({ values: v, set, errors }: StepProps) {
           <Select id="city" label="City" value={v.city} placeholder={v.province ? 'Select' : '-'} options={cities} disabled={!v.province} onChange={chooseCity} />
         </div>
       </Field>
-      <Input id="detailAddress" label="Detailed address" value={v.detailAddress} placeholder="Building, street, barangay" onChange={(detailAddress) => set({ detailAddress })} error={errors.detailAddress} />
+      <TextField id="detailAddress" label="Detailed address" value={v.detailAddress} placeholder="Building, street, barangay" onChange={(detailAddress) => set({ detailAddress })} error={errors.detailAddress} />
       <Field label="Map">
         {config === null ? null : key && point ? (
           <Suspense fallback={<div className="emp-map emp-map--loading" />}>
@@ -192,7 +192,7 @@ export function StepApplication({ values: v, set, errors }: StepProps) {
   return (
     <div className="ph-form">
       <Field label="Vacancies">
-        <Input
+        <TextField
           id="noOfVacancy"
           label="Number of vacancies"
           inputMode="numeric"
@@ -219,12 +219,12 @@ export function StepApplication({ values: v, set, errors }: StepProps) {
           value={v.isDeadlineSpecified ? 'date' : 'none'}
           onChange={(choice) => set({ isDeadlineSpecified: choice === 'date' })}
         />
-        {v.isDeadlineSpecified ? <Input id="deadlineDate" type="date" label="Deadline date" value={v.deadlineDate} onChange={(deadlineDate) => set({ deadlineDate })} error={errors.deadlineDate} /> : null}
+        {v.isDeadlineSpecified ? <TextField id="deadlineDate" type="date" label="Deadline date" value={v.deadlineDate} onChange={(deadlineDate) => set({ deadlineDate })} error={errors.deadlineDate} /> : null}
       </Field>
       <Field id="howToApply" label="How to apply" error={errors.howToApply}>
         <ChipGroup label="How to apply" options={options(APPLY_METHOD, ['0190'])} value={v.howToApply} onChange={(howToApply) => set({ howToApply })} />
       </Field>
-      {v.howToApply.includes('018E') ? <Input id="websiteUrl" type="url" inputMode="url" label="Website address" placeholder="https://" value={v.websiteUrl} onChange={(websiteUrl) => set({ websiteUrl })} error={errors.websiteUrl} /> : null}
+      {v.howToApply.includes('018E') ? <TextField id="websiteUrl" type="url" inputMode="url" label="Website address" placeholder="https://" value={v.websiteUrl} onChange={(websiteUrl) => set({ websiteUrl })} error={errors.websiteUrl} /> : null}
       <Field label="Application text">
         <Checkbox checked={v.isDirectCustomized} onChange={(isDirectCustomized) => set({ isDirectCustomized })}>
           Give applicants a text to fill in
@@ -253,8 +253,8 @@ export function StepContact({ values: v, set, errors }: StepProps) {
   return (
     <div className="ph-form">
       <TextField id="contactInfoName" label="Contact person" value={v.contactInfoName} maxLength={100} onChange={(contactInfoName) => set({ contactInfoName })} error={errors.contactInfoName} />
-      <Input id="contactMainPhoneNumber" type="tel" inputMode="tel" prefix={PHONE_PREFIX} label="Phone" placeholder="917 123 4567" value={v.contactMainPhoneNumber} onChange={(contactMainPhoneNumber) => set({ contactMainPhoneNumber })} error={errors.contactMainPhoneNumber} />
-      <Input id="contactSubPhoneNumber" type="tel" inputMode="tel" prefix={PHONE_PREFIX} label="Other phone (optional)" value={v.contactSubPhoneNumber} onChange={(contactSubPhoneNumber) => set({ contactSubPhoneNumber })} error={errors.contactSubPhoneNumber} />
+      <TextField id="contactMainPhoneNumber" type="tel" inputMode="tel" prefix={PHONE_PREFIX} label="Phone" placeholder="917 123 4567" value={v.contactMainPhoneNumber} onChange={(contactMainPhoneNumber) => set({ contactMainPhoneNumber })} error={errors.contactMainPhoneNumber} />
+      <TextField id="contactSubPhoneNumber" type="tel" inputMode="tel" prefix={PHONE_PREFIX} label="Other phone (optional)" value={v.contactSubPhoneNumber} onChange={(contactSubPhoneNumber) => set({ contactSubPhoneNumber })} error={errors.contactSubPhoneNumber} />
       <Checkbox checked={v.isShowPhoneNumber} onChange={(isShowPhoneNumber) => set({ isShowPhoneNumber })}>
         Show the phone number in the ad
       </Checkbox>

@@ -93,35 +93,51 @@ export type TextFieldProps = {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'search';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'search' | 'date' | 'time' | 'url';
   error?: string | undefined;
   placeholder?: string;
   autoComplete?: string;
-  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal';
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal' | 'url';
   maxLength?: number;
+  disabled?: boolean;
+  /** Shown before the input ('+63'). */
+  prefix?: string;
 };
 
 /** A labelled input with its error under it in the warning colour. */
-export function TextField({ id, label, value, onChange, type = 'text', error, placeholder, autoComplete, inputMode, maxLength }: TextFieldProps) {
+export function TextField({ id, label, value, onChange, type = 'text', error, placeholder, autoComplete, inputMode, maxLength, disabled, prefix }: TextFieldProps) {
   const errorId = `${id}-error`;
+  const input = (
+    <input
+      id={id}
+      className={`ph-input${error ? ' ph-input--invalid' : ''}`}
+      type={type}
+      value={value}
+      placeholder={placeholder}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      maxLength={maxLength}
+      disabled={disabled}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
   return (
     <div className="ph-text-field">
       <label className="ph-field__label" htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        className={`ph-input${error ? ' ph-input--invalid' : ''}`}
-        type={type}
-        value={value}
-        placeholder={placeholder}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
+      {prefix ? (
+        <div className="ph-prefixed">
+          <span className="ph-prefixed__prefix" aria-hidden="true">
+            {prefix}
+          </span>
+          {input}
+        </div>
+      ) : (
+        input
+      )}
       <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
