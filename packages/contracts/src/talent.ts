@@ -453,16 +453,7 @@ export const ZResumeShown = z.object({
 });
 
 /** The member's profile shown with a resume to a company: contact parts null when hidden, the e-mail maybe masked. */
-export const ZResumeUserInfo = z.object({
-  fullName: z.string(),
-  genderCode: z.string().nullable(),
-  /** YYYY-MM-DD */
-  birthDate: z.string().nullable(),
-  address: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  email: z.string().nullable(),
-  photoKey: z.string().nullable(),
-});
+export const ZResumeUserInfo = ZIndividualInfo.omit({ userId: true }).extend({ email: z.string().nullable() });
 
 /**
  * A published resume as a talent. Company users see everything but the contact (address,
