@@ -5,7 +5,7 @@ import { useSession } from '@phjobs/web-core/session';
 import type { MyApplicationRow } from '../src/domain/applications';
 import { encodeMemo } from '../src/domain/memo';
 import { Applications } from '../src/screens/application/Applications';
-import { fetchRouter, json } from './helpers';
+import { fetchRouter, json } from '@phjobs/web-core/testing/fetch-router';
 
 const row = (over: Partial<MyApplicationRow>): MyApplicationRow => ({
   applicationId: 1,

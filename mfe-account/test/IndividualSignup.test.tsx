@@ -5,7 +5,7 @@ import { useSession } from '@phjobs/web-core/session';
 import { DRAFT_KEYS, loadDraft, saveDraft } from '../src/domain/draftVault';
 import { emptyIndividualSignup, toDraft } from '../src/domain/individualSignup';
 import { IndividualSignup } from '../src/screens/register/IndividualSignup';
-import { fetchRouter, json } from './helpers';
+import { fetchRouter, json } from '@phjobs/web-core/testing/fetch-router';
 
 const accept = vi.fn();
 const login = vi.fn();

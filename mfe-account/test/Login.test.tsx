@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginError, useSession } from '@phjobs/web-core/session';
 import { Login } from '../src/screens/Login';
-import { fetchRouter, json } from './helpers';
+import { fetchRouter, json } from '@phjobs/web-core/testing/fetch-router';
 
 const login = vi.fn();
 const realLogin = useSession.getState().login;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@phjobs/web-core/session';
 import { MyPage } from '../src/screens/mypage/MyPage';
 import { RequireIndividual } from '../src/components/RequireIndividual';
-import { fetchRouter, json } from './helpers';
+import { fetchRouter, json } from '@phjobs/web-core/testing/fetch-router';
 
 const me = { fullName: 'Ana Santos', photoKey: null, resumeCount: 2, applicationCount: 5, scrapCount: 3, genderCode: '003B', birthDate: null, address: null, phoneNumber: null, email: 'seeker@demo.ph' };
 const news = (id: number, newsType: string, readAt: string | null, link: string | null = null) => ({ newsId: id, newsType, title: `News ${id}`, content: '', link, createdAt: '2026-03-01T00:00:00Z', readAt });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@phjobs/web-core/session';
 import { FindPw } from '../src/screens/recovery/FindPw';
 import { SocialSignup } from '../src/screens/register/SocialSignup';
-import { fetchRouter, json } from './helpers';
+import { fetchRouter, json } from '@phjobs/web-core/testing/fetch-router';
 
 const accept = vi.fn();
 const uuid = '6f1c2a8e-4b7d-4c1e-9a3b-2d5e6f7a8b9c';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IndividualUserInfo } from '@phjobs/contracts/account';
 import { useSession } from '@phjobs/web-core/session';
 import App from '../src/routes';
-import { fetchRouter, json } from './helpers';
+import { fetchRouter, json } from '@phjobs/web-core/testing/fetch-router';
 
 const info: IndividualUserInfo = {
   userId: 1,

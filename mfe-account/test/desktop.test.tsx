@@ -11,7 +11,7 @@ import type { MyApplicationRow } from '../src/domain/applications';
 import { encodeMemo } from '../src/domain/memo';
 import { Applications } from '../src/screens/application/Applications';
 import { MyPage } from '../src/screens/mypage/MyPage';
-import { fetchRouter, json } from './helpers';
+import { fetchRouter, json } from '@phjobs/web-core/testing/fetch-router';
 
 const me = { fullName: 'Ana Santos', photoKey: null, resumeCount: 2, applicationCount: 5, scrapCount: 3, genderCode: '003B', birthDate: null, address: null, phoneNumber: null, email: 'seeker@demo.ph' };
 const row = (over: Partial<MyApplicationRow>): MyApplicationRow => ({

@@ -5,7 +5,7 @@ import type { AdSummary } from '@phjobs/contracts/job-ad-form';
 import { useSession } from '@phjobs/web-core/session';
 import { AdManagement } from '../src/screens/ad-management/AdManagement';
 import { DESCRIPTION_TEXTS, withAdFirst, withoutAd } from '../src/screens/ad-management/adLists';
-import { fetchRouter, json } from './helpers';
+import { fetchRouter, json } from '@phjobs/web-core/testing/fetch-router';
 
 const ad = (jobId: number, statusCode: string, more: Partial<AdSummary> = {}): AdSummary => ({
   jobId,

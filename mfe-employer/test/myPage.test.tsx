@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@phjobs/web-core/session';
 import { EmployerMyPage } from '../src/screens/my-page/EmployerMyPage';
 import { employerNewsTarget } from '../src/screens/my-page/newsTarget';
-import { fetchRouter, json } from './helpers';
+import { fetchRouter, json } from '@phjobs/web-core/testing/fetch-router';
 
 const profile = { companyName: 'Acme Foods Inc.', managerName: 'Maria Dela Cruz', logoKey: null as string | null, ongoingCount: 1234, underReviewCount: 1, endCount: 12 };
 const news = (id: number, newsType: string, readAt: string | null) => ({ newsId: id, newsType, title: `News ${id}`, content: `Content ${id}`, link: null, createdAt: '2026-11-20T00:00:00Z', readAt });

@@ -33,8 +33,8 @@ export function MemoEditor({ open, initial, title, onClose, onSave }: { open: bo
       <label className="ph-visually-hidden" htmlFor="memo-text">
         Memo text
       </label>
-      <textarea id="memo-text" className="ph-input acc-textarea" rows={5} value={text} onChange={(e) => setText(truncateMemo(e.target.value))} placeholder="A note only you can see" />
-      <p className="acc-counter" aria-live="polite">
+      <textarea id="memo-text" className="ph-input ph-textarea" rows={5} value={text} onChange={(e) => setText(truncateMemo(e.target.value))} placeholder="A note only you can see" />
+      <p className="ph-counter" aria-live="polite">
         {memoCounter(text)}
       </p>
     </Modal>

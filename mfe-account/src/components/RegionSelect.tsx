@@ -1,5 +1,5 @@
 import { PROVINCES, citiesOf } from '@phjobs/contracts/regions';
-import { Select } from './Select';
+import { Select } from '@phjobs/ui/components/Select';
 
 const PROVINCE_OPTIONS = [...PROVINCES].sort((a, b) => a.name.localeCompare(b.name)).map((p) => ({ value: p.id, label: p.name }));
 

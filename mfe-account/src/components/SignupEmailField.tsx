@@ -3,7 +3,7 @@ import { sendEmailCode, verifyEmailCode } from '../api/account';
 import { EMAIL_FORMAT, isEmail } from '../domain/loginForm';
 import { EMAIL_TAKEN_ALERT } from '../domain/signupForm';
 import { CodeVerifier } from './CodeVerifier';
-import { FieldError } from './Select';
+import { FieldError } from '@phjobs/ui/components/Field';
 
 const EMAIL_REQUIRED = 'Email is a required input.';
 

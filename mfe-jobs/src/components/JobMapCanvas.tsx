@@ -5,8 +5,9 @@
  * geocoding and geolocation are only logged (spec section 8).
  */
 import { useState, type FormEvent } from 'react';
-import { APIProvider, ControlPosition, Map, Marker, useMap, useMapsLibrary } from '@vis.gl/react-google-maps';
+import { ControlPosition, Map, Marker, useMap, useMapsLibrary } from '@vis.gl/react-google-maps';
 import type { JobAdCard, MapBounds as JobMapBounds } from '@phjobs/contracts/jobs';
+import { GoogleMapsProvider } from '@phjobs/ui/components/GoogleMapsProvider';
 import { LocateIcon, SearchIcon } from '@phjobs/ui/components/Icons';
 import { boundsOf, MAP_MIN_ZOOM, markersVisible, type MapCamera } from '../domain/map';
 
@@ -63,24 +64,8 @@ function SearchBox() {
 
 export default function JobMapCanvas({ apiKey, ads, selectedId, onSelect, initialCamera, onCameraChange }: JobMapCanvasProps) {
   const [zoom, setZoom] = useState(initialCamera.zoom);
-  const [failed, setFailed] = useState(false);
-  // another key gets its own try: reset during render (react.dev, 'You might not need an effect')
-  const [triedKey, setTriedKey] = useState(apiKey);
-  if (triedKey !== apiKey) {
-    setTriedKey(apiKey);
-    setFailed(false);
-  }
-  if (failed) return <p className="jobs-map-note">The map could not be loaded. The list shows the jobs of the area.</p>;
   return (
-    <APIProvider
-      apiKey={apiKey}
-      region="PH"
-      language="en"
-      onError={(error) => {
-        console.error('Google Maps failed to load', error);
-        setFailed(true);
-      }}
-    >
+    <GoogleMapsProvider apiKey={apiKey} fallback={<p className="jobs-map-note">The map could not be loaded. The list shows the jobs of the area.</p>}>
       <div className="jobs-map-canvas">
         <SearchBox />
         <Map
@@ -108,6 +93,6 @@ export default function JobMapCanvas({ apiKey, ads, selectedId, onSelect, initia
             : null}
         </Map>
       </div>
-    </APIProvider>
+    </GoogleMapsProvider>
   );
 }

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUS_CODES, APPLY_METHOD_CODES, LIMITS, RESUME_STATUS } from './codes.ts';
 import { codeOf, fromQuery, queryBool, queryInt, queryText, ZEmailParam } from './jobs.ts';
-import { ZResumeAbility, ZResumeCareer, ZResumeFile, ZResumeWorkingConditions } from './talent.ts';
+import { ZResumeFile, ZResumeShown, ZResumeUserInfo } from './talent.ts';
 
 /** A positive integer id, as a JSON number or a numeric string ('12'); the message names the id. */
 export const positiveId = (what: string) =>
@@ -279,16 +279,9 @@ export const ZApplicantDetailQuery = z.object({
 });
 
 /** The resume sent with an online application (employer.md 'resumeInfo'). */
-export const ZApplicantResumeInfo = z.object({
-  title: z.string(),
-  education: z.string(),
-  isNewcomer: z.boolean(),
-  career: z.array(ZResumeCareer),
-  ability: z.array(ZResumeAbility),
+export const ZApplicantResumeInfo = ZResumeShown.extend({
   portfolio: z.array(ZResumeFile),
   resumePhoto: z.array(ZResumeFile),
-  resumeProfileImageKey: z.string().nullable(),
-  workingConditions: ZResumeWorkingConditions,
   selfIntroduction: z.string(),
 });
 export type ApplicantResumeInfo = z.infer<typeof ZApplicantResumeInfo>;
@@ -306,17 +299,8 @@ export function maskEmail(email: string): string {
  * (spelled so) are the company's own form the Email apply sent (a file key of services/media).
  */
 export const ZApplicantDetail = z.object({
-  userInfo: z.object({
-    fullName: z.string(),
-    genderCode: z.string().nullable(),
-    /** YYYY-MM-DD */
-    birthDate: z.string().nullable(),
-    address: z.string().nullable(),
-    phoneNumber: z.string().nullable(),
-    /** Masked: ju***@gmail.com. */
-    email: z.string().nullable(),
-    photoKey: z.string().nullable(),
-  }),
+  /** The e-mail masked: ju***@gmail.com. */
+  userInfo: ZResumeUserInfo,
   resumeInfo: ZApplicantResumeInfo.nullable(),
   resumeKey: z.string().nullable(),
   resumeFileNmae: z.string().nullable(),

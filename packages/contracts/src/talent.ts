@@ -439,6 +439,23 @@ export const ZTalentResumeQuery = z.object({
 });
 
 /**
+ * The parts of a resume every company view shows (the talent view, the applicant detail); each
+ * view adds its own. `education` is the code as stored.
+ */
+export const ZResumeShown = z.object({
+  title: z.string(),
+  education: z.string(),
+  isNewcomer: z.boolean(),
+  career: z.array(ZResumeCareer),
+  ability: z.array(ZResumeAbility),
+  workingConditions: ZResumeWorkingConditions,
+  resumeProfileImageKey: z.string().nullable(),
+});
+
+/** The member's profile shown with a resume to a company: contact parts null when hidden, the e-mail maybe masked. */
+export const ZResumeUserInfo = ZIndividualInfo.omit({ userId: true }).extend({ email: z.string().nullable() });
+
+/**
  * A published resume as a talent. Company users see everything but the contact (address,
  * phoneNumber, email), which is null until the talent accepts one of their offers (032B). Visitors
  * and other individuals see the resume without what is for Business members only (photo, self
@@ -455,32 +472,17 @@ export const ZTalentResumeView = z.object({
   isScrapped: z.boolean(),
   /** This company's latest offer to the resume (032A/032B/032C), else null. */
   offerStatusCode: z.string().nullable(),
-  resumeInfo: z.object({
-    title: z.string(),
-    education: z.string(),
-    isNewcomer: z.boolean(),
+  resumeInfo: ZResumeShown.extend({
     totalNumberOfMonthsInCareer: z.number().int().min(0),
-    career: z.array(ZResumeCareer),
-    ability: z.array(ZResumeAbility),
-    workingConditions: ZResumeWorkingConditions,
     regionList: z.array(ZRegionListItem),
     specializationList: z.array(ZCodeItem),
     selection: z.enum(['direct', 'sample']),
     selfIntroduction: z.string().nullable(),
     portfolio: z.array(ZResumeFile).nullable(),
     resumePhoto: z.array(ZResumeFile).nullable(),
-    resumeProfileImageKey: z.string().nullable(),
     updatedAt: isoInstant,
   }),
-  userInfo: z.object({
-    fullName: z.string(),
-    genderCode: z.string().nullable(),
-    birthDate: z.string().nullable(),
-    photoKey: z.string().nullable(),
-    address: z.string().nullable(),
-    phoneNumber: z.string().nullable(),
-    email: z.string().nullable(),
-  }),
+  userInfo: ZResumeUserInfo,
 });
 export type TalentResumeView = z.infer<typeof ZTalentResumeView>;
 

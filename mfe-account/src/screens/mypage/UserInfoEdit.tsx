@@ -14,8 +14,8 @@ import { IdentityCheck } from '../../components/IdentityCheck';
 import { PhoneVerification } from '../../components/PhoneVerification';
 import { RegionSelect } from '../../components/RegionSelect';
 import { ScreenHeader } from '../../components/ScreenHeader';
-import { Select } from '../../components/Select';
-import { Textarea } from '../../components/Textarea';
+import { Select } from '@phjobs/ui/components/Select';
+import { Textarea } from '@phjobs/ui/components/Textarea';
 import { isMobileNumber, MESSAGES, nationalDigits, phoneE164 } from '../../domain/individualSignup';
 
 const INDUSTRIES = SPECIALIZATION_TREE.filter((i) => i.depth === 1).map((i) => ({ value: i.id, label: i.name }));

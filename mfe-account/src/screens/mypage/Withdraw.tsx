@@ -9,7 +9,7 @@ import { useApiQuery } from '@phjobs/web-core/query';
 import { getUserInfo, withdraw } from '../../api/account';
 import { IdentityCheck } from '../../components/IdentityCheck';
 import { ScreenHeader } from '../../components/ScreenHeader';
-import { Select } from '../../components/Select';
+import { Select } from '@phjobs/ui/components/Select';
 
 const REASONS = ['I found a job', 'I do not use the service any more', 'Too many e-mails or notifications', 'I have another account', 'Other'].map((r) => ({ value: r, label: r }));
 

@@ -11,9 +11,9 @@ import { postEmployerSignup } from '../../api/account';
 import { SignupEmailField } from '../../components/SignupEmailField';
 import { PolicyAgreement } from '../../components/PolicyAgreement';
 import { ScreenHeader } from '../../components/ScreenHeader';
-import { Select } from '../../components/Select';
+import { Select } from '@phjobs/ui/components/Select';
 import { StepBar } from '../../components/StepBar';
-import { Textarea } from '../../components/Textarea';
+import { Textarea } from '@phjobs/ui/components/Textarea';
 import { clearDraft, DRAFT_KEYS, loadDraft, saveDraft } from '../../domain/draftVault';
 import {
   businessSignupRequest,

@@ -6,7 +6,7 @@ import { ApiError } from '@phjobs/web-core/api';
 import { BottomBar } from '@phjobs/ui/components/BottomBar';
 import { Button } from '@phjobs/ui/components/Button';
 import { Chip } from '@phjobs/ui/components/Chip';
-import { ChipGroup, ChipRadio, TextField } from '@phjobs/ui/components/Field';
+import { ChipGroup, ChipRadio, FieldError, TextField } from '@phjobs/ui/components/Field';
 import { isLoginAnswer, useSession } from '@phjobs/web-core/session';
 import { postIndividualSignup } from '../../api/account';
 import { SignupEmailField } from '../../components/SignupEmailField';
@@ -14,9 +14,9 @@ import { PhoneVerification } from '../../components/PhoneVerification';
 import { PolicyAgreement } from '../../components/PolicyAgreement';
 import { RegionSelect } from '../../components/RegionSelect';
 import { ScreenHeader } from '../../components/ScreenHeader';
-import { FieldError, Select } from '../../components/Select';
+import { Select } from '@phjobs/ui/components/Select';
 import { StepBar } from '../../components/StepBar';
-import { Textarea } from '../../components/Textarea';
+import { Textarea } from '@phjobs/ui/components/Textarea';
 import { clearDraft, DRAFT_KEYS, loadDraft, saveDraft } from '../../domain/draftVault';
 import {
   emptyIndividualSignup,

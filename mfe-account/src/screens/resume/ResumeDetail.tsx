@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { causeOf } from '@phjobs/ui/cause';
 import { Async } from '@phjobs/ui/components/Async';
 import { BottomBar } from '@phjobs/ui/components/BottomBar';
 import { Button } from '@phjobs/ui/components/Button';
 import { ConfirmDialog } from '@phjobs/ui/components/ConfirmDialog';
+import { useAsyncAction } from '@phjobs/ui/useAsyncAction';
 import { useApiQuery } from '@phjobs/web-core/query';
 import { deleteResume, getIndividualInfo, getResume } from '../../api/talent';
 import { ResumeView } from '../../components/ResumeView';
@@ -24,23 +24,17 @@ export function ResumeDetail({ readOnly = false }: { readOnly?: boolean }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const state = useApiQuery(['account', 'loadResume', id], (signal) => loadResume(id, signal));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAsyncAction();
   const [confirming, setConfirming] = useState(false);
 
-  const remove = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteResume(id);
-      navigate('/myPage/resume', { replace: true });
-    } catch (e) {
-      setError(causeOf(e));
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
+  const remove = () =>
+    run(
+      async () => {
+        await deleteResume(id);
+        navigate('/myPage/resume', { replace: true });
+      },
+      () => setConfirming(false),
+    );
 
   return (
     <div className="ph-page">

@@ -9,7 +9,7 @@ import { Async } from '@phjobs/ui/components/Async';
 import { BottomBar } from '@phjobs/ui/components/BottomBar';
 import { Button } from '@phjobs/ui/components/Button';
 import { Chip } from '@phjobs/ui/components/Chip';
-import { Checkbox, ChipGroup, ChipRadio, TextField } from '@phjobs/ui/components/Field';
+import { Checkbox, ChipGroup, ChipRadio, FieldError, TextField } from '@phjobs/ui/components/Field';
 import { ChevronRightIcon } from '@phjobs/ui/components/Icons';
 import { Modal } from '@phjobs/ui/components/Modal';
 import { TwoLevelPicker } from '@phjobs/ui/components/TwoLevelPicker';
@@ -19,8 +19,8 @@ import { createResume, getIndividualInfo, getResume, updateResume } from '../../
 import { Avatar } from '../../components/Avatar';
 import { FilePicker } from '../../components/FilePicker';
 import { ScreenHeader } from '../../components/ScreenHeader';
-import { FieldError, Select } from '../../components/Select';
-import { Textarea } from '../../components/Textarea';
+import { Select } from '@phjobs/ui/components/Select';
+import { Textarea } from '@phjobs/ui/components/Textarea';
 import {
   careerLength,
   emptyAbility,
@@ -242,7 +242,7 @@ function TitleEditor({ value, onChange }: { value: string; onChange: (v: string)
         Title
       </label>
       <input id="re-title" className={`ph-input${error ? ' ph-input--invalid' : ''}`} value={value} onChange={(e) => onChange(e.target.value)} placeholder="e.g. Bilingual customer service agent, 3 years in BPO" />
-      <p className={`acc-counter${value.length > TITLE_MAX ? ' acc-counter--over' : ''}`} aria-live="polite">
+      <p className={`ph-counter${value.length > TITLE_MAX ? ' acc-counter--over' : ''}`} aria-live="polite">
         {titleCounter(value)}
       </p>
       <FieldError>{error}</FieldError>

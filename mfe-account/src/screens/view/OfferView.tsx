@@ -10,7 +10,7 @@ import { formatDate, formatPhone } from '@phjobs/ui/format';
 import { useApiQuery } from '@phjobs/web-core/query';
 import { answerOffer, getOffer, getOfferAnswered } from '../../api/talent';
 import { ScreenHeader } from '../../components/ScreenHeader';
-import { Textarea } from '../../components/Textarea';
+import { Textarea } from '@phjobs/ui/components/Textarea';
 import { ANSWER_INDEX_MAX, ANSWER_OPTIONS, answerLabel, isContactVisible, OFFER_WAITING, validateAnswer, type AnswerErrors } from '../../domain/offers';
 
 type Loaded = { offer: OfferTalentView; answered: OfferAnsweredResponse | null };

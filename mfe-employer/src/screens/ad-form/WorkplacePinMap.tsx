@@ -1,20 +1,11 @@
 /** Step 3's Google map (own chunk; only with a Maps key): a draggable pin sets the workplace's lat/lng. */
-import { useState, type ReactNode } from 'react';
-import { APIProvider, Map, Marker } from '@vis.gl/react-google-maps';
+import type { ReactNode } from 'react';
+import { Map, Marker } from '@vis.gl/react-google-maps';
+import { GoogleMapsProvider } from '@phjobs/ui/components/GoogleMapsProvider';
 
 export default function WorkplacePinMap({ apiKey, lat, lng, onMove, fallback }: { apiKey: string; lat: number; lng: number; onMove: (lat: number, lng: number) => void; fallback: ReactNode }) {
-  const [failed, setFailed] = useState(false);
-  if (failed) return <>{fallback}</>;
   return (
-    <APIProvider
-      apiKey={apiKey}
-      region="PH"
-      language="en"
-      onError={(error) => {
-        console.error('Google Maps failed to load', error);
-        setFailed(true);
-      }}
-    >
+    <GoogleMapsProvider apiKey={apiKey} fallback={fallback}>
       <div className="emp-map">
         <Map defaultCenter={{ lat, lng }} defaultZoom={15} minZoom={6} gestureHandling="greedy" disableDefaultUI zoomControl clickableIcons={false}>
           <Marker
@@ -29,6 +20,6 @@ export default function WorkplacePinMap({ apiKey, lat, lng, onMove, fallback }: 
         </Map>
       </div>
       <p className="ph-muted emp-small">Drag the pin to the workplace.</p>
-    </APIProvider>
+    </GoogleMapsProvider>
   );
 }

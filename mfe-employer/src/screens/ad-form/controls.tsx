@@ -1,169 +1,17 @@
 /** Small form controls of the ad wizard, in the look of the account forms (@phjobs/ui classes). */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { LIMITS } from '@phjobs/contracts/codes';
 import type { JobPhoto } from '@phjobs/contracts/job-ad-form';
 import { causeOf } from '@phjobs/ui/cause';
 import { Button } from '@phjobs/ui/components/Button';
 import { Chip } from '@phjobs/ui/components/Chip';
+import { Field } from '@phjobs/ui/components/Field';
 import { CloseIcon } from '@phjobs/ui/components/Icons';
 import { TwoLevelPicker } from '@phjobs/ui/components/TwoLevelPicker';
 import { indexTree, type CodeItemLike } from '@phjobs/ui/picks';
 import { fileUrl } from '@phjobs/web-core/api';
 import { checkUploads, fileSizeText, OWN_FORM_ACCEPT, ownFormUpload } from '@phjobs/web-core/own-form';
 import { formatMegabytes, uploadFile } from '@phjobs/web-core/upload';
-
-/** An error line under a field or a group of controls. */
-export function FieldError({ id, children }: { id?: string; children: string | null | undefined }) {
-  if (!children) return null;
-  return (
-    <p className="ph-field__error" id={id} role="alert">
-      {children}
-    </p>
-  );
-}
-
-/** A labelled group (a legend-like label over controls) with its error under it. */
-export function Group({ label, hint, error, children, id }: { label: ReactNode; hint?: ReactNode; error?: string | undefined; children: ReactNode; id?: string }) {
-  return (
-    <div className="ph-field" id={id}>
-      <p className="ph-field__label">{label}</p>
-      {children}
-      {hint ? <p className="ph-field__hint">{hint}</p> : null}
-      <FieldError id={id ? `${id}-error` : undefined}>{error}</FieldError>
-    </div>
-  );
-}
-
-export type SelectOption = { value: string; label: string };
-
-export function Select({
-  id,
-  label,
-  value,
-  onChange,
-  options,
-  placeholder,
-  error,
-  disabled,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly SelectOption[];
-  placeholder?: string;
-  error?: string | undefined;
-  disabled?: boolean;
-}) {
-  return (
-    <div className="ph-text-field">
-      <label className="ph-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={`ph-select${error ? ' ph-input--invalid' : ''}`}
-        value={value}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
-  );
-}
-
-/** A labelled textarea with a 'n / max' counter; input beyond `max` is cut. */
-export function Textarea({ id, label, value, onChange, max, error, placeholder, rows = 5 }: { id: string; label: string; value: string; onChange: (value: string) => void; max: number; error?: string | undefined; placeholder?: string; rows?: number }) {
-  return (
-    <div className="ph-text-field">
-      <label className="ph-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={`ph-input emp-textarea${error ? ' ph-input--invalid' : ''}`}
-        value={value}
-        rows={rows}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value.slice(0, max))}
-      />
-      <p className="emp-charcount" aria-live="polite">
-        {value.length} / {max}
-      </p>
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
-  );
-}
-
-/** An input of another type (date, time, number, url) with its label and error. */
-export function Input({
-  id,
-  label,
-  value,
-  onChange,
-  type = 'text',
-  error,
-  placeholder,
-  disabled,
-  inputMode,
-  prefix,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  type?: 'text' | 'date' | 'time' | 'url' | 'email' | 'tel';
-  error?: string | undefined;
-  placeholder?: string;
-  disabled?: boolean;
-  inputMode?: 'numeric' | 'decimal' | 'tel' | 'url' | 'email';
-  /** Shown before the input ('+63'). */
-  prefix?: string;
-}) {
-  const input = (
-    <input
-      id={id}
-      className={`ph-input${error ? ' ph-input--invalid' : ''}`}
-      type={type}
-      value={value}
-      placeholder={placeholder}
-      disabled={disabled}
-      inputMode={inputMode}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
-      onChange={(e) => onChange(e.target.value)}
-    />
-  );
-  return (
-    <div className="ph-text-field">
-      <label className="ph-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {prefix ? (
-        <div className="emp-prefixed">
-          <span className="emp-prefixed__prefix" aria-hidden="true">
-            {prefix}
-          </span>
-          {input}
-        </div>
-      ) : (
-        input
-      )}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
-  );
-}
 
 /** A two-level code tree picked in the shared picker modal (up to `max`), shown as chips. */
 export function TreePickField<T extends CodeItemLike>({
@@ -189,7 +37,7 @@ export function TreePickField<T extends CodeItemLike>({
   const byId = useMemo(() => indexTree(items).byId, [items]);
   const picked = value.map((itemId) => byId.get(itemId)).filter((item): item is T => !!item);
   return (
-    <Group id={id} label={max < items.length ? `${label} (${picked.length}/${max})` : label} hint={hint} error={error}>
+    <Field id={id} label={max < items.length ? `${label} (${picked.length}/${max})` : label} hint={hint} error={error}>
       {picked.length ? (
         <div className="ph-chip-group">
           {picked.map((item) => (
@@ -203,7 +51,7 @@ export function TreePickField<T extends CodeItemLike>({
         {picked.length ? `Change ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}
       </Button>
       <TwoLevelPicker open={open} title={label} items={items} value={picked} max={max} onClose={() => setOpen(false)} onApply={(next) => { onChange(next.map((item) => item.id)); setOpen(false); }} />
-    </Group>
+    </Field>
   );
 }
 
@@ -262,7 +110,7 @@ export function PhotoUpload({ photos, onChange, max, error }: { photos: readonly
   };
 
   return (
-    <Group id="jobPhoto" label={`Photos (${photos.length}/${max})`} hint="JPEG, PNG or GIF, up to 10 MB each." error={error ?? problem ?? undefined}>
+    <Field id="jobPhoto" label={`Photos (${photos.length}/${max})`} hint="JPEG, PNG or GIF, up to 10 MB each." error={error ?? problem ?? undefined}>
       {photos.length ? (
         <ul className="emp-photos">
           {photos.map((photo) => (
@@ -280,7 +128,7 @@ export function PhotoUpload({ photos, onChange, max, error }: { photos: readonly
       <Button variant="outline" onClick={() => input.current?.click()} disabled={!!progress || photos.length >= max}>
         + Add photo
       </Button>
-    </Group>
+    </Field>
   );
 }
 
@@ -317,7 +165,7 @@ export function OwnFormUpload({ fileName, onChange, error }: { fileName: string;
   };
 
   return (
-    <Group id="ownResumeKey" label="Your own application form" hint={`Pick all the files at once: up to ${LIMITS.uploadFiles} files, 10MB in total; several go as one ZIP.`} error={error ?? problem ?? undefined}>
+    <Field id="ownResumeKey" label="Your own application form" hint={`Pick all the files at once: up to ${LIMITS.uploadFiles} files, 10MB in total; several go as one ZIP.`} error={error ?? problem ?? undefined}>
       {fileName ? (
         <div className="emp-file">
           <span className="emp-file__name">{fileName}</span>
@@ -340,6 +188,6 @@ export function OwnFormUpload({ fileName, onChange, error }: { fileName: string;
       <Button variant="outline" onClick={() => input.current?.click()} disabled={!!progress}>
         {fileName ? 'Replace files' : 'Upload files'}
       </Button>
-    </Group>
+    </Field>
   );
 }

@@ -4,9 +4,11 @@ import { APPLY_METHOD, EDUCATION, EMPLOYEE_TYPE, LANGUAGE, LIMITS, NATIONALITY, 
 import { JOB_AD_FORM_LIMITS } from '@phjobs/contracts/job-ad-form-text';
 import { CITY_GEO, citiesOf, PROVINCES, REGION_TREE } from '@phjobs/contracts/regions';
 import { PREFERENCE_TREE, SPECIALIZATION_TREE, WELFARE_TREE } from '@phjobs/contracts/taxonomy';
-import { TextField, Checkbox, ChipGroup, ChipRadio } from '@phjobs/ui/components/Field';
+import { Checkbox, ChipGroup, ChipRadio, Field, TextField } from '@phjobs/ui/components/Field';
+import { Select } from '@phjobs/ui/components/Select';
+import { Textarea } from '@phjobs/ui/components/Textarea';
 import { useRuntimeConfig } from '@phjobs/web-core/runtimeConfig';
-import { Group, Input, OwnFormUpload, PhotoUpload, Select, Textarea, TreePickField } from './controls';
+import { OwnFormUpload, PhotoUpload, TreePickField } from './controls';
 import { PHONE_PREFIX, pointOf, type AdFormValues, type FieldErrors, type Nationality } from './values';
 
 const WorkplacePinMap = lazy(() => import(/* webpackChunkName: "ad-workplace-map" */ './WorkplacePinMap'));
@@ -28,17 +30,17 @@ export function StepBasics({ values: v, set, errors }: StepProps) {
       <PhotoUpload photos={v.jobPhoto} onChange={(jobPhoto) => set({ jobPhoto })} max={JOB_AD_FORM_LIMITS.photos} error={errors.jobPhoto} />
       <TextField id="title" label="Job title" value={v.title} maxLength={JOB_AD_FORM_LIMITS.title} placeholder="e.g. Barista (morning shift)" onChange={(title) => set({ title })} error={errors.title} />
       <TreePickField id="specialization" label="Specialization" items={SPECIALIZATION_TREE} value={v.specialization} max={LIMITS.pickLimit} onChange={(specialization) => set({ specialization })} error={errors.specialization} />
-      <Group label="Applicants">
+      <Field label="Applicants">
         <Checkbox checked={v.isBeginnerPossible} onChange={(isBeginnerPossible) => set({ isBeginnerPossible })}>
           Beginners welcome
         </Checkbox>
         <Checkbox checked={v.isPublicInstitution} onChange={(isPublicInstitution) => set({ isPublicInstitution })}>
           Public institution
         </Checkbox>
-      </Group>
-      <Group label="Nationality">
+      </Field>
+      <Field label="Nationality">
         <ChipRadio label="Nationality" options={NATIONALITY_OPTIONS} value={String(v.nationality)} onChange={(n) => set({ nationality: Number(n) as Nationality })} />
-      </Group>
+      </Field>
       <Textarea id="detailInput" label="About the company (shown with the contact)" value={v.detailInput} max={JOB_AD_FORM_LIMITS.detailInput} rows={4} onChange={(detailInput) => set({ detailInput })} error={errors.detailInput} />
     </div>
   );
@@ -59,31 +61,31 @@ export function StepConditions({ values: v, set, errors }: StepProps) {
   const negotiable = v.salaryType === '010F';
   return (
     <div className="ph-form">
-      <Group id="employeeType" label="Employment type" error={errors.employeeType}>
+      <Field id="employeeType" label="Employment type" error={errors.employeeType}>
         <ChipGroup label="Employment type" options={options(EMPLOYEE_TYPE)} value={v.employeeType} onChange={(employeeType) => set({ employeeType })} />
-      </Group>
+      </Field>
 
-      <Group label="Work period">
+      <Field label="Work period">
         <Select id="workPeriod" label="Period" value={v.workPeriod} placeholder="Not specified" options={options(WORKING_PERIOD)} onChange={(workPeriod) => set({ workPeriod })} />
         <div className="ph-inline-fields">
-          <Input id="startDate" type="date" label="Start date" value={v.startDate} onChange={(startDate) => set({ startDate })} error={errors.startDate} />
-          <Input id="endDate" type="date" label="End date" value={v.endDate} onChange={(endDate) => set({ endDate })} error={errors.endDate} />
+          <TextField id="startDate" type="date" label="Start date" value={v.startDate} onChange={(startDate) => set({ startDate })} error={errors.startDate} />
+          <TextField id="endDate" type="date" label="End date" value={v.endDate} onChange={(endDate) => set({ endDate })} error={errors.endDate} />
         </div>
         <Checkbox checked={v.workPeriodNegotiable} onChange={(workPeriodNegotiable) => set({ workPeriodNegotiable })}>
           Negotiable
         </Checkbox>
-      </Group>
+      </Field>
 
-      <Group id="selectedDay" label="Working days" error={errors.selectedDay}>
+      <Field id="selectedDay" label="Working days" error={errors.selectedDay}>
         <ChipRadio label="Working days" options={options(WORKING_DAY, ['007A'])} value={v.workingDay} onChange={(workingDay) => set({ workingDay })} />
         {v.workingDay === '007G' ? <ChipGroup label="Days" options={options(WEEKDAY)} value={v.selectedDay} onChange={(selectedDay) => set({ selectedDay })} /> : null}
-        <Input id="detailCondition" label="Details (optional)" value={v.detailCondition} placeholder="e.g. rotating day off" onChange={(detailCondition) => set({ detailCondition })} />
+        <TextField id="detailCondition" label="Details (optional)" value={v.detailCondition} placeholder="e.g. rotating day off" onChange={(detailCondition) => set({ detailCondition })} />
         <Checkbox checked={v.workingDayNegotiable} onChange={(workingDayNegotiable) => set({ workingDayNegotiable })}>
           Negotiable
         </Checkbox>
-      </Group>
+      </Field>
 
-      <Group id="workingHourList" label="Working hours" error={errors.workingHourList}>
+      <Field id="workingHourList" label="Working hours" error={errors.workingHourList}>
         <ChipRadio
           label="How to give the hours"
           options={[
@@ -95,8 +97,8 @@ export function StepConditions({ values: v, set, errors }: StepProps) {
         />
         {v.workingHourMode === 'range' ? (
           <div className="ph-inline-fields">
-            <Input id="workingHourFrom" type="time" label="From" value={v.workingHourFrom} onChange={(workingHourFrom) => set({ workingHourFrom })} error={errors.workingHourFrom} />
-            <Input id="workingHourTo" type="time" label="To" value={v.workingHourTo} onChange={(workingHourTo) => set({ workingHourTo })} error={errors.workingHourTo} />
+            <TextField id="workingHourFrom" type="time" label="From" value={v.workingHourFrom} onChange={(workingHourFrom) => set({ workingHourFrom })} error={errors.workingHourFrom} />
+            <TextField id="workingHourTo" type="time" label="To" value={v.workingHourTo} onChange={(workingHourTo) => set({ workingHourTo })} error={errors.workingHourTo} />
           </div>
         ) : (
           <ChipGroup label="Working-hour list" options={options(WORKING_HOUR)} value={v.workingHourList} max={LIMITS.workingHourListLimit} onChange={(workingHourList) => set({ workingHourList })} />
@@ -104,12 +106,12 @@ export function StepConditions({ values: v, set, errors }: StepProps) {
         <Checkbox checked={v.workingHourNegotiable} onChange={(workingHourNegotiable) => set({ workingHourNegotiable })}>
           Negotiable
         </Checkbox>
-      </Group>
+      </Field>
 
-      <Group label="Salary (PHP)">
+      <Field label="Salary (PHP)">
         <div className="ph-inline-fields">
           <Select id="salaryType" label="Paid by" value={v.salaryType} placeholder="Select" options={SALARY_OPTIONS} onChange={(salaryType) => set(salaryType === '010F' ? { salaryType, salaryMoreThan: '' } : { salaryType })} error={errors.salaryType} />
-          <Input
+          <TextField
             id="salaryMoreThan"
             label="Amount"
             inputMode="decimal"
@@ -123,15 +125,15 @@ export function StepConditions({ values: v, set, errors }: StepProps) {
         <Checkbox checked={v.isSameDayPayment} onChange={(isSameDayPayment) => set({ isSameDayPayment })}>
           Paid the same day
         </Checkbox>
-      </Group>
+      </Field>
 
       <TreePickField id="welfarebenefit" label="Welfare" items={WELFARE_TREE} value={v.welfarebenefit} max={WELFARE_TREE.length} onChange={(welfarebenefit) => set({ welfarebenefit })} error={errors.welfarebenefit} />
-      <Group label="Language">
+      <Field label="Language">
         <ChipGroup label="Language" options={options(LANGUAGE)} value={v.language} onChange={(language) => set({ language })} />
-      </Group>
-      <Group label="Work type">
+      </Field>
+      <Field label="Work type">
         <ChipGroup label="Work type" options={options(WORK_TYPE)} value={v.workType} onChange={(workType) => set({ workType })} />
-      </Group>
+      </Field>
     </div>
   );
 }
@@ -157,14 +159,14 @@ export function StepWorkplace({ values: v, set, errors }: StepProps) {
   );
   return (
     <div className="ph-form">
-      <Group id="region" label="Workplace region" error={errors.region}>
+      <Field id="region" label="Workplace region" error={errors.region}>
         <div className="ph-inline-fields">
           <Select id="province" label="Province" value={v.province} placeholder="Select" options={PROVINCE_OPTIONS} onChange={(province) => set({ province, city: '', lat: null, lng: null })} />
           <Select id="city" label="City" value={v.city} placeholder={v.province ? 'Select' : '-'} options={cities} disabled={!v.province} onChange={chooseCity} />
         </div>
-      </Group>
-      <Input id="detailAddress" label="Detailed address" value={v.detailAddress} placeholder="Building, street, barangay" onChange={(detailAddress) => set({ detailAddress })} error={errors.detailAddress} />
-      <Group label="Map">
+      </Field>
+      <TextField id="detailAddress" label="Detailed address" value={v.detailAddress} placeholder="Building, street, barangay" onChange={(detailAddress) => set({ detailAddress })} error={errors.detailAddress} />
+      <Field label="Map">
         {config === null ? null : key && point ? (
           <Suspense fallback={<div className="emp-map emp-map--loading" />}>
             <WorkplacePinMap apiKey={key} lat={point.lat} lng={point.lng} onMove={(lat, lng) => set({ lat, lng })} fallback={noKey} />
@@ -179,7 +181,7 @@ export function StepWorkplace({ values: v, set, errors }: StepProps) {
             Position: {point.lat.toFixed(5)}, {point.lng.toFixed(5)}
           </p>
         ) : null}
-      </Group>
+      </Field>
       <TreePickField id="targetRegion" label="Target regions" items={REGION_TREE} value={v.targetRegion} max={LIMITS.pickLimit} onChange={(targetRegion) => set({ targetRegion })} error={errors.targetRegion} hint="Where you recruit from (optional)." />
     </div>
   );
@@ -189,8 +191,8 @@ export function StepWorkplace({ values: v, set, errors }: StepProps) {
 export function StepApplication({ values: v, set, errors }: StepProps) {
   return (
     <div className="ph-form">
-      <Group label="Vacancies">
-        <Input
+      <Field label="Vacancies">
+        <TextField
           id="noOfVacancy"
           label="Number of vacancies"
           inputMode="numeric"
@@ -206,8 +208,8 @@ export function StepApplication({ values: v, set, errors }: StepProps) {
         <Checkbox checked={v.isWithFriend} onChange={(isWithFriend) => set({ isWithFriend })}>
           Applying with a friend is welcome
         </Checkbox>
-      </Group>
-      <Group label="Deadline">
+      </Field>
+      <Field label="Deadline">
         <ChipRadio
           label="Deadline"
           options={[
@@ -217,28 +219,28 @@ export function StepApplication({ values: v, set, errors }: StepProps) {
           value={v.isDeadlineSpecified ? 'date' : 'none'}
           onChange={(choice) => set({ isDeadlineSpecified: choice === 'date' })}
         />
-        {v.isDeadlineSpecified ? <Input id="deadlineDate" type="date" label="Deadline date" value={v.deadlineDate} onChange={(deadlineDate) => set({ deadlineDate })} error={errors.deadlineDate} /> : null}
-      </Group>
-      <Group id="howToApply" label="How to apply" error={errors.howToApply}>
+        {v.isDeadlineSpecified ? <TextField id="deadlineDate" type="date" label="Deadline date" value={v.deadlineDate} onChange={(deadlineDate) => set({ deadlineDate })} error={errors.deadlineDate} /> : null}
+      </Field>
+      <Field id="howToApply" label="How to apply" error={errors.howToApply}>
         <ChipGroup label="How to apply" options={options(APPLY_METHOD, ['0190'])} value={v.howToApply} onChange={(howToApply) => set({ howToApply })} />
-      </Group>
-      {v.howToApply.includes('018E') ? <Input id="websiteUrl" type="url" inputMode="url" label="Website address" placeholder="https://" value={v.websiteUrl} onChange={(websiteUrl) => set({ websiteUrl })} error={errors.websiteUrl} /> : null}
-      <Group label="Application text">
+      </Field>
+      {v.howToApply.includes('018E') ? <TextField id="websiteUrl" type="url" inputMode="url" label="Website address" placeholder="https://" value={v.websiteUrl} onChange={(websiteUrl) => set({ websiteUrl })} error={errors.websiteUrl} /> : null}
+      <Field label="Application text">
         <Checkbox checked={v.isDirectCustomized} onChange={(isDirectCustomized) => set({ isDirectCustomized })}>
           Give applicants a text to fill in
         </Checkbox>
         {v.isDirectCustomized ? (
           <Textarea id="directCustomizedInput" label="Text applicants send" value={v.directCustomizedInput} max={JOB_AD_FORM_LIMITS.detailInput} rows={4} placeholder={'name :\naddress :\nage :'} onChange={(directCustomizedInput) => set({ directCustomizedInput })} error={errors.directCustomizedInput} />
         ) : null}
-      </Group>
-      <Group label="Own application form">
+      </Field>
+      <Field label="Own application form">
         <Checkbox checked={v.isUseOwnResume} onChange={(isUseOwnResume) => set({ isUseOwnResume })}>
           Applicants fill in our own form
         </Checkbox>
         {v.isUseOwnResume ? (
           <OwnFormUpload fileName={v.ownResumeFileName} onChange={(stored) => set({ ownResumeKey: stored?.key ?? '', ownResumeFileName: stored?.fileName ?? '' })} error={errors.ownResumeKey} />
         ) : null}
-      </Group>
+      </Field>
       <Checkbox checked={v.isEmailNotification} onChange={(isEmailNotification) => set({ isEmailNotification })}>
         E-mail me when someone applies
       </Checkbox>
@@ -251,8 +253,8 @@ export function StepContact({ values: v, set, errors }: StepProps) {
   return (
     <div className="ph-form">
       <TextField id="contactInfoName" label="Contact person" value={v.contactInfoName} maxLength={100} onChange={(contactInfoName) => set({ contactInfoName })} error={errors.contactInfoName} />
-      <Input id="contactMainPhoneNumber" type="tel" inputMode="tel" prefix={PHONE_PREFIX} label="Phone" placeholder="917 123 4567" value={v.contactMainPhoneNumber} onChange={(contactMainPhoneNumber) => set({ contactMainPhoneNumber })} error={errors.contactMainPhoneNumber} />
-      <Input id="contactSubPhoneNumber" type="tel" inputMode="tel" prefix={PHONE_PREFIX} label="Other phone (optional)" value={v.contactSubPhoneNumber} onChange={(contactSubPhoneNumber) => set({ contactSubPhoneNumber })} error={errors.contactSubPhoneNumber} />
+      <TextField id="contactMainPhoneNumber" type="tel" inputMode="tel" prefix={PHONE_PREFIX} label="Phone" placeholder="917 123 4567" value={v.contactMainPhoneNumber} onChange={(contactMainPhoneNumber) => set({ contactMainPhoneNumber })} error={errors.contactMainPhoneNumber} />
+      <TextField id="contactSubPhoneNumber" type="tel" inputMode="tel" prefix={PHONE_PREFIX} label="Other phone (optional)" value={v.contactSubPhoneNumber} onChange={(contactSubPhoneNumber) => set({ contactSubPhoneNumber })} error={errors.contactSubPhoneNumber} />
       <Checkbox checked={v.isShowPhoneNumber} onChange={(isShowPhoneNumber) => set({ isShowPhoneNumber })}>
         Show the phone number in the ad
       </Checkbox>

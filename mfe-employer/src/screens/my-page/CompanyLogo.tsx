@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { causeOf } from '@phjobs/ui/cause';
 import { ConfirmDialog } from '@phjobs/ui/components/ConfirmDialog';
+import { useAsyncAction } from '@phjobs/ui/useAsyncAction';
 import { fileUrl } from '@phjobs/web-core/api';
 import { uploadFile } from '@phjobs/web-core/upload';
 import { deleteLogoImage, updateLogoImage } from '../../api/employer';
@@ -14,8 +14,7 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
  */
 export function CompanyLogo({ companyName, logoKey }: { companyName: string; logoKey: string | null }) {
   const [key, setKey] = useState(logoKey);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useAsyncAction();
   const [confirming, setConfirming] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const url = fileUrl(key);
@@ -27,30 +26,22 @@ export function CompanyLogo({ companyName, logoKey }: { companyName: string; log
       setError('Please choose a jpg, png, gif or webp image.');
       return;
     }
-    setBusy(true);
-    try {
-      const uploaded = await uploadFile(file, { project: 'logo' });
-      setKey((await updateLogoImage(uploaded.key)).logoKey);
-    } catch (e) {
-      setError(causeOf(e));
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
+    await run(
+      async () => {
+        const uploaded = await uploadFile(file, { project: 'logo' });
+        setKey((await updateLogoImage(uploaded.key)).logoKey);
+      },
+      () => {
+        if (input.current) input.current.value = '';
+      },
+    );
   };
 
-  const onDelete = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      setKey((await deleteLogoImage()).logoKey);
-    } catch (e) {
-      setError(causeOf(e));
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
+  const onDelete = () =>
+    run(
+      async () => setKey((await deleteLogoImage()).logoKey),
+      () => setConfirming(false),
+    );
 
   return (
     <div className="emp-logo">

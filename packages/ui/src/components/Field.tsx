@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Chip } from './Chip';
 
-/** A labelled block of a form. */
-export function Field({ label, hint, children, htmlFor }: { label: ReactNode; hint?: ReactNode; children: ReactNode; htmlFor?: string }) {
+/** A labelled block of a form; with `id`, its error (if any) under it as `${id}-error`. */
+export function Field({ label, hint, children, htmlFor, id, error }: { label: ReactNode; hint?: ReactNode; children: ReactNode; htmlFor?: string; id?: string; error?: string | undefined }) {
   return (
-    <div className="ph-field">
+    <div className="ph-field" id={id}>
       {htmlFor ? (
         <label className="ph-field__label" htmlFor={htmlFor}>
           {label}
@@ -14,7 +14,18 @@ export function Field({ label, hint, children, htmlFor }: { label: ReactNode; hi
       )}
       {children}
       {hint ? <p className="ph-field__hint">{hint}</p> : null}
+      <FieldError id={id ? `${id}-error` : undefined}>{error}</FieldError>
     </div>
+  );
+}
+
+/** An error line under a field or a group of controls (nothing when there is no error). */
+export function FieldError({ id, children }: { id?: string; children: string | null | undefined }) {
+  if (!children) return null;
+  return (
+    <p className="ph-field__error" id={id} role="alert">
+      {children}
+    </p>
   );
 }
 
@@ -82,40 +93,52 @@ export type TextFieldProps = {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'search';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'search' | 'date' | 'time' | 'url';
   error?: string | undefined;
   placeholder?: string;
   autoComplete?: string;
-  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal';
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal' | 'url';
   maxLength?: number;
+  disabled?: boolean;
+  /** Shown before the input ('+63'). */
+  prefix?: string;
 };
 
 /** A labelled input with its error under it in the warning colour. */
-export function TextField({ id, label, value, onChange, type = 'text', error, placeholder, autoComplete, inputMode, maxLength }: TextFieldProps) {
+export function TextField({ id, label, value, onChange, type = 'text', error, placeholder, autoComplete, inputMode, maxLength, disabled, prefix }: TextFieldProps) {
   const errorId = `${id}-error`;
+  const input = (
+    <input
+      id={id}
+      className={`ph-input${error ? ' ph-input--invalid' : ''}`}
+      type={type}
+      value={value}
+      placeholder={placeholder}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      maxLength={maxLength}
+      disabled={disabled}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
   return (
     <div className="ph-text-field">
       <label className="ph-field__label" htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        className={`ph-input${error ? ' ph-input--invalid' : ''}`}
-        type={type}
-        value={value}
-        placeholder={placeholder}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error ? (
-        <p className="ph-field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      ) : null}
+      {prefix ? (
+        <div className="ph-prefixed">
+          <span className="ph-prefixed__prefix" aria-hidden="true">
+            {prefix}
+          </span>
+          {input}
+        </div>
+      ) : (
+        input
+      )}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

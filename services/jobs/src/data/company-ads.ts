@@ -10,18 +10,16 @@ import { LANGUAGE, WORK_TYPE, type LanguageCode, type WorkTypeCode } from '@phjo
 import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
 import type { JobAdForEdit, JobAdPayload, ReviewReason } from '@phjobs/contracts/job-ad-form';
 import { CITIES, CITY_GEO } from '@phjobs/contracts/regions';
-import type { CodeItem } from '@phjobs/contracts/taxonomy';
 import { writeOutbox } from '@phjobs/service-kit/events/outbox';
 import type { Db, Sql } from '@phjobs/service-kit/events/sql';
 import type { CodeTree, SearchLookups } from '../domain/lookups.ts';
 import { ENDED } from '../domain/ad-status.ts';
 import type { CompanyHeader } from '../domain/company-header.ts';
+import { codeItems, jsonColumn, type AdContact, type AdImage, type AdRow } from './ad-row.ts';
 
 export const UNDER_REVIEW = '012A';
 
 
-type Contact = { manager?: string | null; phoneNumber?: string[]; isShowPhoneNumber?: boolean; email?: string | null; fax?: string | null };
-type Image = { key: string; fileName: string };
 
 const CITY_IDS = new Set(CITIES.map((city) => city.id));
 
@@ -118,8 +116,6 @@ export async function insertCompanyAd(db: Sql, input: { companyId: string; heade
 
 export type StatusRow = { jobId: number; statusCode: string; reviewReasons: ReviewReason[] };
 
-const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-
 /**
  * Saves the edit wizard's values: the ad goes (back) to Under Review, due at `reviewDueAt`, whatever
  * its status was (an ended ad stays ended: editing it does not re-register it). null: no such ad of this company.
@@ -140,7 +136,7 @@ export async function updateCompanyAd(db: Sql, input: { companyId: string; jobId
     input.reviewDueAt.toISOString(),
   );
   const updated = rows[0];
-  return updated ? { jobId: Number(updated.id), statusCode: updated.status_code, reviewReasons: json(updated.review_reasons) } : null;
+  return updated ? { jobId: Number(updated.id), statusCode: updated.status_code, reviewReasons: jsonColumn(updated.review_reasons) } : null;
 }
 
 type OwnedRow = { id: string; status_code: string; review_reasons: ReviewReason[] | string };
@@ -153,7 +149,7 @@ export async function lockCompanyAd(db: Sql, companyId: string, jobId: number): 
     companyId,
   );
   const row = rows[0];
-  return row ? { jobId: Number(row.id), statusCode: row.status_code, reviewReasons: json(row.review_reasons) } : null;
+  return row ? { jobId: Number(row.id), statusCode: row.status_code, reviewReasons: jsonColumn(row.review_reasons) } : null;
 }
 
 /** Suspend: Ongoing to End (the caller checked the status under the lock). */
@@ -200,53 +196,17 @@ export async function deleteCompanyAd(db: Db, companyId: string, jobId: number, 
   });
 }
 
-type EditRow = {
+type EditRow = AdRow & {
   id: string;
-  status_code: string;
-  title: string;
-  job_description: string;
-  images: Image[] | string;
-  is_employment_contract: boolean;
-  is_beginner_possible: boolean;
   is_public_institution: boolean;
-  is_with_friend: boolean;
-  specialization_ids: string[];
-  education_code: string;
-  preference_ids: string[];
-  nationality: number;
-  employee_types: string[];
-  working_period_code: string | null;
-  working_period_negotiable: boolean;
   working_period_start: string | null;
   working_period_end: string | null;
-  working_day_code: string;
-  working_day_selected: string[];
-  working_day_negotiable: boolean;
   working_day_detail: string | null;
   working_hour_codes: string[];
-  working_hour_from: string | null;
-  working_hour_to: string | null;
-  working_hour_negotiable: boolean;
-  salary_code: string;
-  salary: number | null;
   is_same_day_payment: boolean;
-  welfare_ids: string[];
-  languages: string[];
-  work_types: string[];
-  province_id: string | null;
-  city_id: string | null;
-  detail_address: string | null;
-  lat: number | null;
-  lng: number | null;
   target_region_ids: string[];
-  no_of_vacancy: number | null;
-  deadline_date: string | null;
-  apply_methods: string[];
-  direct_customized_input: string | null;
-  own_form: Image | string | null;
-  website_url: string | null;
+  own_form: AdImage | string | null;
   is_email_notification: boolean;
-  contact: Contact | string;
   detail_input: string | null;
   talent_type: string | null;
   review_reasons: ReviewReason[] | string;
@@ -269,9 +229,9 @@ export async function companyAdForEdit(db: Sql, companyId: string, jobId: number
   );
   const row = rows[0];
   if (!row) return null;
-  const items = (tree: CodeTree, ids: string[]) => ids.map((id) => lookups.codeItem(tree, id)).filter((item): item is CodeItem => item !== null);
-  const contact = json<Contact>(row.contact) ?? {};
-  const ownForm = row.own_form === null ? null : json<Image>(row.own_form);
+  const items = (tree: CodeTree, ids: string[]) => codeItems(lookups, tree, ids);
+  const contact = jsonColumn<AdContact>(row.contact) ?? {};
+  const ownForm = row.own_form === null ? null : jsonColumn<AdImage>(row.own_form);
   const phones = contact.phoneNumber ?? [];
   return {
     recruitment: {
@@ -328,10 +288,10 @@ export async function companyAdForEdit(db: Sql, companyId: string, jobId: number
       fax: contact.fax ?? null,
       isContract: row.is_employment_contract,
     },
-    jobPhoto: json<Image[]>(row.images) ?? [],
+    jobPhoto: jsonColumn<AdImage[]>(row.images) ?? [],
     jobId: Number(row.id),
     statusCode: row.status_code,
     talentType: row.talent_type,
-    reviewReasons: json<ReviewReason[]>(row.review_reasons) ?? [],
+    reviewReasons: jsonColumn<ReviewReason[]>(row.review_reasons) ?? [],
   };
 }

@@ -4,61 +4,23 @@
  * so that its existence does not leak.
  */
 import type { JobAdDetail } from '@phjobs/contracts/jobs';
-import type { CodeItem } from '@phjobs/contracts/taxonomy';
 import type { Sql } from '@phjobs/service-kit/events/sql';
 import type { CodeTree, SearchLookups } from '../domain/lookups.ts';
 import { ONGOING } from '../domain/ad-status.ts';
+import { codeItems, jsonColumn, type AdContact, type AdImage, type AdRow } from './ad-row.ts';
 
 export type GetJobAdInput = { jobId: number; viewerId: string | null };
 
-type Contact = { manager?: string | null; phoneNumber?: string[]; isShowPhoneNumber?: boolean; email?: string | null; fax?: string | null };
-type Image = { key: string; fileName: string };
 
-type DetailRow = {
+type DetailRow = AdRow & {
   id: bigint | string | number;
   company_id: bigint | string | number;
   company_name: string;
   logo_key: string | null;
-  status_code: string;
-  title: string;
-  job_description: string;
-  images: Image[] | string;
-  is_employment_contract: boolean;
   is_three_major: boolean;
   is_permit: boolean;
-  is_beginner_possible: boolean;
-  is_with_friend: boolean;
-  specialization_ids: string[];
-  education_code: string;
-  preference_ids: string[];
-  nationality: number;
-  employee_types: string[];
-  working_period_code: string | null;
-  working_period_negotiable: boolean;
-  working_day_code: string;
-  working_day_selected: string[];
-  working_day_negotiable: boolean;
   working_hour_code: string | null;
-  working_hour_from: string | null;
-  working_hour_to: string | null;
-  working_hour_negotiable: boolean;
-  salary_code: string;
-  salary: number | null;
-  welfare_ids: string[];
-  languages: string[];
-  work_types: string[];
-  province_id: string | null;
-  city_id: string | null;
-  detail_address: string | null;
-  lat: number | null;
-  lng: number | null;
-  no_of_vacancy: number | null;
   created_at: string;
-  deadline_date: string | null;
-  apply_methods: string[];
-  direct_customized_input: string | null;
-  website_url: string | null;
-  contact: Contact | string;
   is_scrapped: boolean;
 };
 
@@ -77,15 +39,13 @@ const QUERY = `SELECT j.id, j.company_id, j.company_name, j.logo_key, j.status_c
 FROM job_ad j
 WHERE j.id = $1::bigint AND j.deleted_at IS NULL AND (j.status_code = '${ONGOING}' OR j.company_id = $2::bigint)`;
 
-const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-
 export async function getJobAd(db: Sql, { jobId, viewerId }: GetJobAdInput, lookups: SearchLookups): Promise<JobAdDetail | null> {
   const rows = await db.$queryRawUnsafe<DetailRow[]>(QUERY, jobId, viewerId);
   const row = rows[0];
   if (!row) return null;
   const isOwner = viewerId !== null && String(row.company_id) === viewerId;
-  const contact = json<Contact>(row.contact) ?? {};
-  const items = (tree: CodeTree, ids: string[]) => ids.map((id) => lookups.codeItem(tree, id)).filter((item): item is CodeItem => item !== null);
+  const contact = jsonColumn<AdContact>(row.contact) ?? {};
+  const items = (tree: CodeTree, ids: string[]) => codeItems(lookups, tree, ids);
   const city = lookups.cityName(row.city_id);
   const province = lookups.provinceName(row.province_id);
   return {
@@ -93,7 +53,7 @@ export async function getJobAd(db: Sql, { jobId, viewerId }: GetJobAdInput, look
     comapnyName: row.company_name,
     jobCreatedAt: row.created_at,
     jobDeadlineDate: row.deadline_date,
-    jobImageList: json<Image[]>(row.images) ?? [],
+    jobImageList: jsonColumn<AdImage[]>(row.images) ?? [],
     isEmploymentContact: row.is_employment_contract,
     isThreeMajor: row.is_three_major,
     isPermit: row.is_permit,

@@ -1,3 +1,5 @@
+import { FieldError } from './Field';
+
 export type SelectOption = { value: string; label: string };
 
 /** A labelled native select with its error under it. */
@@ -41,21 +43,7 @@ export function Select({
           </option>
         ))}
       </select>
-      {error ? (
-        <p className="ph-field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
-  );
-}
-
-/** An error line under a group of controls. */
-export function FieldError({ id, children }: { id?: string; children: string | null | undefined }) {
-  if (!children) return null;
-  return (
-    <p className="ph-field__error" id={id} role="alert">
-      {children}
-    </p>
   );
 }

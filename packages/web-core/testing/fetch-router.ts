@@ -1,3 +1,4 @@
+/** A fetch stub for the tests of the remotes: the boundary under `call()`, answering by "METHOD /path". */
 import { vi } from 'vitest';
 
 export const json = (status: number, body: unknown) => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

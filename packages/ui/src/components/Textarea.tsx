@@ -1,3 +1,5 @@
+import { FieldError } from './Field';
+
 /** A labelled textarea with a live 'n / max' counter; input beyond `max` is cut. */
 export function Textarea({
   id,
@@ -28,7 +30,7 @@ export function Textarea({
       </label>
       <textarea
         id={id}
-        className={`ph-input acc-textarea${error ? ' ph-input--invalid' : ''}`}
+        className={`ph-input ph-textarea${error ? ' ph-input--invalid' : ''}`}
         value={value}
         rows={rows}
         placeholder={placeholder}
@@ -37,15 +39,11 @@ export function Textarea({
         onChange={(e) => onChange(max !== undefined ? e.target.value.slice(0, max) : e.target.value)}
       />
       {max !== undefined || counter ? (
-        <p className="acc-counter" aria-live="polite">
+        <p className="ph-counter" aria-live="polite">
           {counter ?? `${value.length} / ${max}`}
         </p>
       ) : null}
-      {error ? (
-        <p className="ph-field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }
