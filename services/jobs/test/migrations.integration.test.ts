@@ -22,6 +22,7 @@ const HAND_WRITTEN = [
   'constraint job_ad_list_count_pkey PRIMARY KEY (list)',
   'constraint job_ad_search_id_fkey FOREIGN KEY (id) REFERENCES job_ad(id) ON DELETE CASCADE',
   'constraint job_ad_search_pkey PRIMARY KEY (id)',
+  'index CREATE INDEX application_live_company_idx ON public.application USING btree (company_id, how_to_apply_code) INCLUDE (read_at) WHERE (cancelled_at IS NULL)',
   'index CREATE INDEX application_live_job_idx ON public.application USING btree (job_id) INCLUDE (status_code, read_at) WHERE (cancelled_at IS NULL)',
   'index CREATE INDEX job_ad_company_name_trgm_idx ON public.job_ad USING gin (company_name gin_trgm_ops)',
   'index CREATE INDEX job_ad_company_status_updated_idx ON public.job_ad USING btree (company_id, status_code, updated_at DESC, id DESC) WHERE (deleted_at IS NULL)',
