@@ -29,12 +29,8 @@ export type PaidOptions = z.output<typeof ZPaidOptions>;
 export const ZPaidOrderBody = ZPaidOptions;
 export type PaidOrderBody = z.input<typeof ZPaidOrderBody>;
 
-/**
- * Its answer: the order and where to send the browser. `actions` carries the mobile web checkout
- * address and, when the provider has one, a deeplink into a wallet app; the page goes to the first
- * it can open (the web address on a browser).
- */
-export const ZPaidOrderResponse = z.object({
+/** What every answer about one order says of it. */
+const ZPaidOrder = z.object({
   orderId: z.number().int(),
   jobId: z.number().int(),
   serviceIds: z.array(z.number().int()),
@@ -43,6 +39,14 @@ export const ZPaidOrderResponse = z.object({
   amount: z.number().int().min(0),
   currency: z.literal('PHP'),
   statusCode: z.enum(ORDER_STATUSES),
+});
+
+/**
+ * Its answer: the order and where to send the browser. `actions` carries the mobile web checkout
+ * address and, when the provider has one, a deeplink into a wallet app; the page goes to the first
+ * it can open (the web address on a browser).
+ */
+export const ZPaidOrderResponse = ZPaidOrder.extend({
   actions: z.object({
     mobileWebCheckoutUrl: z.string().nullable(),
     deeplinkUrl: z.string().nullable(),
@@ -53,14 +57,7 @@ export type PaidOrderResponse = z.infer<typeof ZPaidOrderResponse>;
 export const ZPaidOrderParams = z.object({ orderId: z.coerce.number().int().min(1) });
 
 /** `GET /api/payment/jobStyle/order/{orderId}`: the order as it stands (paid once the provider's notice came). */
-export const ZPaidOrderStatus = z.object({
-  orderId: z.number().int(),
-  jobId: z.number().int(),
-  serviceIds: z.array(z.number().int()),
-  days: z.number().int(),
-  amount: z.number().int().min(0),
-  currency: z.literal('PHP'),
-  statusCode: z.enum(ORDER_STATUSES),
+export const ZPaidOrderStatus = ZPaidOrder.extend({
   /** ISO 8601: when the provider confirmed the payment (or the promotion was spent); null before. */
   paidAt: z.string().nullable(),
   /** ISO 8601: the styling ends then; null until paid. */

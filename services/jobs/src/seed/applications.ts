@@ -107,20 +107,24 @@ export async function seedApplications(db: Db, now = new Date()): Promise<number
         readAt?.toISOString() ?? null,
       );
       const applicationId = inserted[0]!.id;
+      // Who the application's events concern, as the live calls name them.
+      const parties = {
+        applicationId,
+        jobId: row.ad.id,
+        jobTitle: row.ad.title,
+        employerUserId: String(DEMO_EMPLOYER_ID),
+        companyName: row.ad.company_name,
+        applicantUserId: String(row.applicant.id),
+        applicantEmail: row.applicant.email,
+        applicantFullName: row.applicant.fullName,
+        howToApplyCode: row.code,
+      };
       // The application as the live apply announces it: the company's My news ('Juan Dela Cruz applied for "Barista"').
       await writeSeedEvent(
         tx,
         EVENT_SUBJECTS.APPLICATION_CREATED,
         {
-          applicationId,
-          jobId: row.ad.id,
-          jobTitle: row.ad.title,
-          employerUserId: String(DEMO_EMPLOYER_ID),
-          companyName: row.ad.company_name,
-          applicantUserId: String(row.applicant.id),
-          applicantEmail: row.applicant.email,
-          applicantFullName: row.applicant.fullName,
-          howToApplyCode: row.code,
+          ...parties,
           resumeId: row.resumeId === null ? null : String(row.resumeId),
           statusCode: INITIAL_STATUS,
         },
@@ -131,15 +135,7 @@ export async function seedApplications(db: Db, now = new Date()): Promise<number
         tx,
         EVENT_SUBJECTS.APPLICATION_STATUS_CHANGED,
         {
-          applicationId,
-          jobId: row.ad.id,
-          jobTitle: row.ad.title,
-          employerUserId: String(DEMO_EMPLOYER_ID),
-          companyName: row.ad.company_name,
-          applicantUserId: String(row.applicant.id),
-          applicantEmail: row.applicant.email,
-          applicantFullName: row.applicant.fullName,
-          howToApplyCode: row.code,
+          ...parties,
           previousStatusCode: INITIAL_STATUS,
           statusCode: row.status,
         },
