@@ -21,6 +21,8 @@ export const EVENT_SUBJECTS = {
   MEMO_SAVED: 'chat.memo.saved',
   ORDER_PAID: 'employer.order.paid',
   COMPANY_LOGO_CHANGED: 'employer.company.logo_changed',
+  COMPANY_PERMIT_CHANGED: 'employer.company.permit_changed',
+  COMPANY_MASTER_CHANGED: 'employer.company.master_changed',
 } as const;
 export type EventSubject = (typeof EVENT_SUBJECTS)[keyof typeof EVENT_SUBJECTS];
 export const EVENT_SUBJECT_LIST = Object.values(EVENT_SUBJECTS) as [EventSubject, ...EventSubject[]];
@@ -140,6 +142,28 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     /** The new logo's file key; null: the logo was deleted. */
     logoKey: z.string().nullable(),
     /** When services/employer stored it (ISO 8601). */
+    changedAt: z.iso.datetime({ offset: true }),
+  }),
+  /**
+   * A company's business permit changed status (services/employer owns it). services/jobs puts the
+   * 'Business Permit' badge on the company's ads (and counts them in Verified jobs' permit tab)
+   * exactly while statusCode is 015B.
+   */
+  'employer.company.permit_changed': z.object({
+    companyId: id,
+    statusCode: z.enum(['015A', '015B', '015C']),
+    /** YYYY-MM-DD or null: the permit's last valid day. */
+    validTo: z.string().nullable(),
+    /** When services/employer stored it (ISO 8601): the latest wins. */
+    changedAt: z.iso.datetime({ offset: true }),
+  }),
+  /**
+   * A company joined a master as its branch, or left it (masterId null). services/jobs keeps the
+   * link so a master can read its branches' ads and applicants (branches.ts).
+   */
+  'employer.company.master_changed': z.object({
+    companyId: id,
+    masterId: id.nullable(),
     changedAt: z.iso.datetime({ offset: true }),
   }),
 } as const satisfies Record<EventSubject, z.ZodType>;

@@ -1,4 +1,5 @@
 /** The schemas of services/account's routes (../routes/account.ts), under the same names. */
+import { ZContactChangeRequest } from '../company-info.ts';
 import {
   ZBusinessSignupDetails,
   ZEmployerSignupRequest,
@@ -103,4 +104,5 @@ export const ACCOUNT_API = withSchemas(ACCOUNT_ROUTES, {
 
   businessSignup: { response: ZBusinessSignupDetails, errors: { 404: 'No such business member.' } },
   memberProfile: { response: ZInternalMemberProfile, errors: { 404: 'No such member (or withdrawn).' } },
+  contactChange: { body: ZContactChangeRequest, response: null, errors: { 400: 'a proof is missing, expired or used (fields.certifyToken / fields.phoneVerificationToken)', 404: 'No such member.' } },
 });

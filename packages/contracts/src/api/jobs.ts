@@ -20,6 +20,7 @@ import {
   ZSeekerCounts,
 } from '../applications.ts';
 import { ZCompanyAdCounts } from '../employer.ts';
+import { ZBranchApplicantJobsResponse, ZBranchApplicationsResponse, ZBranchCounts, ZBranchIdParam, ZMasterApplicantsQuery, ZMasterJobsQuery, ZMasterJobsResponse } from '../branches.ts';
 import {
   ZAllJobsQuery,
   ZApplicationData,
@@ -46,6 +47,8 @@ import { JOBS_ROUTES } from '../routes/jobs.ts';
 
 const list = { query: ZAllJobsQuery, body: ZJobSearchFilter, response: ZJobListResponse } as const;
 const NO_AD = { 404: 'No such job ad.' } as const;
+
+const NOT_MY_BRANCH = { 404: 'Not one of your branches.' } as const;
 
 export const JOBS_API = withSchemas(JOBS_ROUTES, {
   allJobs: list,
@@ -90,6 +93,10 @@ export const JOBS_API = withSchemas(JOBS_ROUTES, {
   jobApplicants: { params: ZJobAdIdParam, query: ZJobApplicantsQuery, response: ZApplicantsResponse, errors: NO_AD },
 
   companyAdCounts: { response: ZCompanyAdCounts },
+  branchCounts: { response: ZBranchCounts },
+  masterJobs: { params: ZBranchIdParam, query: ZMasterJobsQuery, response: ZMasterJobsResponse, errors: NOT_MY_BRANCH },
+  masterApplications: { params: ZBranchIdParam, query: ZMasterApplicantsQuery, response: ZBranchApplicationsResponse, errors: NOT_MY_BRANCH },
+  masterApplicantJobs: { params: ZBranchIdParam, query: ZMasterApplicantsQuery, response: ZBranchApplicantJobsResponse, errors: NOT_MY_BRANCH },
   seekerCounts: { response: ZSeekerCounts },
   internalApplication: { params: ZApplicationIdParam, response: ZInternalApplication, errors: { 404: 'No such application.' } },
 });

@@ -5,6 +5,7 @@
 import { defineRoutes } from '../route.ts';
 
 const BUSINESS = ['company', 'master.company'] as const;
+const MASTER = ['master.company'] as const;
 
 export const EMPLOYER_ROUTES = defineRoutes('employer', {
   employerMyPage: {
@@ -76,4 +77,19 @@ export const EMPLOYER_ROUTES = defineRoutes('employer', {
   },
   updateLogoImage: { method: 'PUT', path: '/api/employer/myPage/updateLogoImage', summary: "Set the company's logo (a key of a media upload of the company)", access: ['company', 'master.company'], rateLimit: null, email: true },
   deleteLogoImage: { method: 'DELETE', path: '/api/employer/myPage/deleteLogoImage', summary: "Remove the company's logo", access: ['company', 'master.company'], rateLimit: null, email: true },
+
+  // Member information and business permit (employer.md 'Member information', 'Business permit'; ../company-info.ts)
+  memberInfo: { method: 'GET', path: '/api/employer/memberInfo', summary: "The company's member information, sign-in provider and permit", access: BUSINESS, rateLimit: null, email: true },
+  updateInfo: { method: 'PUT', path: '/api/employer/updateInfo', summary: 'Change member information (identity check; a new phone verified by code; a company code joins a master)', access: BUSINESS, rateLimit: null, email: true },
+  updatePermit: { method: 'PUT', path: '/api/employer/permit', summary: 'Submit the business permit document and its validity (reviewed automatically)', access: BUSINESS, rateLimit: null, email: true },
+
+  // Master companies and their branches (employer.md 'Master account'; ../branches.ts)
+  invitationCode: { method: 'GET', path: '/api/master/invitationCode', summary: "The master's invitation code for branches", access: MASTER, rateLimit: null },
+  regenerateInvitationCode: { method: 'POST', path: '/api/master/invitationCode', summary: 'A new invitation code (the old one stops working; branches stay)', access: MASTER, rateLimit: null },
+  branches: { method: 'GET', path: '/api/master/branches', summary: "The master's branches, newest join first", access: MASTER, rateLimit: null },
+  branch: { method: 'GET', path: '/api/master/branch/:employerId', summary: "One of the master's branches with its counts (others: 404)", access: MASTER, rateLimit: null },
+  updateBranch: { method: 'PUT', path: '/api/master/branch/:employerId', summary: "Change a branch's information (a new phone verified by code)", access: MASTER, rateLimit: null },
+
+  // Internal: other services (x-service-token)
+  invitationCodeOwner: { method: 'GET', path: '/internal/invitation-codes/:code', summary: 'The master an invitation code belongs to (services/account, at sign-up)', access: 'internal', rateLimit: null },
 });

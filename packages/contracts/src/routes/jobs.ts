@@ -75,7 +75,13 @@ export const JOBS_ROUTES = defineRoutes('jobs', {
   },
   jobApplicants: { method: 'GET', path: '/api/employer/myPage/applicant/:id', summary: "One ad's live applications (type=all|unread; byJob = all)", access: BUSINESS, rateLimit: null, email: true },
 
+  // A master's read-only view of its branches (employer.md 'Master account'; ../branches.ts)
+  masterJobs: { method: 'GET', path: '/api/master/job/:employerId', summary: "A branch's ads of one status (the master's own branches only: others 404)", access: ['master.company'], rateLimit: null },
+  masterApplications: { method: 'GET', path: '/api/master/applicant/:employerId/application', summary: "A branch's applications, newest first", access: ['master.company'], rateLimit: null, email: true },
+  masterApplicantJobs: { method: 'GET', path: '/api/master/applicant/:employerId/job', summary: "A branch's ads with their applicant counts", access: ['master.company'], rateLimit: null, email: true },
+
   // Internal: other services (x-service-token)
+  branchCounts: { method: 'GET', path: '/internal/companies/:id/branch-counts', summary: "A branch's applicants, ads and ongoing ads (services/employer)", access: 'internal', rateLimit: null },
   companyAdCounts: { method: 'GET', path: '/internal/companies/:id/ad-counts', summary: "A company's ads by status (services/employer)", access: 'internal', rateLimit: null },
   seekerCounts: { method: 'GET', path: '/internal/users/:id/seeker-counts', summary: "A member's live applications and scraps (services/account)", access: 'internal', rateLimit: null },
   internalApplication: { method: 'GET', path: '/internal/applications/:id', summary: 'Who owns an application, its ad, method and chat (services/chat)', access: 'internal', rateLimit: null },

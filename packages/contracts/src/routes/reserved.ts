@@ -11,10 +11,6 @@
 import type { ServiceName } from '../route.ts';
 
 export const RESERVED_PREFIXES: Readonly<Record<string, ServiceName>> = {
-  '/api/employer/memberInfo': 'employer',
-  '/api/employer/updateInfo': 'employer',
-  '/api/employer/permit': 'employer',
-  '/api/master': 'employer',
 
   '/api/employer/myPage/talent': 'talent',
 
