@@ -24,8 +24,8 @@ export const MAX_SEED_SEEKERS = 49_999;
 /** The id of the i-th generated job ad, i from 0. */
 export const seedJobAdId = (index: number): number => index + 1;
 
-/** Seed companies that are branches of the demo master: the demo employer and the first two others. */
-export const DEMO_MASTER_BRANCH_IDS: readonly number[] = [DEMO_EMPLOYER_ID, seedCompanyId(1), seedCompanyId(2)];
+/** Seed companies that are branches of the demo master: the demo employer and the first three others (four branches). */
+export const DEMO_MASTER_BRANCH_IDS: readonly number[] = [DEMO_EMPLOYER_ID, seedCompanyId(1), seedCompanyId(2), seedCompanyId(3)];
 
 /** The password of every seed account (plain: hashing is the account service's job). */
 export const DEMO_PASSWORD = 'Demo!2345';

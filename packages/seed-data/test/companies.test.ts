@@ -31,7 +31,7 @@ describe('generateCompanies', () => {
     expect(companies[0]).toMatchObject({ id: DEMO_EMPLOYER_ID, email: 'employer@demo.ph', userType: 'company', isDemo: true, masterCompanyId: DEMO_MASTER_ID });
     expect(companies[1]).toMatchObject({ id: DEMO_MASTER_ID, email: 'master@demo.ph', userType: 'master.company', isDemo: true, masterCompanyId: null });
     companies.slice(2).forEach((c, i) => expect(c.id).toBe(seedCompanyId(i + 1)));
-    expect(companies.filter((c) => c.masterCompanyId === DEMO_MASTER_ID).map((c) => c.id)).toEqual([2, 1001, 1002]);
+    expect(companies.filter((c) => c.masterCompanyId === DEMO_MASTER_ID).map((c) => c.id)).toEqual([2, 1001, 1002, 1003]);
   });
 
   it('fills every member-info field plausibly', () => {
