@@ -21,7 +21,12 @@ describe('the prefix table', () => {
     ['/api/employer/updateInfo', 'employer'],
     ['/api/employer/permit', 'employer'],
     ['/api/master/branches', 'employer'],
-    ['/api/master/applicant/9/job', 'employer'],
+    ['/api/master/branch/9', 'employer'],
+    ['/api/master/invitationCode', 'employer'],
+    // a branch's ads and applicants are jobs' tables: jobs answers them (packages/contracts/src/branches.ts)
+    ['/api/master/applicant/9/job', 'jobs'],
+    ['/api/master/applicant/9/application', 'jobs'],
+    ['/api/master/job/9', 'jobs'],
     ['/api/payment/jobStyle/order', 'employer'],
     ['/api/jobAds', 'jobs'],
     ['/api/jobAds/allJobs', 'jobs'],

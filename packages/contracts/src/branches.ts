@@ -10,6 +10,10 @@
  * - A master reaches only its own branches: another company's id answers 404, as does an unknown id.
  * - A master reads a branch's ads, applicants and applicant details but does not change an
  *   application's status (the branch decides: 403) and its reading does not mark an application read.
+ * - Who answers: services/employer the code, the branch list and a branch's information (its
+ *   tables); services/jobs a branch's ads and applicants (/api/master/job/*, /api/master/applicant/*:
+ *   ads and applications are its tables, as /api/employer/myPage/myJobs is), from its copy of the
+ *   master-branch link (event employer.company.master_changed).
  */
 import { z } from 'zod';
 import { fromQuery, queryInt, ZEmailParam } from './jobs.ts';
