@@ -298,7 +298,7 @@ describe('the schedule: due reviews, deadlines and 21 days, one winner', () => {
     try {
       await holder.query('BEGIN');
       await holder.query('SELECT pg_advisory_xact_lock(7311204052500)');
-      expect(await runAdSchedule(db, now)).toEqual({ won: false, ended: 0, reviewed: 0 });
+      expect(await runAdSchedule(db, now)).toEqual({ won: false, ended: 0, reviewed: 0, erased: 0 });
       await holder.query('ROLLBACK');
     } finally {
       holder.release();
