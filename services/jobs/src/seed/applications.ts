@@ -94,12 +94,13 @@ export async function seedApplications(db: Db, now = new Date()): Promise<number
     // Seed resumes are 1..N in seeker order after the demo seeker's two (services/talent): not known here, so none.
     rows.push({ ad, applicant: seeker, code, status: OTHER_STATUSES[i % OTHER_STATUSES.length]!, resumeId: null, message, createdAt: at(ad, 2 + (i % 5)), cancelled: false });
   });
+  const methodOf = (ad: Ad) => (['018A', '018B', '018C', '018D', '018F'] as const).find((candidate) => offersMethod(ad.apply_methods ?? [], candidate));
   branchIds.forEach((branchId, b) => {
-    const own = branchAds.filter((ad) => ad.company_id === String(branchId)).slice(0, 2);
+    const own = branchAds.filter((ad) => ad.company_id === String(branchId) && methodOf(ad) !== undefined).slice(0, 2);
     for (let k = 0; k < PER_BRANCH && own.length > 0; k++) {
       const seeker = allSeekers[12 + b * PER_BRANCH + k];
       const ad = own[k % own.length]!;
-      const code = (['018A', '018B', '018C', '018D', '018F'] as const).find((candidate) => offersMethod(ad.apply_methods ?? [], candidate));
+      const code = methodOf(ad);
       if (!seeker || !code) continue;
       const message = code === '018A' ? null : code === '018B' ? 'From chat apply' : `Hello, I am ${seeker.fullName}. I would like to apply.`;
       rows.push({ ad, applicant: seeker, code, status: OTHER_STATUSES[(b + k) % OTHER_STATUSES.length]!, resumeId: null, message, createdAt: at(ad, 1 + k), cancelled: false });
