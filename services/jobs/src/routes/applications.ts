@@ -92,7 +92,7 @@ export function applicationHandlers({ db, members, resumes, now }: ApplicationDe
     cancelApplication: ({ principal, params: { id } }) => cancelApplication(db, numericId(principal), id),
 
     /** The company's own applicants (a master's own ads' too; its branches' are /api/master/applicant). */
-    applicants: ({ principal, query }) => listCompanyApplicants(db, { id: numericId(principal), master: false }, query),
+    applicants: ({ principal, query }) => listCompanyApplicants(db, numericId(principal), query),
 
     /** The overview's by-ad tab: the company's ads with their counts ('View only ongoing': isOnlyOngoing). */
     applicantJobs: ({ principal, query }) => listApplicantJobs(db, numericId(principal), query),

@@ -122,10 +122,11 @@ type ApplicantsQuery = { pageUnit: number; pageNo: number; howToApplyCode: strin
 
 /**
  * The company's live applications on its ads (not deleted), newest first: all its ads, or one (404
- * when the reader may not read it: data/company-master.ts readableBy); `unread`: only those the
- * company has not opened.
+ * when the reader may not read it: data/company-master.ts readableBy; a company id alone reads its
+ * own); `unread`: only those the company has not opened.
  */
-export async function listCompanyApplicants(db: Sql, reader: AdReader, query: ApplicantsQuery): Promise<ApplicantsResponse> {
+export async function listCompanyApplicants(db: Sql, readerOrCompany: AdReader | string, query: ApplicantsQuery): Promise<ApplicantsResponse> {
+  const reader = typeof readerOrCompany === 'string' ? { id: readerOrCompany, master: false } : readerOrCompany;
   let companyId = reader.id;
   if (query.jobId !== undefined) {
     const ad = await db.$queryRawUnsafe<{ company_id: string }[]>(
