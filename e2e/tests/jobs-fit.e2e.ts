@@ -80,7 +80,7 @@ test.describe('job screens fit the phone and the desktop', () => {
     await expect(page.getByRole('tab', { name: 'Business Permit' })).toHaveAttribute('aria-selected', 'true');
     expect(await overflowIn(page.getByRole('tab', { name: 'Business Permit' }), frame)).toEqual({ left: 0, right: 0 });
     const banner = page.getByRole('img', { name: /^Business Permit: / });
-    await expect(banner).toContainText('The employer's business permit was submitted with its document and is valid today.');
+    await expect(banner).toContainText('The employer submitted a business permit document that is valid today.');
     await expect(banner).not.toContainText('checked');
     await shot('permit');
   });

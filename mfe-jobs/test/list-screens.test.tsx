@@ -78,7 +78,7 @@ describe('the list screens', () => {
       fireEvent.click(screen.getByRole('tab', { name: 'Business Permit' }));
     });
     const banner = screen.getByRole('img', { name: /^Business Permit/ });
-    expect(banner.textContent).toContain('The employer's business permit was submitted with its document and is valid today.');
+    expect(banner.textContent).toContain('The employer submitted a business permit document that is valid today.');
     expect(banner.textContent).not.toMatch(/has been checked/);
   });
 

@@ -21,7 +21,7 @@ export const BANNERS: Record<SafeType, { title: string; text: string; icon: stri
   all: { title: 'Verified jobs', text: 'Ads whose employer gives a written employment contract, pays the 3 major insurances or holds a certified business permit.', icon: '✓' },
   contract: { title: 'Employment Contract', text: 'The employer gives a written employment contract.', icon: '✍' },
   insurance: { title: '3 Major Insurances', text: 'SSS, PhilHealth and Pag-IBIG are paid for you.', icon: '☂' },
-  permit: { title: 'Business Permit', text: 'The employer's business permit was submitted with its document and is valid today.', icon: '▣' },
+  permit: { title: 'Business Permit', text: 'The employer submitted a business permit document that is valid today.', icon: '▣' },
 };
 
 /** /ad/safe: tabs ALL, Employment Contract, 3 Major Insurances, Business Permit; a tab change reloads page 1. */
