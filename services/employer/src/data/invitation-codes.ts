@@ -2,7 +2,6 @@
 import { randomInt } from 'node:crypto';
 import { INVITATION_CODE_ALPHABET, INVITATION_CODE_LENGTH, type InvitationCodeOwner } from '@phjobs/contracts/branches';
 import type { Sql } from '@phjobs/service-kit/events/sql';
-import type { EmployerDb } from './db.ts';
 
 /** A fresh code: INVITATION_CODE_LENGTH characters of the alphabet, each from the crypto random source. */
 export function newInvitationCode(): string {
