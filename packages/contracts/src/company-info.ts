@@ -10,8 +10,8 @@ import { z } from 'zod';
 import { ZFileKey } from './media.ts';
 import { PHONE_MESSAGE } from './messages.ts';
 
-/** Philippine mobile numbers: +63 9XX XXX XXXX, also typed 09XX XXX XXXX or 639XX...; spaces and dashes allowed. */
-export const PH_MOBILE_PATTERN = /^(?:\+?63|0)9\d{2}[ -]?\d{3}[ -]?\d{4}$/;
+/** Philippine mobile numbers: +63 9XX XXX XXXX (a space after +63 too), also typed 09XX XXX XXXX or 639XX...; spaces and dashes allowed. */
+export const PH_MOBILE_PATTERN = /^(?:\+?63[ -]?|0)9\d{2}[ -]?\d{3}[ -]?\d{4}$/;
 export const isPhMobile = (phone: string) => PH_MOBILE_PATTERN.test(phone.trim());
 /** '0917 123 4567' → '+639171234567' (call only on a number that passed PH_MOBILE_PATTERN). */
 export const toE164Mobile = (phone: string) => `+63${phone.replace(/\D/g, '').replace(/^(?:63|0)/, '')}`;
