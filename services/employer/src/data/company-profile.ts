@@ -1,13 +1,15 @@
 /**
- * A company's full profile row (member information, branch information, permit) and its writes:
- * every write that others must hear of writes its event in the same transaction.
+ * The company profile rows for member information, branches, permits and invitation codes
+ * (domain/company-profile.ts ProfileStore): every write that others must hear of writes its event
+ * in the same transaction.
  */
-import type { BusinessPermit, PermitStatusCode } from '@phjobs/contracts/company-info';
 import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
 import { writeOutbox } from '@phjobs/service-kit/events/outbox';
+import type { ProfileStore, StoredPermit } from '../domain/company-profile.ts';
 import { dateToDay } from '../domain/manila-day.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { EmployerDb } from './db.ts';
+import { currentInvitationCode, invitationCodeOwner, regenerateInvitationCode } from './invitation-codes.ts';
 
 export const PROFILE_SELECT = {
   id: true,
@@ -35,25 +37,42 @@ export const PROFILE_SELECT = {
   master: { select: { id: true, companyName: true } },
 } as const satisfies Prisma.CompanySelect;
 
-export type ProfileRow = Prisma.CompanyGetPayload<{ select: typeof PROFILE_SELECT }>;
-
-export const findProfile = (db: Pick<EmployerDb, 'company'> | Prisma.TransactionClient, id: bigint): Promise<ProfileRow | null> =>
-  db.company.findUnique({ where: { id }, select: PROFILE_SELECT });
-
-export function permitOf(row: Pick<ProfileRow, 'permitStatusCode' | 'permitValidFrom' | 'permitValidTo' | 'permitDocumentKey' | 'permitCertifiedAt'>): BusinessPermit {
+export function profileStore(db: EmployerDb): ProfileStore {
   return {
-    statusCode: row.permitStatusCode as PermitStatusCode,
-    businessPermitExpirationDateFrom: dateToDay(row.permitValidFrom),
-    businessPermitExpirationDateTo: dateToDay(row.permitValidTo),
-    documentKey: row.permitDocumentKey,
-    certifiedAt: row.permitCertifiedAt ? row.permitCertifiedAt.toISOString() : null,
+    find: (id) => db.company.findUnique({ where: { id }, select: PROFILE_SELECT }),
+    async insertOnce(row) {
+      await db.company.createMany({ data: [row], skipDuplicates: true });
+    },
+    async save(id, change, { join, logoChanged }, at, last) {
+      await db.$transaction(async (tx) => {
+        await tx.company.update({ where: { id }, data: change });
+        if (join) await joinMaster(tx, id, join.masterId, join.code, at);
+        if (logoChanged) await writeOutbox(tx, EVENT_SUBJECTS.COMPANY_LOGO_CHANGED, { companyId: id.toString(), logoKey: change.logoKey ?? null, changedAt: at.toISOString() });
+        await last();
+      });
+    },
+    async savePermit(id, permit, at) {
+      await db.$transaction((tx) => storePermit(tx, id, permit, at));
+    },
+    async branches(masterId, { skip, take }) {
+      const where = { masterId };
+      const [rows, count] = await Promise.all([
+        db.company.findMany({
+          where,
+          orderBy: [{ joinedAt: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }],
+          skip,
+          take,
+          select: { id: true, companyName: true, managerName: true, logoKey: true, province: true, city: true, joinedAt: true, createdAt: true },
+        }),
+        db.company.count({ where }),
+      ]);
+      return { rows, count };
+    },
+    currentCode: (masterId) => currentInvitationCode(db, masterId),
+    regenerateCode: (masterId) => regenerateInvitationCode(db, masterId),
+    codeOwner: (code) => invitationCodeOwner(db, code),
   };
 }
-
-/** The profile fields a member-information or branch edit may change (undefined: unchanged). */
-export type ProfileChange = Partial<
-  Pick<ProfileRow, 'managerName' | 'phone' | 'landline' | 'province' | 'city' | 'detailAddress' | 'businessRegistrationNumber' | 'specializationCode' | 'mainBusiness' | 'logoKey'>
->;
 
 /** Links a company to a master (a branch joins): the row and employer.company.master_changed, in the caller's transaction. */
 export async function joinMaster(tx: Prisma.TransactionClient, companyId: bigint, masterId: bigint, code: string, now: Date): Promise<void> {
@@ -71,12 +90,7 @@ export async function leaveMaster(tx: Prisma.TransactionClient, companyIds: read
 }
 
 /** The permit as reviewed, with employer.company.permit_changed, in the caller's transaction. */
-export async function storePermit(
-  tx: Prisma.TransactionClient,
-  companyId: bigint,
-  permit: { statusCode: PermitStatusCode; validFrom: Date | null; validTo: Date | null; documentKey: string | null; certifiedAt: Date | null },
-  now: Date,
-): Promise<void> {
+export async function storePermit(tx: Prisma.TransactionClient, companyId: bigint, permit: StoredPermit, now: Date): Promise<void> {
   await tx.company.update({
     where: { id: companyId },
     data: { permitStatusCode: permit.statusCode, permitValidFrom: permit.validFrom, permitValidTo: permit.validTo, permitDocumentKey: permit.documentKey, permitCertifiedAt: permit.certifiedAt },

@@ -3,9 +3,8 @@ import { fileKeyOwner } from '@phjobs/contracts/media';
 import type { Principal } from '@phjobs/service-kit/auth';
 import { badRequest } from '@phjobs/service-kit/errors';
 import type { AccountClient } from '../clients/account.ts';
-import { findProfile, permitOf, storePermit } from '../data/company-profile.ts';
-import type { EmployerDb } from '../data/db.ts';
-import { loadOwnProfile } from './member-info/profile.ts';
+import { permitOf, type ProfileStore } from './company-profile.ts';
+import { loadOwnProfile, mustFind } from './member-info/profile.ts';
 import { addYears, dayToDate, isCalendarDay, manilaDate } from './manila-day.ts';
 
 const NOT_OURS = 'documentKey is not an upload of this company.';
@@ -45,7 +44,7 @@ export function permitDates(body: Pick<UpdatePermitRequest, 'businessPermitExpir
  * (services/jobs shows the 'Business Permit' badge exactly while 015B). Checked before anything is written.
  */
 export async function updatePermit(
-  { db, account, now }: { db: EmployerDb; account: Pick<AccountClient, 'businessSignup'>; now: () => Date },
+  { profiles, account, now }: { profiles: ProfileStore; account: Pick<AccountClient, 'businessSignup'>; now: () => Date },
   principal: Principal,
   body: UpdatePermitRequest,
 ): Promise<BusinessPermit> {
@@ -53,12 +52,8 @@ export async function updatePermit(
   const at = now();
   const today = manilaDate(at);
   const { from, to } = permitDates(body, today);
-  const { row } = await loadOwnProfile(db, account, principal);
+  const { row } = await loadOwnProfile(profiles, account, principal);
   const statusCode = reviewPermit({ documentKey: body.documentKey, from, to }, today);
-  await db.$transaction((tx) =>
-    storePermit(tx, row.id, { statusCode, validFrom: dayToDate(from), validTo: dayToDate(to), documentKey: body.documentKey, certifiedAt: statusCode === '015B' ? at : null }, at),
-  );
-  const stored = await findProfile(db, row.id);
-  if (!stored) throw new Error(`employer: company ${row.id} vanished.`);
-  return permitOf(stored);
+  await profiles.savePermit(row.id, { statusCode, validFrom: dayToDate(from), validTo: dayToDate(to), documentKey: body.documentKey, certifiedAt: statusCode === '015B' ? at : null }, at);
+  return permitOf(await mustFind(profiles, row.id));
 }

@@ -4,8 +4,8 @@ import { notFound } from '@phjobs/service-kit/errors';
 import type { Handlers } from '@phjobs/service-kit/routes';
 import type { AccountClient } from '../clients/account.ts';
 import type { JobsClient } from '../clients/jobs.ts';
+import { profileStore } from '../data/company-profile.ts';
 import type { EmployerDb } from '../data/db.ts';
-import { invitationCodeOwner } from '../data/invitation-codes.ts';
 import { getBranch, listBranches, updateBranch } from '../domain/branches/branches.ts';
 import { getInvitationCode, newInvitationCode } from '../domain/branches/invitation-code.ts';
 
@@ -18,15 +18,16 @@ export function masterHandlers({
   jobs,
   now = () => new Date(),
 }: Deps): Handlers<typeof EMPLOYER_API, 'invitationCode' | 'regenerateInvitationCode' | 'branches' | 'branch' | 'updateBranch' | 'invitationCodeOwner'> {
+  const profiles = profileStore(db);
   return {
-    invitationCode: ({ principal }) => getInvitationCode({ db, account }, principal),
-    regenerateInvitationCode: ({ principal }) => newInvitationCode({ db, account }, principal),
-    branches: ({ principal, query }) => listBranches(db, principal, query),
-    branch: ({ principal, params }) => getBranch({ db, jobs }, principal, params.employerId),
-    updateBranch: ({ principal, params, body }) => updateBranch({ db, jobs, account, now }, principal, params.employerId, body),
+    invitationCode: ({ principal }) => getInvitationCode({ profiles, account }, principal),
+    regenerateInvitationCode: ({ principal }) => newInvitationCode({ profiles, account }, principal),
+    branches: ({ principal, query }) => listBranches(profiles, principal, query),
+    branch: ({ principal, params }) => getBranch({ profiles, jobs }, principal, params.employerId),
+    updateBranch: ({ principal, params, body }) => updateBranch({ profiles, jobs, account, now }, principal, params.employerId, body),
     /** services/account at a business sign-up with a company code: 404 when no master has it now. */
     invitationCodeOwner: async ({ params }) => {
-      const owner = await invitationCodeOwner(db, normalizeInvitationCode(params.code));
+      const owner = await profiles.codeOwner(normalizeInvitationCode(params.code));
       if (!owner) throw notFound('No such code.');
       return owner;
     },

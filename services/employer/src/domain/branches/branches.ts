@@ -1,15 +1,13 @@
 import type { BranchDetail, BranchesQuery, BranchesResponse, BranchInfo, ZUpdateBranchRequest } from '@phjobs/contracts/branches';
 import { PHONE_NOT_VERIFIED_MESSAGE } from '@phjobs/contracts/company-info';
-import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
 import { fileKeyOwner } from '@phjobs/contracts/media';
 import type { Principal } from '@phjobs/service-kit/auth';
 import { badRequest, HttpError, notFound } from '@phjobs/service-kit/errors';
-import { writeOutbox } from '@phjobs/service-kit/events/outbox';
 import type { z } from 'zod';
 import type { AccountClient } from '../../clients/account.ts';
 import type { JobsClient } from '../../clients/jobs.ts';
-import { findProfile, type ProfileChange, type ProfileRow } from '../../data/company-profile.ts';
-import type { EmployerDb } from '../../data/db.ts';
+import type { ProfileChange, ProfileRow, ProfileStore } from '../company-profile.ts';
+import { mustFind } from '../member-info/profile.ts';
 import { phoneChanged } from '../member-info/update-member-info.ts';
 
 const NOT_MY_BRANCH = 'Not one of your branches.';
@@ -18,18 +16,8 @@ const LOGO_NOT_OURS = 'logoKey is not an upload of this company.';
 export type UpdateBranch = z.output<typeof ZUpdateBranchRequest>;
 
 /** GET /api/master/branches: the master's branches, newest join first. */
-export async function listBranches(db: EmployerDb, principal: Principal, query: BranchesQuery): Promise<BranchesResponse> {
-  const where = { masterId: BigInt(principal.userId) };
-  const [rows, resultListCount] = await Promise.all([
-    db.company.findMany({
-      where,
-      orderBy: [{ joinedAt: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }],
-      skip: (query.pageNo - 1) * query.pageUnit,
-      take: query.pageUnit,
-      select: { id: true, companyName: true, managerName: true, logoKey: true, province: true, city: true, joinedAt: true, createdAt: true },
-    }),
-    db.company.count({ where }),
-  ]);
+export async function listBranches(profiles: ProfileStore, principal: Principal, query: BranchesQuery): Promise<BranchesResponse> {
+  const { rows, count: resultListCount } = await profiles.branches(BigInt(principal.userId), { skip: (query.pageNo - 1) * query.pageUnit, take: query.pageUnit });
   return {
     list: rows.map((r) => ({
       employerId: Number(r.id),
@@ -45,8 +33,8 @@ export async function listBranches(db: EmployerDb, principal: Principal, query: 
 }
 
 /** One of the master's branches; another master's, a non-branch or an unknown id: 404. */
-async function ownBranch(db: EmployerDb, principal: Principal, employerId: string): Promise<ProfileRow> {
-  const row = await findProfile(db, BigInt(employerId));
+async function ownBranch(profiles: ProfileStore, principal: Principal, employerId: string): Promise<ProfileRow> {
+  const row = await profiles.find(BigInt(employerId));
   if (!row || row.masterId === null || row.masterId !== BigInt(principal.userId)) throw notFound(NOT_MY_BRANCH);
   return row;
 }
@@ -73,8 +61,8 @@ async function detailOf(jobs: JobsClient, row: ProfileRow): Promise<BranchDetail
 }
 
 /** GET /api/master/branch/{employerId}: the branch's information and its counts (services/jobs). */
-export async function getBranch({ db, jobs }: { db: EmployerDb; jobs: JobsClient }, principal: Principal, employerId: string): Promise<BranchDetail> {
-  return detailOf(jobs, await ownBranch(db, principal, employerId));
+export async function getBranch({ profiles, jobs }: { profiles: ProfileStore; jobs: JobsClient }, principal: Principal, employerId: string): Promise<BranchDetail> {
+  return detailOf(jobs, await ownBranch(profiles, principal, employerId));
 }
 
 /**
@@ -85,12 +73,12 @@ export async function getBranch({ db, jobs }: { db: EmployerDb; jobs: JobsClient
  * new phone (no identity check: the master is not the branch's member); its refusal rolls back.
  */
 export async function updateBranch(
-  { db, jobs, account, now }: { db: EmployerDb; jobs: JobsClient; account: Pick<AccountClient, 'contactChange'>; now: () => Date },
+  { profiles, jobs, account, now }: { profiles: ProfileStore; jobs: JobsClient; account: Pick<AccountClient, 'contactChange'>; now: () => Date },
   principal: Principal,
   employerId: string,
   body: UpdateBranch,
 ): Promise<BranchDetail> {
-  const row = await ownBranch(db, principal, employerId);
+  const row = await ownBranch(profiles, principal, employerId);
   const newPhone = phoneChanged(row.phone, body.phoneNumber);
   if (newPhone && !body.phoneVerificationToken) throw badRequest(PHONE_NOT_VERIFIED_MESSAGE, { phoneVerify: PHONE_NOT_VERIFIED_MESSAGE });
   const logoKey = body.logoKey === undefined || body.logoKey === row.logoKey ? undefined : body.logoKey;
@@ -111,17 +99,12 @@ export async function updateBranch(
     logoKey,
   };
   const at = now();
-  await db.$transaction(async (tx) => {
-    await tx.company.update({ where: { id: row.id }, data: change });
-    if (logoKey !== undefined) await writeOutbox(tx, EVENT_SUBJECTS.COMPANY_LOGO_CHANGED, { companyId: row.id.toString(), logoKey, changedAt: at.toISOString() });
-    if (newPhone) {
-      await account.contactChange(Number(row.id), { phoneNumber: body.phoneNumber, phoneVerificationToken: body.phoneVerificationToken }).catch((error: unknown) => {
-        if (error instanceof HttpError && error.status === 400 && error.fields?.phoneVerificationToken) throw badRequest(PHONE_NOT_VERIFIED_MESSAGE, { phoneVerify: PHONE_NOT_VERIFIED_MESSAGE });
-        throw error;
-      });
-    }
+  await profiles.save(row.id, change, { logoChanged: logoKey !== undefined }, at, async () => {
+    if (!newPhone) return;
+    await account.contactChange(Number(row.id), { phoneNumber: body.phoneNumber, phoneVerificationToken: body.phoneVerificationToken }).catch((error: unknown) => {
+      if (error instanceof HttpError && error.status === 400 && error.fields?.phoneVerificationToken) throw badRequest(PHONE_NOT_VERIFIED_MESSAGE, { phoneVerify: PHONE_NOT_VERIFIED_MESSAGE });
+      throw error;
+    });
   });
-  const updated = await findProfile(db, row.id);
-  if (!updated) throw new Error(`employer: company ${row.id} vanished.`);
-  return detailOf(jobs, updated);
+  return detailOf(jobs, await mustFind(profiles, row.id));
 }

@@ -1,9 +1,7 @@
 import type { EmployerMemberInfo } from '@phjobs/contracts/company-info';
 import type { Principal } from '@phjobs/service-kit/auth';
 import type { AccountClient } from '../../clients/account.ts';
-import { permitOf, type ProfileRow } from '../../data/company-profile.ts';
-import type { EmployerDb } from '../../data/db.ts';
-import { currentInvitationCode } from '../../data/invitation-codes.ts';
+import { permitOf, type ProfileRow, type ProfileStore } from '../company-profile.ts';
 import { loadOwnProfile } from './profile.ts';
 
 /** The answer of memberInfo (and updateInfo) from the row. */
@@ -30,16 +28,16 @@ export function toMemberInfo(row: ProfileRow, userType: EmployerMemberInfo['user
 }
 
 /** The company code member information shows (branches.ts): a master's own current code, a branch's join code. */
-export const companyCodeOf = async (db: EmployerDb, row: ProfileRow, userType: EmployerMemberInfo['userType']): Promise<string | null> =>
-  userType === 'master.company' ? currentInvitationCode(db, row.id) : row.masterId === null ? null : row.joinCode;
+export const companyCodeOf = async (profiles: ProfileStore, row: ProfileRow, userType: EmployerMemberInfo['userType']): Promise<string | null> =>
+  userType === 'master.company' ? profiles.currentCode(row.id) : row.masterId === null ? null : row.joinCode;
 
 const businessType = (principal: Principal): EmployerMemberInfo['userType'] => (principal.userType === 'master.company' ? 'master.company' : 'company');
 
 /** GET /api/employer/memberInfo: the signed-in company's (or master's) member information, provider and permit. */
-export async function getMemberInfo({ db, account }: { db: EmployerDb; account: Pick<AccountClient, 'businessSignup'> }, principal: Principal): Promise<EmployerMemberInfo> {
-  const { row, signup } = await loadOwnProfile(db, account, principal);
+export async function getMemberInfo({ profiles, account }: { profiles: ProfileStore; account: Pick<AccountClient, 'businessSignup'> }, principal: Principal): Promise<EmployerMemberInfo> {
+  const { row, signup } = await loadOwnProfile(profiles, account, principal);
   const userType = businessType(principal);
-  return toMemberInfo(row, userType, signup?.provider ?? 'password', await companyCodeOf(db, row, userType));
+  return toMemberInfo(row, userType, signup?.provider ?? 'password', await companyCodeOf(profiles, row, userType));
 }
 
 export { businessType };

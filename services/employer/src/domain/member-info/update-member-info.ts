@@ -5,11 +5,9 @@ import type { Principal } from '@phjobs/service-kit/auth';
 import { badRequest, HttpError } from '@phjobs/service-kit/errors';
 import type { z } from 'zod';
 import type { AccountClient } from '../../clients/account.ts';
-import { findProfile, joinMaster, type ProfileChange, type ProfileRow } from '../../data/company-profile.ts';
-import type { EmployerDb } from '../../data/db.ts';
-import { invitationCodeOwner } from '../../data/invitation-codes.ts';
+import type { ProfileChange, ProfileRow, ProfileStore } from '../company-profile.ts';
 import { businessType, companyCodeOf, toMemberInfo } from './get-member-info.ts';
-import { loadOwnProfile } from './profile.ts';
+import { loadOwnProfile, mustFind } from './profile.ts';
 
 export type UpdateEmployerInfo = z.output<typeof ZUpdateEmployerInfoRequest>;
 
@@ -23,12 +21,12 @@ export const phoneChanged = (stored: string, given: string | undefined) => given
  * code it joined with / its master's current code). Only an independent company joins; a master
  * cannot, nor can a branch move to another master by code (400 fields.companyCode).
  */
-async function masterToJoin(db: EmployerDb, row: ProfileRow, userType: EmployerMemberInfo['userType'], given: string | undefined): Promise<{ masterId: bigint; code: string } | null> {
+async function masterToJoin(profiles: ProfileStore, row: ProfileRow, userType: EmployerMemberInfo['userType'], given: string | undefined): Promise<{ masterId: bigint; code: string } | null> {
   if (given === undefined) return null;
   const code = normalizeInvitationCode(given);
   if (row.masterId !== null && code === row.joinCode) return null;
   if (userType === 'master.company' || row.userType === 'master.company' || code === '') throw invalidCode();
-  const owner = await invitationCodeOwner(db, code);
+  const owner = await profiles.codeOwner(code);
   if (!owner || BigInt(owner.masterId) === row.id) throw invalidCode();
   if (row.masterId !== null) {
     if (BigInt(owner.masterId) === row.masterId) return null;
@@ -52,15 +50,15 @@ function inFormTerms(error: unknown): unknown {
  * expired or used: 400 with its field) rolls the profile back, so nothing is half-written.
  */
 export async function updateMemberInfo(
-  { db, account, now }: { db: EmployerDb; account: AccountClient; now: () => Date },
+  { profiles, account, now }: { profiles: ProfileStore; account: AccountClient; now: () => Date },
   principal: Principal,
   body: UpdateEmployerInfo,
 ): Promise<EmployerMemberInfo> {
-  const { row, signup } = await loadOwnProfile(db, account, principal);
+  const { row, signup } = await loadOwnProfile(profiles, account, principal);
   const userType = businessType(principal);
   const newPhone = phoneChanged(row.phone, body.phoneNumber);
   if (newPhone && !body.phoneVerificationToken) throw badRequest(PHONE_NOT_VERIFIED_MESSAGE, { phoneVerificationToken: PHONE_NOT_VERIFIED_MESSAGE });
-  const join = await masterToJoin(db, row, userType, body.companyCode);
+  const join = await masterToJoin(profiles, row, userType, body.companyCode);
 
   const change: ProfileChange = {
     managerName: body.managerName,
@@ -74,16 +72,13 @@ export async function updateMemberInfo(
     mainBusiness: body.mainBusiness,
   };
   const at = now();
-  await db.$transaction(async (tx) => {
-    await tx.company.update({ where: { id: row.id }, data: change });
-    if (join) await joinMaster(tx, row.id, join.masterId, join.code, at);
-    await account
+  await profiles.save(row.id, change, join ? { join } : {}, at, () =>
+    account
       .contactChange(Number(row.id), { certifyToken: body.certifyToken, ...(newPhone ? { phoneNumber: body.phoneNumber, phoneVerificationToken: body.phoneVerificationToken } : {}) })
       .catch((error: unknown) => {
         throw inFormTerms(error);
-      });
-  });
-  const updated = await findProfile(db, row.id);
-  if (!updated) throw new Error(`employer: company ${row.id} vanished.`);
-  return toMemberInfo(updated, userType, signup?.provider ?? 'password', await companyCodeOf(db, updated, userType));
+      }),
+  );
+  const updated = await mustFind(profiles, row.id);
+  return toMemberInfo(updated, userType, signup?.provider ?? 'password', await companyCodeOf(profiles, updated, userType));
 }
