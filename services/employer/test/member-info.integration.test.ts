@@ -144,7 +144,7 @@ describe('PUT /api/employer/updateInfo', () => {
     const unknown = await update({ certifyToken: CERTIFY, managerName: 'Changed', companyCode: 'ZZZZ2222' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields).toEqual(MESSAGE);
-    const asMaster = await update({ certifyToken: CERTIFY.replace(/c/g, 'm'), companyCode: masterCode }, master);
+    const asMaster = await update({ certifyToken: CERTIFY.replace(/c/g, 'm'), companyCode: 'ABCD2345' }, master);
     expect(asMaster.status).toBe(400);
     expect(asMaster.body.fields).toEqual(MESSAGE);
     const otherCode = (await f.send('GET', '/api/master/invitationCode', { userId: '9', userType: 'master.company', email: 'hr9@corp.ph' })).body.companyCode;
@@ -154,6 +154,16 @@ describe('PUT /api/employer/updateInfo', () => {
     expect(moving.body.fields).toEqual(MESSAGE);
     expect(f.contactChanges).toEqual([]);
     expect(await row()).toMatchObject({ managerName: 'Manager 2', masterId: 3n });
+    expect(await f.outbox()).toEqual([]);
+  });
+
+  it("takes an empty code as none and a master's own code as no change", async () => {
+    f.certifyTokens.set(CERTIFY, 2);
+    expect((await update({ certifyToken: CERTIFY, companyCode: '  ' })).status).toBe(200);
+    f.certifyTokens.set(CERTIFY.replace(/c/g, 'm'), 3);
+    const own = await update({ certifyToken: CERTIFY.replace(/c/g, 'm'), companyCode: masterCode, managerName: 'Henry Sy' }, master);
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ companyCode: masterCode, master: null, managerName: 'Henry Sy' });
     expect(await f.outbox()).toEqual([]);
   });
 

@@ -17,15 +17,18 @@ const invalidCode = () => badRequest(COMPANY_CODE_MESSAGE, { companyCode: COMPAN
 export const phoneChanged = (stored: string, given: string | undefined) => given !== undefined && normalizePhone(given) !== normalizePhone(stored);
 
 /**
- * The master a company code makes this company join, or null when nothing changes (no code, or the
- * code it joined with / its master's current code). Only an independent company joins; a master
+ * The master a company code makes this company join, or null when nothing changes (no code or an
+ * empty one, the code it joined with, its master's current code, a master's own code). Only an independent company joins; a master
  * cannot, nor can a branch move to another master by code (400 fields.companyCode).
  */
 async function masterToJoin(profiles: ProfileStore, row: ProfileRow, userType: EmployerMemberInfo['userType'], given: string | undefined): Promise<{ masterId: bigint; code: string } | null> {
-  if (given === undefined) return null;
-  const code = normalizeInvitationCode(given);
+  const code = normalizeInvitationCode(given ?? '');
+  if (code === '') return null;
   if (row.masterId !== null && code === row.joinCode) return null;
-  if (userType === 'master.company' || row.userType === 'master.company' || code === '') throw invalidCode();
+  if (userType === 'master.company' || row.userType === 'master.company') {
+    if (code === (await profiles.currentCode(row.id))) return null;
+    throw invalidCode();
+  }
   const owner = await profiles.codeOwner(code);
   if (!owner || BigInt(owner.masterId) === row.id) throw invalidCode();
   if (row.masterId !== null) {
