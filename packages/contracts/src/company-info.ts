@@ -115,7 +115,8 @@ export const ZUpdateEmployerInfoRequest = z.object({
   businessRegistrationNumber: ZBusinessRegistrationNumber.nullable().optional(),
   specializationCode: optionalText(20),
   mainBusiness: optionalText(1000),
-  companyCode: z.string().trim().min(1, COMPANY_CODE_MESSAGE).max(50, COMPANY_CODE_MESSAGE).optional(),
+  /** Empty: no code (the form's empty field). The code it already has (a branch's join code, a master's own) changes nothing. */
+  companyCode: z.string().trim().max(50, COMPANY_CODE_MESSAGE).optional(),
 });
 export type UpdateEmployerInfoRequest = z.input<typeof ZUpdateEmployerInfoRequest>;
 
