@@ -110,12 +110,13 @@ describe('member information screens', () => {
   });
 
   it('/myPage/userInfo shows the info, the permit warning with Go to certify, and the links', async () => {
-    use({ 'GET /api/employer/memberInfo': json(200, info({ province: '1339000000' })) });
+    use({ 'GET /api/employer/memberInfo': json(200, info({ province: '1300000000' })) });
     show(<MemberInfo />, '/myPage/userInfo/view');
     expect(await screen.findByText('Acme Foods Inc.')).toBeTruthy();
     expect(stub.calls[0]?.url.search).toBe('?email=hr%40acme.ph');
     expect(screen.getByText('+63 917 123 4567')).toBeTruthy();
     expect(screen.getByText('ABC1234')).toBeTruthy();
+    expect(screen.getByText('12 Ayala Ave., Metro Manila')).toBeTruthy();
     expect(screen.getByText('Customer Service / BPO · Virtual Assistant')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to certify' }).getAttribute('href')).toBe('/myPage/userInfo/certify');
     expect(screen.getByRole('link', { name: /Edit member information/ }).getAttribute('href')).toBe('/myPage/userInfo/edit');
@@ -201,7 +202,8 @@ describe('member information screens', () => {
   it('permit: dates default to today and +2 years, the document uploads with progress, PUT permit, then back', async () => {
     use({ 'GET /api/employer/memberInfo': json(200, info()), 'PUT /api/employer/permit': json(200, { ...info().businessPermit, statusCode: '015B' }) });
     const router = show(<PermitCertify />, '/myPage/userInfo/certify');
-    expect(await screen.findByText('Go to certify')).toBeTruthy();
+    expect(await screen.findByText(/Your business permit is not certified/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Go to certify' })).toBeNull();
     const today = manilaToday();
     expect((screen.getByLabelText('Valid from') as HTMLInputElement).value).toBe(today);
     expect((screen.getByLabelText('Valid to') as HTMLInputElement).value).toBe(addYears(today, 2));
@@ -220,7 +222,7 @@ describe('member information screens', () => {
   it('permit: refuses a file that is not a PDF or an image', async () => {
     use({ 'GET /api/employer/memberInfo': json(200, info()) });
     show(<PermitCertify />, '/myPage/userInfo/certify');
-    await screen.findByText('Go to certify');
+    await screen.findByText(/Your business permit is not certified/);
     await act(async () => {
       fireEvent.change(screen.getByLabelText('Business permit file'), { target: { files: [new File(['x'], 'a.txt', { type: 'text/plain' })] } });
     });

@@ -19,8 +19,8 @@ export function useMemberInfo() {
   return useApiQuery(['employer', 'memberInfo', email], (signal) => fetchMemberInfo(signal));
 }
 
-/** The business permit's status: grey 'Under review', 'Certified' with its date, or a warning with 'Go to certify'. */
-export function PermitStatus({ permit }: { permit: EmployerMemberInfo['businessPermit'] }) {
+/** The business permit's status: grey 'Under review', 'Certified' with its date, or a warning with 'Go to certify' (not on the permit screen itself). */
+export function PermitStatus({ permit, showAction = true }: { permit: EmployerMemberInfo['businessPermit']; showAction?: boolean }) {
   const view = permitView(permit);
   if (view.kind === 'review')
     return (
@@ -38,9 +38,11 @@ export function PermitStatus({ permit }: { permit: EmployerMemberInfo['businessP
   return (
     <div className="emp-permit emp-permit--needed" role="alert">
       <p>⚠ {view.label}</p>
-      <Link to="/myPage/userInfo/certify" className="ph-btn ph-btn--primary ph-btn--md">
-        {view.action}
-      </Link>
+      {showAction ? (
+        <Link to="/myPage/userInfo/certify" className="ph-btn ph-btn--primary ph-btn--md">
+          {view.action}
+        </Link>
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { EmployerMemberInfo } from '@phjobs/contracts/company-info';
 import { Async } from '@phjobs/ui/components/Async';
 import { Button } from '@phjobs/ui/components/Button';
-import { Field } from '@phjobs/ui/components/Field';
+import { Field, FieldError } from '@phjobs/ui/components/Field';
 import { causeOf } from '@phjobs/ui/cause';
 import { ApiError } from '@phjobs/web-core/api';
 import { formatMegabytes, uploadFile } from '@phjobs/web-core/upload';
@@ -84,20 +84,28 @@ function PermitForm({ info }: { info: EmployerMemberInfo }) {
     >
       <section aria-label="Status">
         <h2 className="emp-member__h2">Status</h2>
-        <PermitStatus permit={info.businessPermit} />
+        <PermitStatus permit={info.businessPermit} showAction={false} />
       </section>
       <div className="ph-inline-fields emp-member__region">
-        <Field label="Valid from" htmlFor="permit-from" error={errors.businessPermitExpirationDateFrom}>
+        <div className="ph-text-field">
+          <label className="ph-field__label" htmlFor="permit-from">
+            Valid from
+          </label>
           <input id="permit-from" className="ph-input" type="date" value={dates.from} onChange={(e) => setDates((d) => ({ ...d, from: e.target.value }))} />
-        </Field>
-        <Field label="Valid to" htmlFor="permit-to" error={errors.businessPermitExpirationDateTo}>
+          <FieldError>{errors.businessPermitExpirationDateFrom}</FieldError>
+        </div>
+        <div className="ph-text-field">
+          <label className="ph-field__label" htmlFor="permit-to">
+            Valid to
+          </label>
           <input id="permit-to" className="ph-input" type="date" value={dates.to} min={dates.from} onChange={(e) => setDates((d) => ({ ...d, to: e.target.value }))} />
-        </Field>
+          <FieldError>{errors.businessPermitExpirationDateTo}</FieldError>
+        </div>
       </div>
       <Field label="Business permit document" htmlFor="permit-file" hint="A PDF or an image (jpg, png, gif, webp), up to 10 MB." error={errors.documentKey}>
         {document ? (
           <p className="emp-member__file">
-            <span aria-hidden="true">📄</span> {document.fileName}
+            {document.fileName}
           </p>
         ) : null}
         {progress ? (

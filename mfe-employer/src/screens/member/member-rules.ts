@@ -21,11 +21,11 @@ import { phMobileE164, phoneMessage, samePhone } from '@phjobs/web-core/verifica
 
 // ---- the info page ----------------------------------------------------------------------------
 
-/** 'Makati City, Metro Manila' from PSGC ids (unknown ids shown as given), then the detailed address. */
+/** The detailed address, then 'Makati City, Metro Manila' from PSGC ids (unknown ids shown as given). */
 export function addressOf(info: Pick<EmployerMemberInfo, 'province' | 'city' | 'detailAddress'>): string {
   const province = info.province ? (provinceById(info.province)?.name ?? info.province) : '';
   const city = info.city ? (cityById(info.city)?.name ?? info.city) : '';
-  return [[city, province].filter(Boolean).join(', '), info.detailAddress ?? ''].filter(Boolean).join(' ');
+  return [info.detailAddress?.trim() ?? '', city, province].filter(Boolean).join(', ');
 }
 
 /** A specialization's name ('Customer Service / BPO · Virtual Assistant'), the code itself when unknown. */
