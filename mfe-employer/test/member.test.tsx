@@ -7,6 +7,7 @@ import { fetchRouter, json } from '@phjobs/web-core/testing/fetch-router';
 import { MemberEdit } from '../src/screens/member/MemberEdit';
 import { MemberInfo } from '../src/screens/member/MemberInfo';
 import { MemberPassword } from '../src/screens/member/MemberPassword';
+import { MemberWithdraw, WithdrawDone } from '../src/screens/member/MemberWithdraw';
 import { PermitCertify } from '../src/screens/member/PermitCertify';
 import { addYears, editBody, editErrors, editValuesOf, manilaToday, permitDefaults, permitView } from '../src/screens/member/member-rules';
 
@@ -227,5 +228,38 @@ describe('member information screens', () => {
       fireEvent.change(screen.getByLabelText('Business permit file'), { target: { files: [new File(['x'], 'a.txt', { type: 'text/plain' })] } });
     });
     expect(screen.getByText('Please choose a PDF or an image (jpg, png, gif, webp).')).toBeTruthy();
+  });
+});
+
+describe('withdraw', () => {
+  beforeEach(() => {
+    useSession.setState({ accessToken: 'tok', user: { userId: 3, userType: 'company', email: 'hr@acme.ph' }, status: 'ready' });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('step 2 withdraws only after the agreement and goes to the done page, which ends the session', async () => {
+    const logout = vi.fn(async () => undefined);
+    useSession.setState({ logout });
+    use({ 'GET /api/employer/memberInfo': json(200, info()), 'POST /api/auth/verifyIdentity': json(200, { certifyToken: certify, expiresIn: 600 }), 'POST /api/auth/withdraw': new Response(null, { status: 204 }) });
+    const router = createMemoryRouter(
+      [
+        { path: '/myPage/userInfo/withdraw', element: <MemberWithdraw /> },
+        { path: '/myPage/userInfo/withdraw/done', element: <WithdrawDone /> },
+      ],
+      { initialEntries: ['/myPage/userInfo/withdraw'] },
+    );
+    render(<RouterProvider router={router} />);
+    await screen.findByText(/Step 1 of 2/);
+    await passIdentity();
+    expect((screen.getByRole('button', { name: 'Withdraw' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox'));
+    await click('Withdraw');
+    expect(stub.calls.find((c) => c.url.pathname === '/api/auth/withdraw')?.body).toEqual({ certifyToken: certify });
+    expect(router.state.location.pathname).toBe('/myPage/userInfo/withdraw/done');
+    expect(screen.getByText('Your account was withdrawn')).toBeTruthy();
+    expect(logout).toHaveBeenCalled();
   });
 });
