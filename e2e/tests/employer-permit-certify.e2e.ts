@@ -52,7 +52,8 @@ test.describe('business permit', () => {
     expect(Number(to.slice(0, 4)) - Number(from.slice(0, 4))).toBe(2);
     expect(to.slice(4)).toBe(from.slice(4));
     await page.locator('#permit-file').setInputFiles({ name: 'permit.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await expect(page.getByText('permit.pdf')).toBeVisible();
+    await expect(page.getByText('permit.pdf', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Choose another file' })).toBeEnabled();
     await shot('permit-uploaded');
     const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/employer/permit');
     await page.getByRole('button', { name: 'Certify' }).click();
