@@ -183,3 +183,16 @@ export function generateCompanies(seed: number, n: number, referenceDate: Date |
   }
   return companies;
 }
+
+/**
+ * A seed company's business permit as of `today`: the dataset's dates are relative to the fixed
+ * SEED_REFERENCE_DATE, so a product seeded months later would find most certified permits expired
+ * (and the permit schedule would take them back to 015C at once). The dates move forward by the
+ * whole days between the reference date and `today`; the employer and jobs seeds both use it, so
+ * their copies agree on the same day.
+ */
+export function permitAsOf(permit: SeedCompany['businessPermit'], today: Date | string): SeedCompany['businessPermit'] {
+  const shiftDays = Math.max(0, Math.floor((new Date(today).getTime() - new Date(SEED_REFERENCE_DATE).getTime()) / DAY_MS));
+  const shift = (day: string | null) => (day === null ? null : isoDay(new Date(`${day}T00:00:00.000Z`).getTime() + shiftDays * DAY_MS));
+  return { ...permit, businessPermitExpirationDateFrom: shift(permit.businessPermitExpirationDateFrom), businessPermitExpirationDateTo: shift(permit.businessPermitExpirationDateTo) };
+}

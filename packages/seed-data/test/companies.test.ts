@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CITY_GEO, distanceKm, provinceOf } from '@phjobs/contracts/regions';
 import { SPECIALIZATION_TREE } from '@phjobs/contracts/taxonomy';
-import { generateCompanies } from '../src/companies.ts';
+import { generateCompanies, permitAsOf } from '../src/companies.ts';
 import { DEMO_EMPLOYER_ID, DEMO_MASTER_ID, seedCompanyId } from '../src/ids.ts';
 
 const sha = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
@@ -52,5 +52,30 @@ describe('generateCompanies', () => {
       expect(c.websiteUrl).toMatch(/^https:\/\/www\./);
       if (c.logoKey !== null) expect(c.logoKey).toMatch(/^seed\/logos\//);
     }
+  });
+});
+
+describe('permitAsOf', () => {
+  const companies = generateCompanies(7, 300);
+  const certified = companies.filter((c) => c.businessPermit.statusCode === '015B');
+
+  it('keeps every certified permit valid on the day the product is seeded, however long after the reference date', () => {
+    for (const today of ['2026-01-15', '2026-11-24', '2029-06-30']) {
+      for (const company of certified) {
+        const permit = permitAsOf(company.businessPermit, `${today}T08:00:00.000Z`);
+        expect(permit.statusCode).toBe('015B');
+        expect(permit.businessPermitExpirationDateFrom! <= today && today <= permit.businessPermitExpirationDateTo!).toBe(true);
+      }
+    }
+  });
+
+  it('moves both dates by the same whole days and leaves a permit without dates alone', () => {
+    const { businessPermit } = certified[0]!;
+    const moved = permitAsOf(businessPermit, '2026-01-25T23:59:00.000Z');
+    const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
+    expect(days(businessPermit.businessPermitExpirationDateFrom!, moved.businessPermitExpirationDateFrom!)).toBe(10);
+    expect(days(businessPermit.businessPermitExpirationDateTo!, moved.businessPermitExpirationDateTo!)).toBe(10);
+    const none = { statusCode: '015C' as const, businessPermitExpirationDateFrom: null, businessPermitExpirationDateTo: null };
+    expect(permitAsOf(none, '2026-11-24')).toEqual(none);
   });
 });

@@ -1,4 +1,5 @@
 import { seedCompanies as datasetCompanies } from '@phjobs/seed-data/dataset';
+import { permitAsOf } from '@phjobs/seed-data/companies';
 import { DEMO_EMPLOYER_ID, DEMO_MASTER_ID, DEMO_MASTER_INVITATION_CODE } from '@phjobs/seed-data/ids';
 import type { SeedCompany } from '@phjobs/seed-data/types';
 import type { SeedService } from '@phjobs/service-kit/runtime';
@@ -9,14 +10,15 @@ const day = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : 
 /**
  * Loads the seed companies (multi-row INSERT, one transaction). Masters go in before their
  * branches (joined when the branch's row was made). A submitted permit has a seed document; a
- * certified one counts as certified from its first valid day. Does nothing when the demo employer's
+ * certified one counts as certified from its first valid day. Permit dates are moved to `today`
+ * (seed-data permitAsOf), as the jobs seed's copies are. Does nothing when the demo employer's
  * company (id 2) is there already.
  */
-export async function seedCompanies(db: EmployerDb, companies: readonly SeedCompany[]): Promise<boolean> {
+export async function seedCompanies(db: EmployerDb, companies: readonly SeedCompany[], today: Date = new Date()): Promise<boolean> {
   if (await db.company.findUnique({ where: { id: 2n }, select: { id: true } })) return false;
   const ordered = [...companies].sort((a, b) => Number(a.masterCompanyId !== null) - Number(b.masterCompanyId !== null));
   await db.company.createMany({
-    data: ordered.map((c) => ({
+    data: ordered.map((c) => ({ ...c, businessPermit: permitAsOf(c.businessPermit, today) })).map((c) => ({
       id: BigInt(c.id),
       userType: c.userType,
       email: c.email,

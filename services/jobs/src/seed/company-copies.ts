@@ -5,14 +5,16 @@
  * business permit statuses. Their changedAt is the company's creation, so that any live change
  * (employer.company.master_changed / permit_changed) wins. Then the ads' is_permit is made to agree
  * with the permits (015B exactly: the generator leaves a few certified companies' ads without it).
+ * Permit dates are moved to `today` (seed-data permitAsOf), as the employer seed's are.
  * Idempotent: existing rows (a live change applied already) are kept.
  */
+import { permitAsOf } from '@phjobs/seed-data/companies';
 import type { SeedCompany } from '@phjobs/seed-data/types';
 import type { Sql } from '@phjobs/service-kit/events/sql';
 import { CERTIFIED } from '../data/company-permit.ts';
 
-export async function seedCompanyCopies(db: Sql, companies: readonly SeedCompany[]): Promise<{ links: number; permits: number; ads: number }> {
-  const rows = companies.map((company) => ({
+export async function seedCompanyCopies(db: Sql, companies: readonly SeedCompany[], today: Date | string = new Date()): Promise<{ links: number; permits: number; ads: number }> {
+  const rows = companies.map((company) => ({ ...company, businessPermit: permitAsOf(company.businessPermit, today) })).map((company) => ({
     company_id: company.id,
     master_id: company.masterCompanyId,
     status_code: company.businessPermit.statusCode,

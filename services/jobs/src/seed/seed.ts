@@ -76,7 +76,8 @@ const seedReferenceNow = (now = Date.now()) => new Date(Math.floor(now / 60_000)
 export const seed: SeedService = async (ctx) => {
   if (!ctx.databaseUrl) return;
   const { seedReferenceDate } = readConfig(ctx);
-  const result = await loadAds(ctx.databaseUrl, SEED_DATASET.ads, SEED_DATASET.seed, seedReferenceDate ?? seedReferenceNow());
+  const referenceDate = seedReferenceDate ?? seedReferenceNow();
+  const result = await loadAds(ctx.databaseUrl, SEED_DATASET.ads, SEED_DATASET.seed, referenceDate);
   if (result.inserted) ctx.logger.info({ ads: result.inserted, ms: Math.round(result.generateMs + result.insertMs) }, 'job ads seeded');
   const db = openDatabase(ctx.databaseUrl, 1);
   try {
@@ -84,7 +85,7 @@ export const seed: SeedService = async (ctx) => {
     // the demo applications pick open ads.
     const ended = await closeExpiredAds(db);
     if (ended) ctx.logger.info({ ended }, 'seed ads past their deadline ended');
-    const copies = await seedCompanyCopies(db, generateCompanies(SEED_DATASET.seed, SEED_DATASET.companies));
+    const copies = await seedCompanyCopies(db, generateCompanies(SEED_DATASET.seed, SEED_DATASET.companies), referenceDate);
     if (copies.links + copies.permits + copies.ads) ctx.logger.info(copies, 'seed master-branch links and permits copied');
     const applications = await seedApplications(db);
     if (applications) ctx.logger.info({ applications }, 'demo applications seeded');
