@@ -10,9 +10,20 @@ import { ApplicantOverview } from './screens/applicants/ApplicantOverview';
 import { JobApplicants } from './screens/applicants/JobApplicants';
 import { AdManagement } from './screens/ad-management/AdManagement';
 import { EmployerMyPage } from './screens/my-page/EmployerMyPage';
+import { BranchAds } from './screens/branches/BranchAds';
+import { BranchApplicants } from './screens/branches/BranchApplicants';
+import { BranchEdit } from './screens/branches/BranchEdit';
+import { BranchManagement } from './screens/branches/BranchManagement';
+import { MasterOnly } from './screens/branches/MasterOnly';
 
 /** /myPage/ad/{jobId}: the company's own ad as job seekers see it (the ad detail answers the owner any status). */
 function OwnAd() {
+  const { jobId } = useParams();
+  return <Navigate replace to={`/ad/all/${jobId ?? ''}`} />;
+}
+
+/** /myPage/branch/ad/{jobId}: a branch's ad as job seekers see it (as OwnAd). */
+function BranchAd() {
   const { jobId } = useParams();
   return <Navigate replace to={`/ad/all/${jobId ?? ''}`} />;
 }
@@ -39,6 +50,13 @@ export default function App({ basename = '' }: { basename?: string }) {
       <Route path={`${basename}/myPage/ad/register`} element={adForm('register')} />
       <Route path={`${basename}/myPage/ad/:id/edit`} element={adForm('edit')} />
       <Route path={`${basename}/myPage/ad/:id/reregister`} element={adForm('reregister')} />
+      <Route path={`${basename}/myPage/branch`} element={<MasterOnly><BranchManagement /></MasterOnly>} />
+      <Route path={`${basename}/myPage/branch/edit`} element={<MasterOnly><BranchEdit /></MasterOnly>} />
+      <Route path={`${basename}/myPage/branch/ad`} element={<MasterOnly><BranchAds /></MasterOnly>} />
+      <Route path={`${basename}/myPage/branch/ad/:jobId`} element={<MasterOnly><BranchAd /></MasterOnly>} />
+      <Route path={`${basename}/myPage/branch/ad/:jobId/applicants`} element={<MasterOnly><JobApplicants branch /></MasterOnly>} />
+      <Route path={`${basename}/myPage/branch/applicant`} element={<MasterOnly><BranchApplicants /></MasterOnly>} />
+      <Route path={`${basename}/myPage/branch/applicant/:applicationId`} element={<MasterOnly><ApplicantDetailScreen branch /></MasterOnly>} />
       <Route path="*" element={<NotFound home={<Link to="/myPage">Go to my page</Link>} />} />
     </Routes>
   );
