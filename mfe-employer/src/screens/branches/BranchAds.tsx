@@ -103,7 +103,7 @@ function BranchAdList({ employerId, status }: { employerId: number; status: AdSt
     <article className="emp-ad" data-job-id={ad.jobId}>
       <p className="ph-muted emp-ad__dates">Updated {formatDate(ad.updatedAt)}</p>
       {title(ad)}
-      <dl className="emp-ad__counts" style={{ gridTemplateColumns: `repeat(${columns.length}, 1fr)` }}>
+      <dl className="emp-bcounts" style={{ gridTemplateColumns: `repeat(${columns.length}, minmax(0, 1fr))` }}>
         {columns.map((c) => (
           <div key={c}>
             <dt>{COLUMN_LABELS[c]}</dt>

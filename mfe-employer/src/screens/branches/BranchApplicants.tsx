@@ -133,7 +133,7 @@ function JobRows({ employerId }: { employerId: number }) {
             <Link to={branchAdLink(row.jobId)} className="emp-ad__title">
               {row.title}
             </Link>
-            <dl className="emp-ad__counts emp-ad__counts--6">
+            <dl className="emp-bcounts">
               <div>
                 <dt>Under review</dt>
                 <dd>{formatCount(row.underReview)}</dd>

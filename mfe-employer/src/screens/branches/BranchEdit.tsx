@@ -46,19 +46,17 @@ function BranchForm({ detail }: { detail: BranchDetail }) {
   const storedPhone = detail.branchInfo.phoneNumber;
   const [values, setValues] = useState<BranchFormValues>(() => branchFormOf(detail.branchInfo));
   const [serverErrors, setServerErrors] = useState<BranchFormErrors>({});
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const save = useAsyncAction();
   const logo = useAsyncAction();
   const fileInput = useRef<HTMLInputElement>(null);
 
   const errors = { ...validateBranchForm(values, storedPhone), ...serverErrors };
   const ready = isBranchFormReady(values, storedPhone);
-  /** A field's message once it was changed (the phone's verification message whenever the phone changed). */
-  const shown = (field: keyof BranchFormErrors) => (touched.has(field) || serverErrors[field] || field === 'phoneVerify' ? errors[field] : undefined);
+  /** Every message shows under its field at once: they say why 'Next step' is not active. */
+  const shown = (field: keyof BranchFormErrors) => errors[field];
 
   const set = (patch: Partial<BranchFormValues>, field: keyof BranchFormErrors) => {
     setValues((v) => ({ ...v, ...patch }));
-    setTouched((t) => new Set(t).add(field));
     setServerErrors((e) => {
       const { [field]: _gone, ...rest } = e;
       return rest;
