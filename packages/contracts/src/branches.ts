@@ -9,7 +9,10 @@
  *   (POST /api/master/invitationCode) makes the old one unusable; branches that joined stay.
  * - A master reaches only its own branches: another company's id answers 404, as does an unknown id.
  * - A master reads a branch's ads, applicants and applicant details but does not change an
- *   application's status (the branch decides: 403) and its reading does not mark an application read.
+ *   application's status (the branch decides: 403 MASTER_READ_ONLY_MESSAGE) and its reading does
+ *   not mark an application read. The calls it reads them with are the branch's own
+ *   (GET /api/application/applicants/job/{id}, /api/employer/myPage/applicant/{id} and
+ *   /detail/{id}, GET /api/jobAds/{id} in any status) and the /api/master ones below.
  * - Who answers: services/employer the code, the branch list and a branch's information (its
  *   tables); services/jobs a branch's ads and applicants (/api/master/job/*, /api/master/applicant/*:
  *   ads and applications are its tables, as /api/employer/myPage/myJobs is), from its copy of the
@@ -21,6 +24,9 @@ import { ZMobilePhone, ZBusinessRegistrationNumber, PHONE_NOT_VERIFIED_MESSAGE }
 import { APPLICATION_STATUS_CODES } from './codes.ts';
 import { ZMyJobsResponse } from './job-ad-form.ts';
 import { ZApplicantJobsResponse } from './applications.ts';
+
+/** 403 of PUT /api/employer/myPage/applicant/changeStatus/{id} when a master tries a branch's application. */
+export const MASTER_READ_ONLY_MESSAGE = "Only the branch changes its applicants' status.";
 
 export const INVITATION_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const INVITATION_CODE_LENGTH = 8;
@@ -108,9 +114,14 @@ export const ZUpdateBranchRequest = z.object({
 });
 export type UpdateBranchRequest = z.input<typeof ZUpdateBranchRequest>;
 
-/** GET /api/master/job/{employerId}?status=012C|012A|012D : the branch's ads (the answer of myJobs). */
+/**
+ * GET /api/master/job/{employerId}?status=012C|012A|012D : the branch's ads (the answer of myJobs).
+ * Ours: pageUnit (default 100) and pageNo for the endless list; the spec sends status alone.
+ */
 export const ZMasterJobsQuery = z.object({
   status: z.preprocess((v) => fromQuery(v) || undefined, z.enum(['012A', '012C', '012D'], { error: 'Must be 012A, 012C or 012D.' }).default('012C')),
+  pageUnit: queryInt(1, 100, 100),
+  pageNo: queryInt(1, Number.MAX_SAFE_INTEGER, 1),
 });
 export const ZMasterJobsResponse = ZMyJobsResponse;
 

@@ -15,6 +15,7 @@ import { adManagementHandlers } from './routes/ad-management.ts';
 import { applicationHandlers } from './routes/applications.ts';
 import { internalHandlers } from './routes/internal.ts';
 import { jobAdHandlers } from './routes/job-ads.ts';
+import { masterHandlers } from './routes/master.ts';
 
 export type JobsAppDeps = {
   /**
@@ -67,6 +68,7 @@ export function createApp({
         ...jobAdHandlers({ db, lookups, now, caches }),
         ...internalHandlers({ db }),
         ...adManagementHandlers({ db, lookups, companies, now, reviewDelaySeconds }),
+        ...masterHandlers({ db }),
       };
       mountRoutes(router, JOBS_API, handlers, { serviceSecret });
       app.use(router);

@@ -13,17 +13,21 @@ import { openDatabase } from './data/db.ts';
 import { startListCaches } from './data/list-cache.ts';
 import { scheduleClosingExpiredAds } from './domain/close-expired-ads.ts';
 import { startLogoConsumer } from './events/logo-changed.ts';
+import { startMasterConsumer } from './events/master-changed.ts';
 import { startMemoConsumer } from './events/memo-saved.ts';
 import { startOrderPaidConsumer } from './events/order-paid.ts';
+import { startPermitConsumer } from './events/permit-changed.ts';
 import { startWithdrawalConsumer } from './events/withdrawal.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
 /**
  * Reads the config, migrates, starts the outbox relay, the withdrawal consumer (account.user.withdrawn),
- * the memo consumer (chat.memo.saved), the ads' schedule (due reviews, ends by deadline and by the
- * 21-day rule: one instance per run) and the list caches, then serves
- * the calls. close() stops them in reverse. Wiring only.
+ * the memo consumer (chat.memo.saved), the paid styling, logo, permit and master-branch consumers
+ * (employer.order.paid, employer.company.logo_changed, .permit_changed, .master_changed), the ads'
+ * schedule (due reviews, ends by deadline and by the 21-day rule, the erasure of withdrawn
+ * companies' applicant data: one instance per run) and the list caches, then serves the calls.
+ * close() stops them in reverse. Wiring only.
  */
 export const start: StartService = async (ctx) => {
   const config = readConfig(ctx);
@@ -33,7 +37,7 @@ export const start: StartService = async (ctx) => {
   const closing = scheduleClosingExpiredAds(
     async () => {
       const run = await runAdSchedule(raw, new Date());
-      return run.ended + run.reviewed;
+      return run.ended + run.reviewed + run.erased;
     },
     (error) => ctx.logger.error({ err: error }, 'the ads schedule (reviews, deadlines, 21 days) failed'),
   );
@@ -45,6 +49,8 @@ export const start: StartService = async (ctx) => {
   const memos = await startMemoConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
   const paidStyling = await startOrderPaidConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
   const logos = await startLogoConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
+  const permits = await startPermitConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
+  const masters = await startMasterConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
   const caches = await startListCaches(ctx.databaseUrl, config.listCacheSeconds, ctx.logger, { pages: config.listCachePages });
   const app = createApp({
     db,
@@ -64,6 +70,8 @@ export const start: StartService = async (ctx) => {
       await server.close();
       await caches.stop();
       await paidStyling.stop();
+      await masters.stop();
+      await permits.stop();
       await logos.stop();
       await memos.stop();
       await withdrawal.stop();

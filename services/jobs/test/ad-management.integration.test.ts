@@ -153,6 +153,20 @@ describe('POST /api/jobAds and GET /api/jobAds/update/{id}', () => {
     expect(await rowOf(jobId)).toMatchObject({ company_name: 'Bean There Coffee', logo_key: 'logos/1001.png' });
   });
 
+  it("gives a certified company's new ad the Business Permit badge (company_permit 015B), and no one else's", async () => {
+    await pool.query(`INSERT INTO company_permit (company_id, status_code, valid_to, changed_at) VALUES (1001, '015B', '2027-12-31', now()), (1002, '015C', NULL, now())`);
+    try {
+      const certified = await register();
+      const other = await register(payload({ email: otherCompany.email }), otherCompany);
+      expect([(await rowOf(certified.jobId)).is_permit, (await rowOf(other.jobId)).is_permit]).toEqual([true, false]);
+      expect(await ok(await call(`/api/jobAds/${certified.jobId}`))).toMatchObject({ isPermit: true });
+      await pool.query('DELETE FROM company_permit');
+      expect((await rowOf((await register()).jobId)).is_permit).toBe(false);
+    } finally {
+      await pool.query('DELETE FROM company_permit');
+    }
+  });
+
   it('loads the ad in the spec groups (recuriterInfo spelled so), language and workType as items', async () => {
     const { jobId } = await register();
     const loaded = ZJobAdForEdit.strict().parse(await ok(await call(`/api/jobAds/update/${jobId}`, { query: email, as: company })));
@@ -298,7 +312,7 @@ describe('the schedule: due reviews, deadlines and 21 days, one winner', () => {
     try {
       await holder.query('BEGIN');
       await holder.query('SELECT pg_advisory_xact_lock(7311204052500)');
-      expect(await runAdSchedule(db, now)).toEqual({ won: false, ended: 0, reviewed: 0 });
+      expect(await runAdSchedule(db, now)).toEqual({ won: false, ended: 0, reviewed: 0, erased: 0 });
       await holder.query('ROLLBACK');
     } finally {
       holder.release();

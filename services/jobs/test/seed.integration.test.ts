@@ -11,6 +11,7 @@ import { openDatabase } from '../src/data/db.ts';
 import { loadAds } from '../src/seed/seed.ts';
 import { seedApplications } from '../src/seed/applications.ts';
 import { seedEventId } from '@phjobs/service-kit/events/seed-events';
+import { DEMO_MASTER_BRANCH_IDS } from '@phjobs/seed-data/ids';
 import { MIGRATIONS_DIR } from '../src/start.ts';
 
 let database: TestDatabase;
@@ -81,7 +82,10 @@ describe('loadAds', () => {
       `SELECT a.user_id::text, a.status_code, a.how_to_apply_code, j.company_id::text, a.cancelled_at IS NOT NULL AS cancelled
        FROM application a JOIN job_ad j ON j.id = a.job_id ORDER BY a.id`,
     );
-    expect(new Set(rows.map((row) => row.company_id))).toEqual(new Set(['2']));
+    // The demo company's ads, and a few on the demo master's other branches.
+    const companies = new Set(rows.map((row) => row.company_id));
+    expect(companies.has('2')).toBe(true);
+    for (const company of companies) expect(DEMO_MASTER_BRANCH_IDS.map(String)).toContain(company);
     const demo = rows.filter((row) => row.user_id === '1');
     expect(demo.length).toBeGreaterThanOrEqual(4);
     expect(demo.some((row) => row.status_code === '021A')).toBe(true);
@@ -90,8 +94,8 @@ describe('loadAds', () => {
   });
 
   it("writes the status_changed event of every seeded Pass and Non pass, at the change's time, with fixed ids, so that the applicants' My news tells of them", async () => {
-    const { rows: changed } = await pool.query<{ id: string; job_id: string; user_id: string; status_code: string; how_to_apply_code: string; created_at: Date; updated_at: Date; title: string; company_name: string }>(
-      `SELECT a.id::text, a.job_id::text, a.user_id::text, a.status_code, a.how_to_apply_code, a.created_at, a.updated_at, j.title, j.company_name
+    const { rows: changed } = await pool.query<{ id: string; job_id: string; user_id: string; status_code: string; how_to_apply_code: string; created_at: Date; updated_at: Date; title: string; company_name: string; company_id: string }>(
+      `SELECT a.id::text, a.job_id::text, a.user_id::text, a.status_code, a.how_to_apply_code, a.created_at, a.updated_at, j.title, j.company_name, j.company_id::text
        FROM application a JOIN job_ad j ON j.id = a.job_id WHERE a.status_code IN ('021A', '021B') ORDER BY a.id`,
     );
     const { rows: events } = await pool.query<{ id: string; subject: string; payload: unknown; occurred_at: Date; published_at: Date | null }>(
@@ -112,7 +116,7 @@ describe('loadAds', () => {
           jobId: row.job_id,
           jobTitle: row.title,
           companyName: row.company_name,
-          employerUserId: '2',
+          employerUserId: row.company_id,
           applicantUserId: row.user_id,
           howToApplyCode: row.how_to_apply_code,
           previousStatusCode: '021C',
@@ -130,8 +134,8 @@ describe('loadAds', () => {
   });
 
   it("writes the created event of every seeded application, at its time, with fixed ids, so that the demo company's My news tells of its applicants", async () => {
-    const { rows: applications } = await pool.query<{ id: string; job_id: string; user_id: string; applicant_full_name: string; how_to_apply_code: string; resume_id: string | null; created_at: Date }>(
-      'SELECT id::text, job_id::text, user_id::text, applicant_full_name, how_to_apply_code, resume_id::text, created_at FROM application ORDER BY id',
+    const { rows: applications } = await pool.query<{ id: string; job_id: string; user_id: string; applicant_full_name: string; how_to_apply_code: string; resume_id: string | null; created_at: Date; company_id: string }>(
+      'SELECT id::text, job_id::text, user_id::text, applicant_full_name, how_to_apply_code, resume_id::text, created_at, company_id::text FROM application ORDER BY id',
     );
     const { rows: events } = await pool.query<{ id: string; subject: string; payload: unknown; occurred_at: Date }>(
       `SELECT id::text, subject, payload, occurred_at FROM outbox_event WHERE subject = 'jobs.application.created'`,
@@ -145,7 +149,7 @@ describe('loadAds', () => {
       expect(envelope.payload).toMatchObject({
         applicationId: row.id,
         jobId: row.job_id,
-        employerUserId: '2',
+        employerUserId: row.company_id,
         applicantUserId: row.user_id,
         applicantFullName: row.applicant_full_name,
         howToApplyCode: row.how_to_apply_code,

@@ -20,7 +20,16 @@ import {
   ZSeekerCounts,
 } from '../applications.ts';
 import { ZCompanyAdCounts } from '../employer.ts';
-import { ZBranchApplicantJobsResponse, ZBranchApplicationsResponse, ZBranchCounts, ZBranchIdParam, ZMasterApplicantsQuery, ZMasterJobsQuery, ZMasterJobsResponse } from '../branches.ts';
+import {
+  MASTER_READ_ONLY_MESSAGE,
+  ZBranchApplicantJobsResponse,
+  ZBranchApplicationsResponse,
+  ZBranchCounts,
+  ZBranchIdParam,
+  ZMasterApplicantsQuery,
+  ZMasterJobsQuery,
+  ZMasterJobsResponse,
+} from '../branches.ts';
 import {
   ZAllJobsQuery,
   ZApplicationData,
@@ -87,7 +96,7 @@ export const JOBS_API = withSchemas(JOBS_ROUTES, {
     params: ZApplicationIdParam,
     unparsed: { query: ZChangeApplicationStatusBody.partial(), body: ZChangeApplicationStatusBody },
     response: ZChangeApplicationStatusResponse,
-    errors: { 404: 'No such application.' },
+    errors: { 403: MASTER_READ_ONLY_MESSAGE, 404: 'No such application.' },
   },
   applicantDetail: { params: ZApplicationIdParam, query: ZApplicantDetailQuery, response: ZApplicantDetail, errors: { 404: 'No such application.' } },
   jobApplicants: { params: ZJobAdIdParam, query: ZJobApplicantsQuery, response: ZApplicantsResponse, errors: NO_AD },

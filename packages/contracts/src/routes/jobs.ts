@@ -36,7 +36,7 @@ export const JOBS_ROUTES = defineRoutes('jobs', {
   myJobs: { method: 'GET', path: '/api/employer/myPage/myJobs', summary: "The company's ads of one status, newest change first", access: BUSINESS, rateLimit: null, email: true },
 
   // The spec shows no query here; the remote has always sent the `email`, and the service has never checked it.
-  jobAd: { method: 'GET', path: '/api/jobAds/:id', summary: 'One ad: ongoing ads for everyone, any status for the company that owns it', access: 'anyone', rateLimit: null, email: 'unchecked' },
+  jobAd: { method: 'GET', path: '/api/jobAds/:id', summary: "One ad: ongoing ads for everyone, any status for the company that owns it and its master", access: 'anyone', rateLimit: null, email: 'unchecked' },
 
   // Applications of the individual
   myApplications: { method: 'GET', path: '/api/application/myApplications', summary: "The member's applications", access: INDIVIDUAL, rateLimit: null, email: true },
@@ -56,11 +56,11 @@ export const JOBS_ROUTES = defineRoutes('jobs', {
   // The company's applicants
   applicants: { method: 'GET', path: '/api/application/applicants', summary: "The company's applications", access: BUSINESS, rateLimit: null, email: true },
   applicantJobs: { method: 'GET', path: '/api/application/applicants/job', summary: "The company's ads with their applicant counts (isOnlyOngoing: 012C only)", access: BUSINESS, rateLimit: null, email: true },
-  jobApplicantCounts: { method: 'GET', path: '/api/application/applicants/job/:id', summary: "One ad's title and live applications by status", access: BUSINESS, rateLimit: null, email: true },
+  jobApplicantCounts: { method: 'GET', path: '/api/application/applicants/job/:id', summary: "One ad's title and live applications by status (also for its company's master)", access: BUSINESS, rateLimit: null, email: true },
   changeApplicantStatus: {
     method: 'PUT',
     path: '/api/employer/myPage/applicant/changeStatus/:id',
-    summary: 'Set Pass, Non pass or Under review (statusCode in the body or the query)',
+    summary: "Set Pass, Non pass or Under review (statusCode in the body or the query); the ad's company only (its master: 403)",
     access: BUSINESS,
     rateLimit: null,
     email: true,
@@ -68,12 +68,12 @@ export const JOBS_ROUTES = defineRoutes('jobs', {
   applicantDetail: {
     method: 'GET',
     path: '/api/employer/myPage/applicant/detail/:id',
-    summary: "One application with the applicant and the resume (opening it marks it read); the ad's company only",
+    summary: "One application with the applicant and the resume (the ad's company opening it marks it read); the ad's company and its master",
     access: BUSINESS,
     rateLimit: null,
     email: true,
   },
-  jobApplicants: { method: 'GET', path: '/api/employer/myPage/applicant/:id', summary: "One ad's live applications (type=all|unread; byJob = all)", access: BUSINESS, rateLimit: null, email: true },
+  jobApplicants: { method: 'GET', path: '/api/employer/myPage/applicant/:id', summary: "One ad's live applications (type=all|unread; byJob = all); also for its company's master", access: BUSINESS, rateLimit: null, email: true },
 
   // A master's read-only view of its branches (employer.md 'Master account'; ../branches.ts)
   masterJobs: { method: 'GET', path: '/api/master/job/:employerId', summary: "A branch's ads of one status (the master's own branches only: others 404)", access: ['master.company'], rateLimit: null },

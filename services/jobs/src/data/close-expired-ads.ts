@@ -2,6 +2,7 @@ import type { Db, Sql } from '@phjobs/service-kit/events/sql';
 import { REGULAR_RECRUITMENT_DAYS } from '../domain/ad-lifecycle.ts';
 import { manilaDate, startOfManilaDay } from '../domain/manila-day.ts';
 import { reviewDueAds } from './review-ads.ts';
+import { eraseWithdrawnCompanyApplicants } from './withdraw-company.ts';
 
 /**
  * Ongoing ads end (012C becomes 012D), so that no list shows an ad that refuses applications:
@@ -24,10 +25,12 @@ export async function closeExpiredAds(db: Sql, now = new Date()): Promise<number
 /** One key for the scheduler's advisory lock (any bigint; 'jobs-ad-schedule'). */
 const SCHEDULE_LOCK = 7_311_204_052_500;
 
-export type ScheduleRun = { won: boolean; ended: number; reviewed: number };
+/** `erased`: applications whose applicant data was erased (withdrawn companies past the retention period). */
+export type ScheduleRun = { won: boolean; ended: number; reviewed: number; erased: number };
 
 /**
- * One run of the ads' schedule: the due reviews, then the ends by deadline and by the 21-day rule.
+ * One run of the ads' schedule: the due reviews, then the ends by deadline and by the 21-day rule,
+ * and the erasure of applicant data in withdrawn companies' applications past the retention period.
  * Safe with several jobs instances: the run holds a transaction-level advisory lock, and an
  * instance that does not get it skips the run ({ won: false }).
  */
@@ -35,10 +38,10 @@ export async function runAdSchedule(db: Db, now = new Date()): Promise<ScheduleR
   const claimed = await db.$transaction(async (tx) => {
     const rows = await tx.$queryRawUnsafe<{ won: boolean }[]>('SELECT pg_try_advisory_xact_lock($1::bigint) AS won', SCHEDULE_LOCK);
     if (!rows[0]?.won) return null;
-    return { ended: await closeExpiredAds(tx, now) };
+    return { ended: await closeExpiredAds(tx, now), erased: await eraseWithdrawnCompanyApplicants(tx, now) };
   });
-  if (!claimed) return { won: false, ended: 0, reviewed: 0 };
+  if (!claimed) return { won: false, ended: 0, reviewed: 0, erased: 0 };
   // Reviews lock each ad themselves (SKIP LOCKED): another instance's reviews after a write do not block this.
   const reviewed = (await reviewDueAds(db, now)).length;
-  return { won: true, ended: claimed.ended, reviewed };
+  return { won: true, ended: claimed.ended, reviewed, erased: claimed.erased };
 }

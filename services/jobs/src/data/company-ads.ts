@@ -16,6 +16,7 @@ import type { CodeTree, SearchLookups } from '../domain/lookups.ts';
 import { ENDED } from '../domain/ad-status.ts';
 import type { CompanyHeader } from '../domain/company-header.ts';
 import { codeItems, jsonColumn, type AdContact, type AdImage, type AdRow } from './ad-row.ts';
+import { permitOfCompany } from './company-permit.ts';
 
 export const UNDER_REVIEW = '012A';
 
@@ -92,7 +93,7 @@ export async function latestCompanyHeader(db: Sql, companyId: string): Promise<C
   return row ? { companyName: row.company_name, logoKey: row.logo_key } : null;
 }
 
-/** Writes a new ad Under Review, due for review at `reviewDueAt`. Returns its id. */
+/** Writes a new ad Under Review, due for review at `reviewDueAt`, with the permit badge while the company is certified (data/company-permit.ts). Returns its id. */
 export async function insertCompanyAd(db: Sql, input: { companyId: string; header: CompanyHeader; payload: JobAdPayload; now: Date; reviewDueAt: Date }): Promise<number> {
   const row = {
     ...columnsOfPayload(input.payload),
@@ -108,8 +109,9 @@ export async function insertCompanyAd(db: Sql, input: { companyId: string; heade
   };
   const list = quoted(row).join(', ');
   const rows = await db.$queryRawUnsafe<{ id: string }[]>(
-    `INSERT INTO job_ad (${list}) SELECT ${list} FROM json_populate_record(NULL::job_ad, $1::json) RETURNING id::text`,
+    `INSERT INTO job_ad (${list}, "is_permit") SELECT ${list}, ${permitOfCompany('$2::bigint')} FROM json_populate_record(NULL::job_ad, $1::json) RETURNING id::text`,
     JSON.stringify(row),
+    input.companyId,
   );
   return Number(rows[0]!.id);
 }

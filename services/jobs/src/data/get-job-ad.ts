@@ -1,15 +1,18 @@
 /**
  * One job ad as the detail page shows it. The public sees ongoing (012C) ads only; the company
- * that owns an ad sees it in any status. An ad the viewer may not see is reported as absent (404),
- * so that its existence does not leak.
+ * that owns an ad sees it in any status, and so does the master of that company (read-only,
+ * packages/contracts branches.ts). An ad the viewer may not see is reported as absent (404), so
+ * that its existence does not leak.
  */
 import type { JobAdDetail } from '@phjobs/contracts/jobs';
 import type { Sql } from '@phjobs/service-kit/events/sql';
 import type { CodeTree, SearchLookups } from '../domain/lookups.ts';
 import { ONGOING } from '../domain/ad-status.ts';
 import { codeItems, jsonColumn, type AdContact, type AdImage, type AdRow } from './ad-row.ts';
+import { isBranchOf } from './company-master.ts';
 
-export type GetJobAdInput = { jobId: number; viewerId: string | null };
+/** `viewerIsMaster`: the viewer is a master member (it also sees its branches' ads in any status). */
+export type GetJobAdInput = { jobId: number; viewerId: string | null; viewerIsMaster?: boolean };
 
 
 type DetailRow = AdRow & {
@@ -37,10 +40,11 @@ const QUERY = `SELECT j.id, j.company_id, j.company_name, j.logo_key, j.status_c
   j.apply_methods, j.direct_customized_input, j.website_url, j.contact,
   ($2::bigint IS NOT NULL AND EXISTS (SELECT 1 FROM ad_scrap s WHERE s.user_id = $2::bigint AND s.job_id = j.id)) AS is_scrapped
 FROM job_ad j
-WHERE j.id = $1::bigint AND j.deleted_at IS NULL AND (j.status_code = '${ONGOING}' OR j.company_id = $2::bigint)`;
+WHERE j.id = $1::bigint AND j.deleted_at IS NULL
+  AND (j.status_code = '${ONGOING}' OR j.company_id = $2::bigint OR ($3::boolean AND ${isBranchOf('j.company_id', '$2::bigint')}))`;
 
-export async function getJobAd(db: Sql, { jobId, viewerId }: GetJobAdInput, lookups: SearchLookups): Promise<JobAdDetail | null> {
-  const rows = await db.$queryRawUnsafe<DetailRow[]>(QUERY, jobId, viewerId);
+export async function getJobAd(db: Sql, { jobId, viewerId, viewerIsMaster = false }: GetJobAdInput, lookups: SearchLookups): Promise<JobAdDetail | null> {
+  const rows = await db.$queryRawUnsafe<DetailRow[]>(QUERY, jobId, viewerId, viewerId !== null && viewerIsMaster);
   const row = rows[0];
   if (!row) return null;
   const isOwner = viewerId !== null && String(row.company_id) === viewerId;

@@ -3,7 +3,8 @@
  * account-community.md 'Application status', employer.md 'Applicant management'): call the
  * domain, shape the answer. Declared in contracts routes/jobs.ts: individuals apply, read and
  * cancel their own applications; the company that owns an ad reads its applicants and changes
- * their status.
+ * their status; the company's master reads them too (domain/ad-reader.ts), without marking them
+ * read or changing their status (403).
  */
 import { ZChangeApplicationStatusBody } from '@phjobs/contracts/applications';
 import type { JOBS_API } from '@phjobs/contracts/api/jobs';
@@ -24,6 +25,7 @@ import {
   listCompanyApplicants,
   markApplicationRead,
 } from '../data/applications/employer-applicants.ts';
+import { readerOf, type AdReader } from '../domain/ad-reader.ts';
 import { getApplicantDetail } from '../domain/applications/get-applicant-detail.ts';
 import { getApplicationData } from '../domain/applications/get-application-data.ts';
 import { cancelApplication, listMyApplications } from '../data/applications/my-applications.ts';
@@ -59,7 +61,7 @@ const applicantOf = (principal: Principal) => ({ userId: numericId(principal), e
 export function applicationHandlers({ db, members, resumes, now }: ApplicationDeps): Handlers<typeof JOBS_API, ApplicationRoute> {
   const apply = { store: applicationStore(db), members, resumes, now };
   const detail = {
-    findApplication: (companyId: string, applicationId: number) => findCompanyApplication(db, companyId, applicationId),
+    findApplication: (reader: AdReader, applicationId: number) => findCompanyApplication(db, reader, applicationId),
     markRead: (applicationId: number, at: Date) => markApplicationRead(db, applicationId, at),
     members,
     resumes,
@@ -89,25 +91,27 @@ export function applicationHandlers({ db, members, resumes, now }: ApplicationDe
     /** Cancel: {id} is the application. */
     cancelApplication: ({ principal, params: { id } }) => cancelApplication(db, numericId(principal), id),
 
+    /** The company's own applicants (a master's own ads' too; its branches' are /api/master/applicant). */
     applicants: ({ principal, query }) => listCompanyApplicants(db, numericId(principal), query),
 
     /** The overview's by-ad tab: the company's ads with their counts ('View only ongoing': isOnlyOngoing). */
     applicantJobs: ({ principal, query }) => listApplicantJobs(db, numericId(principal), query),
 
-    jobApplicantCounts: ({ principal, params: { id } }) => countJobApplicants(db, numericId(principal), id),
+    /** One ad's counts: its company's, or its company's master's. */
+    jobApplicantCounts: ({ principal, params: { id } }) => countJobApplicants(db, readerOf(principal), id),
 
-    /** The applicant detail; opening it marks the application read. */
-    applicantDetail: ({ principal, params: { id } }) => getApplicantDetail(detail, numericId(principal), id),
+    /** The applicant detail; the ad's company opening it marks the application read (its master's reading does not). */
+    applicantDetail: ({ principal, params: { id } }) => getApplicantDetail(detail, readerOf(principal), id),
 
     /** The employer sets Pass, Non pass or Under review: `howToApply` and `statusCode` in the body, or in the query. */
     changeApplicantStatus: ({ principal, params: { id }, req }) => {
       const companyId = numericId(principal);
       const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
       const { statusCode } = parse(ZChangeApplicationStatusBody, { howToApply: req.query.howToApply, statusCode: req.query.statusCode, ...body });
-      return changeApplicationStatus(db, companyId, id, statusCode);
+      return changeApplicationStatus(db, { id: companyId, master: principal.userType === 'master.company' }, id, statusCode);
     },
 
     /** One ad's live applications (employer.md: GET /api/employer/myPage/applicant/{id}?type=all|byJob; ours: unread; byJob = all). */
-    jobApplicants: ({ principal, params: { id }, query }) => listCompanyApplicants(db, numericId(principal), { ...query, jobId: id, unread: query.type === 'unread' }),
+    jobApplicants: ({ principal, params: { id }, query }) => listCompanyApplicants(db, readerOf(principal), { ...query, jobId: id, unread: query.type === 'unread' }),
   };
 }

@@ -4,16 +4,22 @@ import type { Sql } from '@phjobs/service-kit/events/sql';
 import type { Handlers } from '@phjobs/service-kit/routes';
 import { countSeeker } from '../data/applications/count-seeker.ts';
 import { getApplicationOwner } from '../data/applications/get-application-owner.ts';
+import { countBranch } from '../data/count-branch.ts';
 import { countCompanyAds } from '../data/count-company-ads.ts';
 
 /** Service-to-service calls (x-service-token, checked by the kit); the gateway never routes /internal. */
-export function internalHandlers({ db }: { db: Sql }): Handlers<typeof JOBS_API, 'companyAdCounts' | 'seekerCounts' | 'internalApplication'> {
+const companyIdOf = (param: string) => {
+  const id = Number(param);
+  if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('The company id is invalid.', { id: 'Must be a positive integer.' });
+  return id;
+};
+
+export function internalHandlers({ db }: { db: Sql }): Handlers<typeof JOBS_API, 'companyAdCounts' | 'branchCounts' | 'seekerCounts' | 'internalApplication'> {
   return {
-    companyAdCounts: ({ params }) => {
-      const id = Number(params.id);
-      if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('The company id is invalid.', { id: 'Must be a positive integer.' });
-      return countCompanyAds(db, id);
-    },
+    companyAdCounts: ({ params }) => countCompanyAds(db, companyIdOf(params.id)),
+
+    /** services/employer, a master's branch detail: the branch's applicants, ads and ongoing ads. */
+    branchCounts: ({ params }) => countBranch(db, companyIdOf(params.id)),
 
     /** services/account, individual my-page: live applications and scraps of a member. */
     seekerCounts: ({ params }) => {

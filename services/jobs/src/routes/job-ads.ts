@@ -98,7 +98,7 @@ export function jobAdHandlers({ db, lookups, now, caches }: Deps): Handlers<type
 
     /** One ad: ongoing ads for everyone, any status for the company that owns it. */
     jobAd: async ({ principal, params: { id } }) => {
-      const ad = await getJobAd(db, { jobId: id, viewerId: viewerOf(principal) }, lookups);
+      const ad = await getJobAd(db, { jobId: id, viewerId: viewerOf(principal), viewerIsMaster: principal?.userType === 'master.company' }, lookups);
       if (!ad) throw notFound('No such job ad.');
       return ad;
     },

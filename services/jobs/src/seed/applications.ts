@@ -9,10 +9,12 @@
  * jobs.application.created event the live apply writes (applicationStore.insert), at the
  * application's time, id fixed by the application, so that the demo company's My news tells of its
  * applicants. Some applications are read (the company opened them: every changed one, every other
- * one under review), the rest unread. Idempotent: does nothing when any application exists.
+ * one under review), the rest unread. The demo master's other branches (DEMO_MASTER_BRANCH_IDS)
+ * get a few applications of other seed job seekers too, so that the master's branch views have
+ * applicants. Idempotent: does nothing when any application exists.
  */
 import { seedSeekers } from '@phjobs/seed-data/dataset';
-import { DEMO_EMPLOYER_ID, DEMO_SEEKER_ID } from '@phjobs/seed-data/ids';
+import { DEMO_EMPLOYER_ID, DEMO_MASTER_BRANCH_IDS, DEMO_SEEKER_ID } from '@phjobs/seed-data/ids';
 import { generateUsers } from '@phjobs/seed-data/users';
 import type { ApplicationStatusCode, ApplyMethodCode } from '@phjobs/contracts/codes';
 import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
@@ -20,7 +22,10 @@ import type { Db } from '@phjobs/service-kit/events/sql';
 import { offersMethod } from '../domain/applications/rules.ts';
 import { writeSeedEvent } from '@phjobs/service-kit/events/seed-events';
 
-type Ad = { id: string; title: string; company_name: string; created_at: Date; apply_methods: string[] | null };
+type Ad = { id: string; company_id: string; title: string; company_name: string; created_at: Date; apply_methods: string[] | null };
+
+/** Applications on each of the demo master's other branches (their first ongoing ads). */
+const PER_BRANCH = 3;
 
 type Plan = { code: '018A' | '018B' | '018C' | '018D' | '018F'; status: ApplicationStatusCode; cancelled?: boolean; message: string | null };
 
@@ -57,12 +62,18 @@ export async function seedApplications(db: Db, now = new Date()): Promise<number
   const existing = await db.$queryRawUnsafe<{ found: boolean }[]>('SELECT EXISTS (SELECT 1 FROM application) AS found');
   if (existing[0]?.found) return 0;
   const ads = await db.$queryRawUnsafe<Ad[]>(
-    `SELECT id::text, title, company_name, created_at, apply_methods FROM job_ad WHERE company_id = $1::bigint AND status_code = '012C' ORDER BY id LIMIT 40`,
+    `SELECT id::text, company_id::text, title, company_name, created_at, apply_methods FROM job_ad WHERE company_id = $1::bigint AND status_code = '012C' ORDER BY id LIMIT 40`,
     DEMO_EMPLOYER_ID,
+  );
+  const branchIds = DEMO_MASTER_BRANCH_IDS.filter((id) => id !== DEMO_EMPLOYER_ID);
+  const branchAds = await db.$queryRawUnsafe<Ad[]>(
+    `SELECT id::text, company_id::text, title, company_name, created_at, apply_methods FROM job_ad WHERE company_id = ANY($1::bigint[]) AND status_code = '012C' ORDER BY company_id, id`,
+    branchIds,
   );
   if (ads.length === 0) return 0;
   const demo = generateUsers().find((user) => user.id === DEMO_SEEKER_ID)!;
-  const seekers = seedSeekers().slice(0, 12);
+  const allSeekers = seedSeekers();
+  const seekers = allSeekers.slice(0, 12);
   const rows: Seeded[] = [];
   const at = (ad: Ad, days: number) => new Date(Math.min(ad.created_at.getTime() + days * 86_400_000, now.getTime() - 60_000));
 
@@ -82,6 +93,18 @@ export async function seedApplications(db: Db, now = new Date()): Promise<number
     const message = code === '018A' ? null : code === '018B' ? 'From chat apply' : `Hello, I am ${seeker.fullName}. I would like to apply.`;
     // Seed resumes are 1..N in seeker order after the demo seeker's two (services/talent): not known here, so none.
     rows.push({ ad, applicant: seeker, code, status: OTHER_STATUSES[i % OTHER_STATUSES.length]!, resumeId: null, message, createdAt: at(ad, 2 + (i % 5)), cancelled: false });
+  });
+  const methodOf = (ad: Ad) => (['018A', '018B', '018C', '018D', '018F'] as const).find((candidate) => offersMethod(ad.apply_methods ?? [], candidate));
+  branchIds.forEach((branchId, b) => {
+    const own = branchAds.filter((ad) => ad.company_id === String(branchId) && methodOf(ad) !== undefined).slice(0, 2);
+    for (let k = 0; k < PER_BRANCH && own.length > 0; k++) {
+      const seeker = allSeekers[12 + b * PER_BRANCH + k];
+      const ad = own[k % own.length]!;
+      const code = methodOf(ad);
+      if (!seeker || !code) continue;
+      const message = code === '018A' ? null : code === '018B' ? 'From chat apply' : `Hello, I am ${seeker.fullName}. I would like to apply.`;
+      rows.push({ ad, applicant: seeker, code, status: OTHER_STATUSES[(b + k) % OTHER_STATUSES.length]!, resumeId: null, message, createdAt: at(ad, 1 + k), cancelled: false });
+    }
   });
 
   await db.$transaction(async (tx) => {
@@ -112,7 +135,7 @@ export async function seedApplications(db: Db, now = new Date()): Promise<number
         applicationId,
         jobId: row.ad.id,
         jobTitle: row.ad.title,
-        employerUserId: String(DEMO_EMPLOYER_ID),
+        employerUserId: row.ad.company_id,
         companyName: row.ad.company_name,
         applicantUserId: String(row.applicant.id),
         applicantEmail: row.applicant.email,

@@ -1,7 +1,8 @@
 /**
  * Seed data of the jobs service: the generated job ads (@phjobs/seed-data, ids 1..N in generator
- * order, companyId per @phjobs/seed-data/ids), a few scraps of the demo seeker, and the demo
- * applications (applications.ts). Idempotent: ads only when ad 1 does not exist, applications
+ * order, companyId per @phjobs/seed-data/ids), a few scraps of the demo seeker, the copies of the
+ * seed companies' master links and permits (company-copies.ts), and the demo applications
+ * (applications.ts). Idempotent: ads only when ad 1 does not exist, applications
  * only when there are none. One transaction each, multi-row inserts (insert-job-ads.ts).
  */
 import { generateCompanies } from '@phjobs/seed-data/companies';
@@ -15,7 +16,9 @@ import { readConfig } from '../config.ts';
 import { closeExpiredAds } from '../data/close-expired-ads.ts';
 import { openDatabase } from '../data/db.ts';
 import { insertJobAds } from '../data/insert-job-ads.ts';
+import { CERTIFIED } from '../data/company-permit.ts';
 import { seedApplications } from './applications.ts';
+import { seedCompanyCopies } from './company-copies.ts';
 import { newJobAdOf } from './job-ad-rows.ts';
 
 /** Scraps of the demo seeker: this many ongoing ads, so that isScrapped shows on the first screens. */
@@ -42,7 +45,9 @@ export async function loadAds(
     const started = performance.now();
     const companies = generateCompanies(seed, SEED_DATASET.companies);
     const referenceMs = new Date(referenceDate).getTime();
-    const ads = generateJobAds(seed, count, companies, referenceDate).map((ad) => newJobAdOf(ad, referenceMs));
+    // The Business Permit badge exactly while the company's permit is certified (seed/company-copies.ts).
+    const certified = new Set(companies.filter((company) => company.businessPermit.statusCode === CERTIFIED).map((company) => company.id));
+    const ads = generateJobAds(seed, count, companies, referenceDate).map((ad) => ({ ...newJobAdOf(ad, referenceMs), isPermit: certified.has(ad.companyId) }));
     const generated = performance.now();
     const scraps = ads.filter((ad) => ad.statusCode === '012C' && ad.companyId !== 2).slice(0, DEMO_SCRAPS);
     const inserted = await pgDb(pool).$transaction(async (tx) => {
@@ -79,6 +84,8 @@ export const seed: SeedService = async (ctx) => {
     // the demo applications pick open ads.
     const ended = await closeExpiredAds(db);
     if (ended) ctx.logger.info({ ended }, 'seed ads past their deadline ended');
+    const copies = await seedCompanyCopies(db, generateCompanies(SEED_DATASET.seed, SEED_DATASET.companies));
+    if (copies.links + copies.permits + copies.ads) ctx.logger.info(copies, 'seed master-branch links and permits copied');
     const applications = await seedApplications(db);
     if (applications) ctx.logger.info({ applications }, 'demo applications seeded');
   } finally {

@@ -2,8 +2,10 @@
  * GET /api/employer/myPage/applicant/detail/{id}: one application as its ad's company sees it
  * (employer.md 'Applicant detail'). The applicant comes from services/account (the e-mail masked),
  * the resume of an online application from services/talent, the own-form file (the Email apply's
- * ZIP) and the message from the application. Opening it marks it read, once it could be shown.
- * Another company's application, a cancelled one or one on a deleted ad is absent (404), nothing marked.
+ * ZIP) and the message from the application. The ad's company opening it marks it read, once it
+ * could be shown; the company's master reads it too (packages/contracts branches.ts) and marks
+ * nothing. Another company's application, a cancelled one or one on a deleted ad is absent (404),
+ * nothing marked.
  */
 import { maskEmail, type ApplicantDetail, type ApplicantResumeInfo } from '@phjobs/contracts/applications';
 import type { ApplicationStatusCode } from '@phjobs/contracts/codes';
@@ -11,6 +13,7 @@ import type { InternalResume } from '@phjobs/contracts/talent';
 import { notFound } from '@phjobs/service-kit/errors';
 import type { MemberDirectory } from '../../clients/members.ts';
 import type { ResumeDirectory } from '../../clients/resumes.ts';
+import type { AdReader } from '../ad-reader.ts';
 
 /** What the detail reads of the application row (data/applications/employer-applicants.ts). */
 export type ApplicationForDetail = {
@@ -27,10 +30,12 @@ export type ApplicationForDetail = {
   company_own_resume_key: string | null;
   company_own_resume_file_name: string | null;
   created_at: string;
+  /** The reader is the ad's company (not its master): its opening marks the application read. */
+  own: boolean;
 };
 
 export type ApplicantDetailDeps = {
-  findApplication(companyId: string, applicationId: number): Promise<ApplicationForDetail | null>;
+  findApplication(reader: AdReader, applicationId: number): Promise<ApplicationForDetail | null>;
   markRead(applicationId: number, at: Date): Promise<void>;
   members: MemberDirectory;
   resumes: ResumeDirectory;
@@ -50,8 +55,8 @@ const resumeInfoOf = (resume: InternalResume): ApplicantResumeInfo => ({
   selfIntroduction: resume.selfIntroduction,
 });
 
-export async function getApplicantDetail(deps: ApplicantDetailDeps, companyId: string, applicationId: number): Promise<ApplicantDetail> {
-  const row = await deps.findApplication(companyId, applicationId);
+export async function getApplicantDetail(deps: ApplicantDetailDeps, reader: AdReader, applicationId: number): Promise<ApplicantDetail> {
+  const row = await deps.findApplication(reader, applicationId);
   if (!row) throw notFound('No such application.');
   const [profile, found] = await Promise.all([
     row.user_id === null ? Promise.resolve(null) : deps.members.profile(row.user_id),
@@ -81,6 +86,6 @@ export async function getApplicantDetail(deps: ApplicantDetailDeps, companyId: s
     statusCode: row.status_code,
     createdAt: row.created_at,
   };
-  await deps.markRead(applicationId, deps.now());
+  if (row.own) await deps.markRead(applicationId, deps.now());
   return detail;
 }
