@@ -80,7 +80,7 @@ test.describe('job screens fit the phone and the desktop', () => {
     await expect(page.getByRole('tab', { name: 'Business Permit' })).toHaveAttribute('aria-selected', 'true');
     expect(await overflowIn(page.getByRole('tab', { name: 'Business Permit' }), frame)).toEqual({ left: 0, right: 0 });
     const banner = page.getByRole('img', { name: /^Business Permit: / });
-    await expect(banner).toContainText('The employer states that it holds a business permit. PH Jobs does not check permits yet.');
+    await expect(banner).toContainText('The employer submitted a business permit document that is valid today.');
     await expect(banner).not.toContainText('checked');
     await shot('permit');
   });

@@ -98,9 +98,17 @@ describe('/register/individual (4 steps)', () => {
     expect(screen.getByRole('button', { name: 'Resend' })).toBeTruthy();
     expect(screen.getByLabelText('Time left').textContent).toBe('05:00');
     expect(screen.getByPlaceholderText('Please enter 6 digit code.')).toBeTruthy();
-    // resend at once: throttled on the client
+    // a click within 500 ms of the previous one does nothing (the send button is debounced)
     await click('Resend');
-    expect(screen.getByText(/^To prevent frequent resend, please try after \d+ seconds$/)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // resend after the debounce but within the minute: throttled on the client, a popup with Confirm
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 550));
+    });
+    await click('Resend');
+    expect(screen.getByRole('dialog').textContent).toMatch(/To prevent frequent resend, please try after \d+ seconds/);
+    await click('Confirm');
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.calls.filter((c) => c.url.pathname.endsWith('/sendCode'))).toHaveLength(1);
     type('Verification code', '123456');
     await click('Verify');

@@ -28,7 +28,7 @@ import {
   sendErrorMessage,
   SMS_DAILY_LIMIT,
   verifyErrorMessage,
-} from '../src/domain/verification';
+} from '@phjobs/web-core/verification';
 
 describe('messages, word for word', () => {
   it('sign-up and login texts of the spec', () => {

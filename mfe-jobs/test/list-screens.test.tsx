@@ -78,7 +78,7 @@ describe('the list screens', () => {
       fireEvent.click(screen.getByRole('tab', { name: 'Business Permit' }));
     });
     const banner = screen.getByRole('img', { name: /^Business Permit/ });
-    expect(banner.textContent).toContain('The employer states that it holds a business permit. PH Jobs does not check permits yet.');
+    expect(banner.textContent).toContain('The employer submitted a business permit document that is valid today.');
     expect(banner.textContent).not.toMatch(/has been checked/);
   });
 

@@ -4,7 +4,7 @@
  * `email: false` where the route accepts the spec's `email` but the spec's client sends none.
  */
 import type { EmployerSignupRequest, IndividualSignupRequest } from '@phjobs/contracts/auth';
-import type { FindEmailRequest, FindIdRequest, ForgotPasswordRequest, UpdateIndividualUserInfoRequest, VerifyIdentityRequest } from '@phjobs/contracts/account';
+import type { FindEmailRequest, FindIdRequest, ForgotPasswordRequest, UpdateIndividualUserInfoRequest } from '@phjobs/contracts/account';
 import { ACCOUNT_ROUTES } from '@phjobs/contracts/routes/account';
 import { call } from '@phjobs/web-core/client';
 
@@ -16,31 +16,8 @@ export const postEmployerSignup = (route: typeof ACCOUNT_ROUTES.employerSignup |
 
 // verification -------------------------------------------------------------------------------
 
-export const sendEmailCode = (email: string, purpose: 'signup' | 'identity' = 'signup') => call(ACCOUNT_ROUTES.sendEmailCode, { body: { email, purpose } });
-export const verifyEmailCode = (verificationId: string, code: string) => call(ACCOUNT_ROUTES.verifyEmailCode, { body: { verificationId, code } });
-
-/** A stable id of this browser for the daily SMS limit per device. */
-export function deviceId(): string {
-  const key = 'phjobs.deviceId';
-  try {
-    const known = window.localStorage.getItem(key);
-    if (known) return known;
-    const id = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-    window.localStorage.setItem(key, id);
-    return id;
-  } catch {
-    return 'unknown-device';
-  }
-}
-
-export const sendSmsCode = (phoneNumber: string, captchaToken: string) =>
-  call(ACCOUNT_ROUTES.sendVerifySms, {
-    body: { phoneNumber, deviceId: deviceId(), reqHost: typeof window !== 'undefined' ? window.location.hostname : undefined, token: captchaToken },
-  });
-export const verifySmsCode = (phoneNumber: string, code: string, verificationId?: string) => call(ACCOUNT_ROUTES.individualVerifySms, { query: { code, phoneNumber, verificationId } });
-
-export const getCaptcha = () => call(ACCOUNT_ROUTES.captcha);
-export const verifyCaptcha = (challengeId: string, answer: string) => call(ACCOUNT_ROUTES.captchaVerify, { body: { challengeId, answer } });
+// the calls of the shared verification components (web-core), under the names the screens use
+export { deviceId, getCaptcha, sendEmailCode, sendSmsCode, verifyCaptcha, verifyEmailCode, verifyIdentity, verifySmsCode } from '@phjobs/web-core/verification-calls';
 
 // social -------------------------------------------------------------------------------------
 
@@ -56,7 +33,6 @@ export const resetPassword = (verificationToken: string, password: string) => ca
 
 // member -------------------------------------------------------------------------------------
 
-export const verifyIdentity = (body: VerifyIdentityRequest) => call(ACCOUNT_ROUTES.verifyIdentity, { body });
 export const changePassword = (certifyToken: string, password: string) => call(ACCOUNT_ROUTES.changePassword, { body: { certifyToken, password } });
 export const withdraw = (certifyToken: string, reason?: string) => call(ACCOUNT_ROUTES.withdraw, { body: { certifyToken, reason } });
 

@@ -2,7 +2,7 @@ import { ApiError } from '@phjobs/web-core/api';
 import { sendEmailCode, verifyEmailCode } from '../api/account';
 import { EMAIL_FORMAT, isEmail } from '../domain/loginForm';
 import { EMAIL_TAKEN_ALERT } from '../domain/signupForm';
-import { CodeVerifier } from './CodeVerifier';
+import { CodeVerifier } from '@phjobs/web-core/components/CodeVerifier';
 import { FieldError } from '@phjobs/ui/components/Field';
 
 const EMAIL_REQUIRED = 'Email is a required input.';

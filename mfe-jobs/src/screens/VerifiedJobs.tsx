@@ -18,10 +18,10 @@ export const SAFE_TABS: readonly { value: SafeType; label: string }[] = [
  * permit certification will), so the banners say so rather than 'checked'.
  */
 export const BANNERS: Record<SafeType, { title: string; text: string; icon: string }> = {
-  all: { title: 'Verified jobs', text: 'Ads whose employer gives a written employment contract, pays the 3 major insurances or states a business permit.', icon: '✓' },
+  all: { title: 'Verified jobs', text: 'Ads whose employer gives a written employment contract, pays the 3 major insurances or holds a certified business permit.', icon: '✓' },
   contract: { title: 'Employment Contract', text: 'The employer gives a written employment contract.', icon: '✍' },
   insurance: { title: '3 Major Insurances', text: 'SSS, PhilHealth and Pag-IBIG are paid for you.', icon: '☂' },
-  permit: { title: 'Business Permit', text: 'The employer states that it holds a business permit. PH Jobs does not check permits yet.', icon: '▣' },
+  permit: { title: 'Business Permit', text: 'The employer submitted a business permit document that is valid today.', icon: '▣' },
 };
 
 /** /ad/safe: tabs ALL, Employment Contract, 3 Major Insurances, Business Permit; a tab change reloads page 1. */

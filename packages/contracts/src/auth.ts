@@ -147,7 +147,7 @@ export const ZEmployerSignupFields = z.object({
       .optional(),
     specializationCode: optionalText(20),
     mainBusiness: optionalText(1000),
-    /** A branch's invitation code from its master (master/branch flow: later). */
+    /** A master's invitation code (branches.ts): the new company becomes that master's branch. Not for masters. */
     companyCode: optionalText(50),
     emailVerificationToken: ZProof(EMAIL_PROOF_MESSAGE).optional(),
   });
@@ -214,5 +214,9 @@ export const ZBusinessSignupDetails = z.object({
   businessRegistrationNumber: z.string().nullable(),
   specializationCode: z.string().nullable(),
   mainBusiness: z.string().nullable(),
+  /** The master's invitation code given at sign-up (a branch joins that master); null without one. */
+  companyCode: z.string().nullable().default(null),
+  /** How the member signs in: 'password' or a social provider (the password change shows only for 'password'). */
+  provider: z.string().default('password'),
 });
 export type BusinessSignupDetails = z.infer<typeof ZBusinessSignupDetails>;

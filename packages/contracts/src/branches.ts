@@ -6,7 +6,12 @@
  * - A master has one invitation code at a time (8 characters, A-Z and 2-9 without look-alikes). A
  *   company joins by signing up with it (POST /api/employer/signup, companyCode) or by entering it
  *   under member information (PUT /api/employer/updateInfo, companyCode). Regenerating the code
- *   (POST /api/master/invitationCode) makes the old one unusable; branches that joined stay.
+ *   (POST /api/master/invitationCode) makes the old one unusable; branches that joined stay. A
+ *   master's code is made on first use (GET) and kept until regenerated or the master withdraws.
+ * - Member information's companyCode (ZEmployerMemberInfo): a master's own current code; a branch's
+ *   the code it joined with (kept as entered, also after the master regenerates); else null.
+ * - Only an independent company joins (a branch cannot move to another master by code; a master
+ *   cannot join): 400 fields.companyCode 'The company code is not valid.'. The join time orders the list.
  * - A master reaches only its own branches: another company's id answers 404, as does an unknown id.
  * - A master reads a branch's ads, applicants and applicant details but does not change an
  *   application's status (the branch decides: 403 MASTER_READ_ONLY_MESSAGE) and its reading does
@@ -30,6 +35,13 @@ export const MASTER_READ_ONLY_MESSAGE = "Only the branch changes its applicants'
 
 export const INVITATION_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const INVITATION_CODE_LENGTH = 8;
+
+/** A code as typed: spaces and dashes dropped, upper case ('abcd-2345' finds ABCD2345). */
+export const normalizeInvitationCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
+
+/** Internal: GET /internal/invitation-codes/:code on services/employer: the master a current code belongs to. */
+export const ZInvitationCodeOwner = z.object({ masterId: z.number().int(), companyName: z.string() });
+export type InvitationCodeOwner = z.infer<typeof ZInvitationCodeOwner>;
 
 /** GET /api/master/invitationCode and POST (regenerate): the master's current code. */
 export const ZInvitationCode = z.object({ companyCode: z.string() });

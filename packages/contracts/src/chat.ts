@@ -92,7 +92,7 @@ export const ZFreezeChatBody = z.object(
 export type FreezeChatBody = z.output<typeof ZFreezeChatBody>;
 
 /** Who froze a chat: the member's own call after a cancel, the jobs.application.cancelled event, or the jobs.job_ad.deleted event. */
-export const FREEZE_REASONS = ['member', 'application.cancelled', 'job_ad.deleted'] as const;
+export const FREEZE_REASONS = ['member', 'application.cancelled', 'job_ad.deleted', 'company.withdrawn'] as const;
 export type FreezeReason = (typeof FREEZE_REASONS)[number];
 
 /** A chat's freeze: the answer of `POST /chats/freeze` (ours) and of the internal read. */

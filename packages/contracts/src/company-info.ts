@@ -8,15 +8,34 @@
  */
 import { z } from 'zod';
 import { ZFileKey } from './media.ts';
-import { PHONE_MESSAGE } from './messages.ts';
+import {
+  BUSINESS_REGISTRATION_MESSAGE,
+  BUSINESS_REGISTRATION_PATTERN,
+  CERTIFY_MESSAGE,
+  COMPANY_CODE_MESSAGE,
+  PERMIT_STATUS_CODES,
+  PHONE_MESSAGE,
+  PHONE_NOT_VERIFIED_MESSAGE,
+  PHONE_REQUIRED_MESSAGE,
+  PH_MOBILE_PATTERN,
+  toE164Mobile,
+} from './messages.ts';
 
-/** Philippine mobile numbers: +63 9XX XXX XXXX, also typed 09XX XXX XXXX or 639XX...; spaces and dashes allowed. */
-export const PH_MOBILE_PATTERN = /^(?:\+?63|0)9\d{2}[ -]?\d{3}[ -]?\d{4}$/;
-export const isPhMobile = (phone: string) => PH_MOBILE_PATTERN.test(phone.trim());
-/** '0917 123 4567' → '+639171234567' (call only on a number that passed PH_MOBILE_PATTERN). */
-export const toE164Mobile = (phone: string) => `+63${phone.replace(/\D/g, '').replace(/^(?:63|0)/, '')}`;
+// the zod-free parts live in messages.ts (the remotes import them from there: no zod in a bundle)
+export {
+  BUSINESS_REGISTRATION_MESSAGE,
+  BUSINESS_REGISTRATION_PATTERN,
+  COMPANY_CODE_MESSAGE,
+  PERMIT_DEFAULT_YEARS,
+  PERMIT_STATUS_CODES,
+  PHONE_NOT_VERIFIED_MESSAGE,
+  PH_MOBILE_PATTERN,
+  isPhMobile,
+  toE164Mobile,
+  type PermitStatusCode,
+} from './messages.ts';
 
-const REQUIRED_PHONE = 'Phone number is a required input.';
+const REQUIRED_PHONE = PHONE_REQUIRED_MESSAGE;
 /** A required Philippine mobile number, normalised to +639XXXXXXXXX. */
 export const ZMobilePhone = z
   .string({ error: REQUIRED_PHONE })
@@ -26,14 +45,7 @@ export const ZMobilePhone = z
   .transform(toE164Mobile);
 
 /** Business registration number: 4 to 16 English letters and digits (employer.md section 5). */
-export const BUSINESS_REGISTRATION_MESSAGE = 'Use 4 to 16 English letters and numbers.';
-export const ZBusinessRegistrationNumber = z.string().trim().regex(/^[A-Za-z0-9]{4,16}$/, BUSINESS_REGISTRATION_MESSAGE);
-
-/** Business permit: 015A under review, 015B certified, 015C needs certification. */
-export const PERMIT_STATUS_CODES = ['015A', '015B', '015C'] as const;
-export type PermitStatusCode = (typeof PERMIT_STATUS_CODES)[number];
-/** Default validity of a permit when the dates are not given (employer.md section 9). */
-export const PERMIT_DEFAULT_YEARS = 2;
+export const ZBusinessRegistrationNumber = z.string().trim().regex(BUSINESS_REGISTRATION_PATTERN, BUSINESS_REGISTRATION_MESSAGE);
 
 export const ZBusinessPermit = z.object({
   statusCode: z.enum(PERMIT_STATUS_CODES),
@@ -79,8 +91,8 @@ export const ZEmployerMemberInfo = z.object({
 export type EmployerMemberInfo = z.infer<typeof ZEmployerMemberInfo>;
 
 const optionalText = (max: number) => z.string().trim().max(max, `Can be up to ${max} characters.`).nullable().optional();
-const PHONE_PROOF = 'Phone number is changed but not verifed';
-const CERTIFY = 'Please confirm your identity first.';
+const PHONE_PROOF = PHONE_NOT_VERIFIED_MESSAGE;
+const CERTIFY = CERTIFY_MESSAGE;
 
 /**
  * PUT /api/employer/updateInfo (step 2 of 'edit'): certifyToken is the identity check's answer
@@ -103,11 +115,10 @@ export const ZUpdateEmployerInfoRequest = z.object({
   businessRegistrationNumber: ZBusinessRegistrationNumber.nullable().optional(),
   specializationCode: optionalText(20),
   mainBusiness: optionalText(1000),
-  companyCode: z.string().trim().min(1, 'The company code is not valid.').max(50, 'The company code is not valid.').optional(),
+  /** Empty: no code (the form's empty field). The code it already has (a branch's join code, a master's own) changes nothing. */
+  companyCode: z.string().trim().max(50, COMPANY_CODE_MESSAGE).optional(),
 });
 export type UpdateEmployerInfoRequest = z.input<typeof ZUpdateEmployerInfoRequest>;
-export const COMPANY_CODE_MESSAGE = 'The company code is not valid.';
-export const PHONE_NOT_VERIFIED_MESSAGE = PHONE_PROOF;
 
 const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.');
 /**

@@ -14,6 +14,7 @@ export const EVENT_SUBJECTS = {
   APPLICATION_STATUS_CHANGED: 'jobs.application.status_changed',
   APPLICATION_CANCELLED: 'jobs.application.cancelled',
   JOB_AD_DELETED: 'jobs.job_ad.deleted',
+  COMPANY_ADS_CLOSED: 'jobs.company_ads.closed',
   OFFER_CREATED: 'talent.offer.created',
   OFFER_ANSWERED: 'talent.offer.answered',
   USER_REGISTERED: 'account.user.registered',
@@ -93,6 +94,19 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     applicationIds: z.array(id),
     /** Those of them that are chat applications (018B), with their applicant: the chats to freeze. */
     chats: z.array(z.object({ applicationId: id, applicantUserId: id })).default([]),
+  }),
+  /**
+   * A withdrawn company's ads ended at once (account.user.withdrawn of a company or master): the
+   * applications stay readable by their applicants; services/chat freezes the chats.
+   */
+  'jobs.company_ads.closed': z.object({
+    /** The company member that withdrew. */
+    companyUserId: id,
+    reason: z.enum(['company.withdrawn']),
+    /** The ads that ended (Ongoing or Under Review before). */
+    jobIds: z.array(id),
+    /** The live chat applications (018B) of all the company's ads, with their applicant: the chats to freeze. */
+    chats: z.array(z.object({ jobId: id, applicationId: id, applicantUserId: id })),
   }),
   'talent.offer.created': z.object({
     ...offerParties,

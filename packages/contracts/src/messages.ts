@@ -22,6 +22,13 @@ export const PASSWORD_POLICY = { minLength: 8, maxLength: 128 } as const;
 export const PASSWORD_POLICY_MESSAGE = 'Use 8 or more characters with at least one letter and one digit.';
 /** A phone number that is not one (the format is ours: auth.ts ZPhoneNumber). */
 export const PHONE_MESSAGE = 'It does not match the phone number format.';
+/** The spec's message for an empty phone (employer.md section 5). */
+export const PHONE_REQUIRED_MESSAGE = 'Phone number is a required input.';
+/** Philippine mobile numbers: +63 9XX XXX XXXX, also typed 09XX XXX XXXX or 639XX...; spaces and dashes allowed. */
+export const PH_MOBILE_PATTERN = /^(?:\+?63[ -]?|0)9\d{2}[ -]?\d{3}[ -]?\d{4}$/;
+export const isPhMobile = (phone: string) => PH_MOBILE_PATTERN.test(phone.trim());
+/** '0917 123 4567' → '+639171234567' (call only on a number that passed PH_MOBILE_PATTERN). */
+export const toE164Mobile = (phone: string) => `+63${phone.replace(/\D/g, '').replace(/^(?:63|0)/, '')}`;
 export const EMAIL_PROOF_MESSAGE = 'Please verify your e-mail.';
 export const PHONE_PROOF_MESSAGE = 'Please verify your phone number.';
 export const SOCIAL_TICKET_MESSAGE = 'Sign in with the provider first.';
@@ -69,6 +76,23 @@ export const VERIFICATION_ERRORS = {
   captcha: { code: 'captcha/invalid', message: 'Please complete the captcha.' },
 } as const;
 export const CODE_MESSAGE = 'Please enter 6 digit code.';
+
+// ---------------------------------------------------------------------------------------------
+// Company member information and business permit (company-info.ts; zod-free for the remotes)
+// ---------------------------------------------------------------------------------------------
+
+/** employer.md section 5: a changed phone without its verified code. */
+export const PHONE_NOT_VERIFIED_MESSAGE = 'Phone number is changed but not verifed';
+/** Business registration number: 4 to 16 English letters and digits (employer.md section 5). */
+export const BUSINESS_REGISTRATION_PATTERN = /^[A-Za-z0-9]{4,16}$/;
+export const BUSINESS_REGISTRATION_MESSAGE = 'Use 4 to 16 English letters and numbers.';
+export const COMPANY_CODE_MESSAGE = 'The company code is not valid.';
+export const CERTIFY_MESSAGE = 'Please confirm your identity first.';
+/** Business permit: 015A under review, 015B certified, 015C needs certification. */
+export const PERMIT_STATUS_CODES = ['015A', '015B', '015C'] as const;
+export type PermitStatusCode = (typeof PERMIT_STATUS_CODES)[number];
+/** Default validity of a permit when the dates are not given (employer.md section 9). */
+export const PERMIT_DEFAULT_YEARS = 2;
 export const ACCOUNT_ERRORS = {
   noPassword: { code: 'auth/no-password', message: 'Password change is only for members who log in with a password.' },
 } as const;

@@ -27,6 +27,9 @@ export const seedJobAdId = (index: number): number => index + 1;
 /** Seed companies that are branches of the demo master: the demo employer and the first three others (four branches). */
 export const DEMO_MASTER_BRANCH_IDS: readonly number[] = [DEMO_EMPLOYER_ID, seedCompanyId(1), seedCompanyId(2), seedCompanyId(3)];
 
+/** The demo master's invitation code for branches (branches.ts alphabet; services/employer seeds it). */
+export const DEMO_MASTER_INVITATION_CODE = 'MASTER23';
+
 /** The password of every seed account (plain: hashing is the account service's job). */
 export const DEMO_PASSWORD = 'Demo!2345';
 

@@ -39,7 +39,7 @@ export function createAccountApp({ db, keys, serviceSecret, codeSecret, publicUr
       app.use(authenticate(keys.publicKey));
       const router = express.Router();
       const handlers = {
-        ...signupHandlers({ db, privateKey: keys.privateKey }),
+        ...signupHandlers({ db, privateKey: keys.privateKey, invitationCodes: clients.invitationCodes }),
         ...authHandlers({ db, privateKey: keys.privateKey }),
         ...verificationHandlers({ db, clients, codeSecret }),
         ...recoveryHandlers({ db, mail: clients.mail, codeSecret }),

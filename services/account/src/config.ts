@@ -15,6 +15,7 @@
  * | SERVICE_TOKEN_SECRET | internal calls' HMAC key (required in production) |
  * | VERIFICATION_SECRET | HMAC key of codes and captcha answers (default: derived from SERVICE_TOKEN_SECRET) |
  * | UPSTREAM_TALENT, UPSTREAM_JOBS (or PORT_TALENT, PORT_JOBS) | where the my-page counts come from |
+ * | UPSTREAM_EMPLOYER (or PORT_EMPLOYER) | where a sign-up's company code is checked (services/employer) |
  */
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@phjobs/contracts/auth';
 import { serviceTokenSecret } from '@phjobs/service-kit/auth';
@@ -59,8 +60,10 @@ export const configSchema = z
     OIDC_ALLOW_HTTP: text(),
     UPSTREAM_TALENT: text(),
     UPSTREAM_JOBS: text(),
+    UPSTREAM_EMPLOYER: text(),
     PORT_TALENT: text(),
     PORT_JOBS: text(),
+    PORT_EMPLOYER: text(),
   })
   .superRefine((env, problems) => {
     const production = env.NODE_ENV === 'production';
@@ -97,7 +100,8 @@ export type AccountConfig = {
   /** Absent: the built-in captcha. */
   recaptcha?: RecaptchaSettings;
   oidc: OidcSettings[];
-  upstreams: { talentUrl: string; jobsUrl: string };
+  /** talent and jobs: the my-page counts; employer: the invitation codes of a business sign-up. */
+  upstreams: { talentUrl: string; jobsUrl: string; employerUrl: string };
 };
 
 const DEFAULT_ISSUERS: Record<SocialProvider, string> = {
@@ -160,6 +164,6 @@ export function readConfig(ctx: Pick<ServiceContext, 'env'>): AccountConfig {
           }
         : undefined,
     oidc: oidcSettings(env, production),
-    upstreams: { talentUrl: upstreamUrl('talent', env), jobsUrl: upstreamUrl('jobs', env) },
+    upstreams: { talentUrl: upstreamUrl('talent', env), jobsUrl: upstreamUrl('jobs', env), employerUrl: upstreamUrl('employer', env) },
   };
 }

@@ -9,6 +9,7 @@ import { builtinCaptcha, recaptcha } from './clients/captcha.ts';
 import { DevOutbox } from './clients/dev-outbox.ts';
 import { devOutboxMail, smtpMail } from './clients/mail.ts';
 import { oidcProvidersFrom, openIdSocialAuth } from './clients/oidc.ts';
+import { httpInvitationCodes } from './clients/invitation-codes.ts';
 import { httpSeekerCounts } from './clients/seeker-counts.ts';
 import { devOutboxSms, semaphoreSms, twilioSms } from './clients/sms.ts';
 import { readConfig, type AccountConfig } from './config.ts';
@@ -39,6 +40,7 @@ export function accountClients(config: AccountConfig, db: AccountDb): AccountCli
     captcha: config.recaptcha ? recaptcha(config.recaptcha) : builtinCaptcha(db, config.codeSecret),
     social: openIdSocialAuth(oidcProvidersFrom(config.oidc)),
     counts: httpSeekerCounts({ ...config.upstreams, serviceSecret: config.serviceSecret }),
+    invitationCodes: httpInvitationCodes({ employerUrl: config.upstreams.employerUrl, serviceSecret: config.serviceSecret }),
     devOutbox,
   };
 }

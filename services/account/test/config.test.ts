@@ -16,7 +16,7 @@ describe('the account configuration', () => {
   it('needs nothing in the embedded default: dev outbox, built-in captcha, no social login', () => {
     const config = readConfig({ env: {} });
     expect(config).toMatchObject({ production: false, sms: { provider: 'dev' }, smtp: undefined, recaptcha: undefined, oidc: [], publicUrl: 'http://localhost:8080' });
-    expect(config.upstreams).toEqual({ talentUrl: 'http://127.0.0.1:4104', jobsUrl: 'http://127.0.0.1:4103' });
+    expect(config.upstreams).toEqual({ talentUrl: 'http://127.0.0.1:4104', jobsUrl: 'http://127.0.0.1:4103', employerUrl: 'http://127.0.0.1:4102' });
   });
 
   it('refuses production without real SMS and mail providers, naming every variable at fault', () => {

@@ -143,4 +143,23 @@ describe(`jobs.application.cancelled (durable '${FREEZE_CONSUMER}')`, () => {
       { jobId: 12n, userId: 7n, reason: 'job_ad.deleted', applicationId: 503n },
     ]);
   });
+
+  it("freezes the chats of a withdrawn company's chat applications (jobs.company_ads.closed)", async () => {
+    const event = createEnvelope('jobs.company_ads.closed', {
+      companyUserId: '2',
+      reason: 'company.withdrawn',
+      jobIds: ['12'],
+      chats: [
+        { jobId: '12', applicationId: '501', applicantUserId: '1' },
+        { jobId: '14', applicationId: '520', applicantUserId: '9' },
+      ],
+    });
+    await transport.publish(event);
+    await until(async () => (await h.db.processedEvent.count()) === 1, 'the freezes');
+    expect(await h.db.chatFreeze.findMany({ select: { jobId: true, userId: true, reason: true }, orderBy: { userId: 'asc' } })).toEqual([
+      { jobId: 12n, userId: 1n, reason: 'company.withdrawn' },
+      { jobId: 14n, userId: 9n, reason: 'company.withdrawn' },
+    ]);
+    expect((await freeze({ job_id: 12, user_id: 1 })).body).toMatchObject({ frozen: true, reason: 'company.withdrawn' });
+  });
 });

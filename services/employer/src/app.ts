@@ -10,6 +10,8 @@ import { sandboxProvider } from './clients/payments/sandbox.ts';
 import { DEV_PAYMENT_WEBHOOK_SECRET } from './config.ts';
 import type { EmployerDb } from './data/db.ts';
 import type { PaymentProvider } from './domain/paid-orders/payment-provider.ts';
+import { masterHandlers } from './routes/master.ts';
+import { memberInfoHandlers } from './routes/member-info.ts';
 import { myPageHandlers } from './routes/my-page.ts';
 import { paymentHandlers } from './routes/payments.ts';
 import { sandboxHandlers } from './routes/sandbox.ts';
@@ -17,6 +19,8 @@ import { sandboxHandlers } from './routes/sandbox.ts';
 export type EmployerAppDeps = {
   db: EmployerDb;
   publicKey: string;
+  /** Checks x-service-token of the internal calls (SERVICE_TOKEN_SECRET). */
+  serviceSecret: string;
   account: AccountClient;
   jobs: JobsClient;
   logger: Logger;
@@ -26,7 +30,7 @@ export type EmployerAppDeps = {
 
 const SANDBOX = { provider: sandboxProvider({ publicBaseUrl: '' }), webhookSecret: DEV_PAYMENT_WEBHOOK_SECRET, publicBaseUrl: '' };
 
-export function createEmployerApp({ db, publicKey, account, jobs, logger, payments = SANDBOX }: EmployerAppDeps): Express {
+export function createEmployerApp({ db, publicKey, serviceSecret, account, jobs, logger, payments = SANDBOX }: EmployerAppDeps): Express {
   return createService({
     name: 'employer',
     logger,
@@ -37,7 +41,14 @@ export function createEmployerApp({ db, publicKey, account, jobs, logger, paymen
       app.use(authenticate(publicKey));
       const router = express.Router();
       const sandbox = payments.provider.name === 'sandbox' ? sandboxHandlers({ db, ...payments }) : { sandboxCheckout: null, sandboxCheckoutAnswer: null };
-      mountRoutes(router, EMPLOYER_API, { ...myPageHandlers({ db, account, jobs }), ...paymentHandlers({ db, jobs, logger, ...payments }), ...sandbox });
+      const handlers = {
+        ...myPageHandlers({ db, account, jobs }),
+        ...memberInfoHandlers({ db, account }),
+        ...masterHandlers({ db, account, jobs }),
+        ...paymentHandlers({ db, jobs, logger, ...payments }),
+        ...sandbox,
+      };
+      mountRoutes(router, EMPLOYER_API, handlers, { serviceSecret });
       app.use(router);
     },
   });

@@ -9,13 +9,19 @@ import { httpJobsClient } from './clients/jobs.ts';
 import { paymentProviderOf } from './clients/payments/choose.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './data/db.ts';
+import { runPermitSchedule } from './data/permit-schedule.ts';
+import { scheduleEveryMinute } from './domain/schedule.ts';
+import { startRegistrationConsumer } from './events/registration.ts';
 import { startWithdrawalConsumer } from './events/withdrawal.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
 /**
- * Migrates, starts the outbox relay (employer.order.paid, employer.company.logo_changed) and the
- * withdrawal consumer (anonymises withdrawn companies), then serves. close() stops them in reverse.
+ * Migrates, starts the outbox relay (employer.order.paid, employer.company.logo_changed,
+ * permit_changed, master_changed), the withdrawal consumer (anonymises withdrawn companies, detaches
+ * branches), the registration consumer (a new business member's profile and branch link) and the
+ * permits' schedule (expired certified permits fall back to 015C: at start, then every minute, one
+ * instance per run), then serves. close() stops them in reverse.
  */
 export const start: StartService = async (ctx) => {
   const config = readConfig(ctx);
@@ -25,12 +31,20 @@ export const start: StartService = async (ctx) => {
   const relay = startOutboxRelay({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
   // The database of the routes and the domain: a transaction that wrote an event wakes the relay once it commits.
   const db = releaseAfterCommit(raw, relay);
-  const withdrawal = await startWithdrawalConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
   const { serviceSecret } = config;
+  const account = httpAccountClient({ accountUrl: config.accountUrl, serviceSecret });
+  const withdrawal = await startWithdrawalConsumer({ db, transport: ctx.bus.transport, logger: ctx.logger });
+  const registration = await startRegistrationConsumer({ db, account, transport: ctx.bus.transport, logger: ctx.logger });
+  const permits = scheduleEveryMinute(
+    () => runPermitSchedule(db, new Date()),
+    (error) => ctx.logger.error({ err: error }, 'the permits schedule (expiry) failed'),
+  );
+  await permits.ready;
   const app = createEmployerApp({
     db,
     publicKey: ctx.keys.publicKey,
-    account: httpAccountClient({ accountUrl: config.accountUrl, serviceSecret }),
+    serviceSecret,
+    account,
     jobs: httpJobsClient({ jobsUrl: config.jobsUrl, serviceSecret }),
     logger: ctx.logger,
     payments: { provider: paymentProviderOf(config.payments), webhookSecret: config.payments.webhookSecret, publicBaseUrl: config.payments.publicBaseUrl },
@@ -40,6 +54,8 @@ export const start: StartService = async (ctx) => {
     port: server.port,
     close: async () => {
       await server.close();
+      permits.stop();
+      await registration.stop();
       await withdrawal.stop();
       await relay.stop();
       await raw.$disconnect();

@@ -43,6 +43,7 @@ beforeAll(async () => {
     createEmployerApp({
       db,
       publicKey: keys.publicKey,
+      serviceSecret: SECRET,
       account: httpAccountClient({ accountUrl: upstreamBase, serviceSecret: SECRET }),
       jobs: httpJobsClient({ jobsUrl: upstreamBase, serviceSecret: SECRET }),
       logger: createLogger('employer', 'silent'),

@@ -52,7 +52,7 @@ beforeAll(async () => {
   db = openDatabase(database.databaseUrl);
   const account = httpAccountClient({ accountUrl: upstreamBase, serviceSecret: SECRET });
   const jobs = httpJobsClient({ jobsUrl: upstreamBase, serviceSecret: SECRET });
-  base = await serve(createEmployerApp({ db, publicKey: keys.publicKey, account, jobs, logger: createLogger('employer', 'silent') }));
+  base = await serve(createEmployerApp({ db, publicKey: keys.publicKey, serviceSecret: SECRET, account, jobs, logger: createLogger('employer', 'silent') }));
 });
 
 afterAll(async () => {
@@ -111,7 +111,7 @@ describe('GET /api/employer/myPage', () => {
     signups.set(100200, {
       userId: 100200, userType: 'master.company', email: 'head@sm.ph', companyName: 'SM Holdings', managerName: 'Henry Sy', phoneNumber: '+63 917 000 1111',
       landlineNumber: '02 8123 4567', province: 'Metro Manila', city: 'Pasay', detailAddress: 'Mall of Asia Complex', businessRegistrationNumber: 'SEC12345',
-      specializationCode: null, mainBusiness: 'Retail',
+      specializationCode: null, mainBusiness: 'Retail', companyCode: null, provider: 'password',
     });
     const master: Principal = { userId: '100200', userType: 'master.company', email: 'head@sm.ph' };
     const calls = signupCalls;
@@ -140,7 +140,7 @@ describe('when the jobs service is down', () => {
   it("answers 503 'service/unavailable' rather than a 500", async () => {
     const account = httpAccountClient({ accountUrl: upstreamBase, serviceSecret: SECRET, timeoutMs: 500 });
     const jobs = httpJobsClient({ jobsUrl: 'http://127.0.0.1:9', serviceSecret: SECRET, timeoutMs: 500 });
-    const downBase = await serve(createEmployerApp({ db, publicKey: keys.publicKey, account, jobs, logger: createLogger('employer', 'silent') }));
+    const downBase = await serve(createEmployerApp({ db, publicKey: keys.publicKey, serviceSecret: SECRET, account, jobs, logger: createLogger('employer', 'silent') }));
     const res = await fetch(`${downBase}/api/employer/myPage`, { headers: { authorization: `Bearer ${token(company)}` } });
     expect(res.status).toBe(503);
     expect((await res.json()).code).toBe('service/unavailable');
@@ -149,7 +149,7 @@ describe('when the jobs service is down', () => {
   it('answers 503 when the jobs service refuses our service token', async () => {
     const account = httpAccountClient({ accountUrl: upstreamBase, serviceSecret: 'wrong-secret' });
     const jobs = httpJobsClient({ jobsUrl: upstreamBase, serviceSecret: 'wrong-secret' });
-    const wrongBase = await serve(createEmployerApp({ db, publicKey: keys.publicKey, account, jobs, logger: createLogger('employer', 'silent') }));
+    const wrongBase = await serve(createEmployerApp({ db, publicKey: keys.publicKey, serviceSecret: SECRET, account, jobs, logger: createLogger('employer', 'silent') }));
     const res = await fetch(`${wrongBase}/api/employer/myPage`, { headers: { authorization: `Bearer ${token(company)}` } });
     expect(res.status).toBe(503);
   });

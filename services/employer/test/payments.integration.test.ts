@@ -85,6 +85,7 @@ function app(provider: 'sandbox' | 'paymongo') {
   return createEmployerApp({
     db,
     publicKey: keys.publicKey,
+    serviceSecret: SECRET,
     account: httpAccountClient({ accountUrl: 'http://127.0.0.1:9', serviceSecret: SECRET }),
     jobs: httpJobsClient({ jobsUrl: jobsBase, serviceSecret: SECRET }),
     logger: createLogger('employer', 'silent'),

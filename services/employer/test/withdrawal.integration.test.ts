@@ -64,7 +64,11 @@ beforeEach(async () => {
   await db.company.create({ data: profile(2n, 'Sampaguita Coffee', { masterId: 3n }) });
   await db.company.create({ data: profile(1001n, 'Jollibee Branch', { masterId: 3n }) });
   await db.company.create({ data: profile(1002n, 'Mang Inasal') });
+  await db.outboxEvent.deleteMany();
+  await db.invitationCode.create({ data: { code: 'SMHOLD23', masterId: 3n } });
 });
+const masterChanges = async () =>
+  (await db.outboxEvent.findMany({ where: { subject: 'employer.company.master_changed' }, orderBy: { payload: 'asc' } })).map((e) => e.payload as { companyId: string; masterId: string | null });
 
 describe(`account.user.withdrawn (durable '${WITHDRAWAL_CONSUMER}')`, () => {
   it("anonymises the withdrawn company's profile once, and leaves other companies alone", async () => {
@@ -105,6 +109,17 @@ describe(`account.user.withdrawn (durable '${WITHDRAWAL_CONSUMER}')`, () => {
       { id: 2n, companyName: 'Sampaguita Coffee', managerName: 'Manager 2', masterId: null },
       { id: 1001n, companyName: 'Jollibee Branch', managerName: 'Manager 1001', masterId: null },
     ]);
+    // Each branch's copy elsewhere (services/jobs) hears of it, and the master's code is gone.
+    expect((await masterChanges()).map((p) => [p.companyId, p.masterId]).sort()).toEqual([['1001', null], ['2', null]]);
+    expect(await db.invitationCode.count()).toBe(0);
+  });
+
+  it('a withdrawn branch leaves its master (master_changed); the master keeps its code', async () => {
+    await bus.transport.publish(createEnvelope('account.user.withdrawn', { userId: '1001', email: 'hr@1001.ph', userType: 'company' }));
+    await until(async () => (await db.company.findUniqueOrThrow({ where: { id: 1001n } })).masterId === null, 'the leaving');
+    expect((await masterChanges()).map((p) => [p.companyId, p.masterId])).toEqual([['1001', null]]);
+    expect((await db.company.findUniqueOrThrow({ where: { id: 2n } })).masterId).toBe(3n);
+    expect(await db.invitationCode.count()).toBe(1);
   });
 
   it("changes nothing for an individual's withdrawal (no profile has that id)", async () => {

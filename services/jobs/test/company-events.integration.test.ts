@@ -172,6 +172,21 @@ describe(`account.user.withdrawn of a company (durable '${WITHDRAWAL_CONSUMER}')
     expect(await masterOf('2')).toBeNull();
   });
 
+  it('announces the ended ads and the chats to freeze (jobs.company_ads.closed), once', async () => {
+    await db.$executeRawUnsafe(
+      `INSERT INTO application (job_id, user_id, how_to_apply_code, applicant_full_name) VALUES (3, 7, '018B', 'Maria Santos'), (4, 8, '018B', 'Other company')`,
+    );
+    await db.$executeRawUnsafe('TRUNCATE outbox_event');
+    const closed = async () =>
+      (await db.$queryRawUnsafe<{ payload: unknown }[]>(`SELECT payload FROM outbox_event WHERE subject = 'jobs.company_ads.closed'`)).map((row) => row.payload);
+    await deliver(WITHDRAWAL_CONSUMER, withdrawn('2', 'company'));
+    await deliver(WITHDRAWAL_CONSUMER, withdrawn('2', 'company'));
+    const [chatApplication] = await db.$queryRawUnsafe<{ id: string }[]>(`SELECT id::text FROM application WHERE job_id = 3`);
+    expect(await closed()).toEqual([
+      { companyUserId: '2', reason: 'company.withdrawn', jobIds: ['1', '2'], chats: [{ jobId: '3', applicationId: chatApplication!.id, applicantUserId: '7' }] },
+    ]);
+  });
+
   it("a withdrawn master's ads end and its branches are unlinked", async () => {
     await deliver(WITHDRAWAL_CONSUMER, withdrawn('3', 'master.company'));
     expect(await statuses()).toEqual([['1', '012C'], ['2', '012A'], ['3', '012D'], ['4', '012C'], ['5', '012D']]);

@@ -7,7 +7,7 @@ import { TextField } from '@phjobs/ui/components/Field';
 import { useSession } from '@phjobs/web-core/session';
 import { useApiQuery } from '@phjobs/web-core/query';
 import { changePassword, getUserInfo } from '../../api/account';
-import { IdentityCheck } from '../../components/IdentityCheck';
+import { IdentityCheck } from '@phjobs/web-core/components/IdentityCheck';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { isStrongPassword } from '../../domain/individualSignup';
 import { PASSWORD_POLICY } from '../../domain/signupForm';

@@ -5,7 +5,7 @@ import { ChevronRightIcon } from '@phjobs/ui/components/Icons';
 import { formatDate, formatPeso, formatPhone } from '@phjobs/ui/format';
 import { useApiQuery } from '@phjobs/web-core/query';
 import { getUserInfo } from '../../api/account';
-import { IdentityCheck } from '../../components/IdentityCheck';
+import { IdentityCheck } from '@phjobs/web-core/components/IdentityCheck';
 import { CERTIFY_NEXT, certifyNextOf } from '../../components/RequireCertified';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { placeName, salaryUnitLabel, specializationName } from '../../domain/places';

@@ -10,8 +10,8 @@ import { Button } from '@phjobs/ui/components/Button';
 import { Checkbox, ChipGroup, ChipRadio, TextField } from '@phjobs/ui/components/Field';
 import { useApiQuery } from '@phjobs/web-core/query';
 import { getUserInfo, updateUserInfo } from '../../api/account';
-import { IdentityCheck } from '../../components/IdentityCheck';
-import { PhoneVerification } from '../../components/PhoneVerification';
+import { IdentityCheck } from '@phjobs/web-core/components/IdentityCheck';
+import { PhoneVerification } from '@phjobs/web-core/components/PhoneVerification';
 import { RegionSelect } from '../../components/RegionSelect';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { Select } from '@phjobs/ui/components/Select';
@@ -66,7 +66,6 @@ function EditForm({ info, certifyToken: initialToken }: { info: IndividualUserIn
     alarmEmail: info.alarmEmail,
   });
   const [phoneToken, setPhoneToken] = useState<string | null>(null);
-  const [changingPhone, setChangingPhone] = useState(!originalPhone);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -75,7 +74,7 @@ function EditForm({ info, certifyToken: initialToken }: { info: IndividualUserIn
     setV((cur) => ({ ...cur, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
-  const phoneChanged = changingPhone && nationalDigits(v.phone) !== originalPhone;
+  const phoneChanged = nationalDigits(v.phone) !== originalPhone;
 
   const save = async (token: string | null = certifyToken) => {
     if (!token) return;
@@ -147,22 +146,11 @@ function EditForm({ info, certifyToken: initialToken }: { info: IndividualUserIn
         <PhoneVerification
           idPrefix="ue"
           phone={v.phone}
-          onPhoneChange={(x) => {
-            set('phone', x);
-            setPhoneToken(null);
-          }}
-          phoneError={errors.phone}
-          beforeSend={() => {
-            const message = !isMobileNumber(v.phone) ? MESSAGES.phoneFormat : undefined;
-            setErrors((e) => ({ ...e, phone: message }));
-            return !message;
-          }}
-          verified={!changingPhone || !!phoneToken}
-          onChangeNumber={() => {
-            setChangingPhone(true);
-            setPhoneToken(null);
-          }}
-          onVerified={setPhoneToken}
+          onPhoneChange={(x) => set('phone', x)}
+          storedPhone={info.phoneNumber}
+          error={errors.phone}
+          token={phoneToken}
+          onToken={setPhoneToken}
           captchaToken={captchaToken}
           onCaptcha={setCaptchaToken}
         />

@@ -7,7 +7,7 @@ import { Checkbox } from '@phjobs/ui/components/Field';
 import { useSession } from '@phjobs/web-core/session';
 import { useApiQuery } from '@phjobs/web-core/query';
 import { getUserInfo, withdraw } from '../../api/account';
-import { IdentityCheck } from '../../components/IdentityCheck';
+import { IdentityCheck } from '@phjobs/web-core/components/IdentityCheck';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { Select } from '@phjobs/ui/components/Select';
 

@@ -7,9 +7,9 @@ import { TextField } from '@phjobs/ui/components/Field';
 import { ChevronRightIcon } from '@phjobs/ui/components/Icons';
 import { formatDate } from '@phjobs/ui/format';
 import { findEmail, findId } from '../../api/account';
-import { PhoneVerification } from '../../components/PhoneVerification';
+import { PhoneVerification } from '@phjobs/web-core/components/PhoneVerification';
 import { ScreenHeader } from '../../components/ScreenHeader';
-import { isMobileNumber, phoneE164 } from '../../domain/individualSignup';
+import { phoneE164 } from '../../domain/individualSignup';
 
 type MemberType = 'individual' | 'business';
 type Found = { email: string; createdAt: string; companyName?: string }[];
@@ -52,12 +52,6 @@ export function FindEmail() {
       reset();
       setType(null);
     } else navigate(-1);
-  };
-
-  const checkPhone = () => {
-    const message = !phone.trim() ? 'Phone number is a required input.' : !isMobileNumber(phone) ? 'It does not match the phone number format.' : undefined;
-    setErrors((e) => ({ ...e, phone: message }));
-    return !message;
   };
 
   const submit = async () => {
@@ -174,10 +168,9 @@ export function FindEmail() {
               idPrefix="fe"
               phone={phone}
               onPhoneChange={setPhone}
-              phoneError={errors.phone}
-              beforeSend={checkPhone}
-              verified={!!phoneToken}
-              onVerified={setPhoneToken}
+              error={errors.phone}
+              token={phoneToken}
+              onToken={setPhoneToken}
               captchaToken={captchaToken}
               onCaptcha={setCaptchaToken}
             />

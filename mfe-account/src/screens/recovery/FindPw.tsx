@@ -6,13 +6,13 @@ import { BottomBar } from '@phjobs/ui/components/BottomBar';
 import { Button } from '@phjobs/ui/components/Button';
 import { ChipRadio, TextField } from '@phjobs/ui/components/Field';
 import { forgotPassword, resetPassword, verifyEmailCode } from '../../api/account';
-import { CodeVerifier } from '../../components/CodeVerifier';
+import { CodeVerifier } from '@phjobs/web-core/components/CodeVerifier';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { StepBar } from '../../components/StepBar';
 import { isStrongPassword } from '../../domain/individualSignup';
 import { EMAIL_FORMAT, isEmail } from '../../domain/loginForm';
 import { PASSWORD_POLICY } from '../../domain/signupForm';
-import { sendErrorMessage } from '../../domain/verification';
+import { sendErrorMessage } from '@phjobs/web-core/verification';
 
 type MemberType = 'individual' | 'company' | 'master';
 const MEMBER_TYPES: readonly { value: MemberType; label: string }[] = [

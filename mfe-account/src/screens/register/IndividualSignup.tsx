@@ -10,7 +10,7 @@ import { ChipGroup, ChipRadio, FieldError, TextField } from '@phjobs/ui/componen
 import { isLoginAnswer, useSession } from '@phjobs/web-core/session';
 import { postIndividualSignup } from '../../api/account';
 import { SignupEmailField } from '../../components/SignupEmailField';
-import { PhoneVerification } from '../../components/PhoneVerification';
+import { PhoneVerification } from '@phjobs/web-core/components/PhoneVerification';
 import { PolicyAgreement } from '../../components/PolicyAgreement';
 import { RegionSelect } from '../../components/RegionSelect';
 import { ScreenHeader } from '../../components/ScreenHeader';
@@ -22,8 +22,6 @@ import {
   emptyIndividualSignup,
   fromDraft,
   individualSignupBody,
-  isMobileNumber,
-  MESSAGES,
   toDraft,
   validateStep,
   type IndividualDraft,
@@ -209,14 +207,9 @@ export function IndividualSignup() {
                 idPrefix="su"
                 phone={values.phoneNumber}
                 onPhoneChange={(v) => set('phoneNumber', v)}
-                phoneError={errors.phoneNumber ?? errors.phoneToken}
-                beforeSend={() => {
-                  const message = !values.phoneNumber.trim() ? MESSAGES.phoneRequired : !isMobileNumber(values.phoneNumber) ? MESSAGES.phoneFormat : undefined;
-                  setErrors((e) => ({ ...e, phoneNumber: message }));
-                  return !message;
-                }}
-                verified={!!values.phoneToken}
-                onVerified={(token) => set('phoneToken', token)}
+                error={errors.phoneNumber ?? errors.phoneToken}
+                token={values.phoneToken}
+                onToken={(token) => set('phoneToken', token)}
                 captchaToken={values.captchaToken}
                 onCaptcha={(token) => set('captchaToken', token)}
               />

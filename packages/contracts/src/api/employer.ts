@@ -12,7 +12,7 @@ import {
 } from '../payments.ts';
 import { ZEmployerMyPageQuery, ZEmployerMyPageResponse, ZLogoImageResponse, ZUpdateLogoImageRequest } from '../employer.ts';
 import { ZEmployerMemberInfo, ZUpdateEmployerInfoRequest, ZUpdatePermitRequest, ZBusinessPermit } from '../company-info.ts';
-import { ZBranchDetail, ZBranchIdParam, ZBranchesQuery, ZBranchesResponse, ZInvitationCode, ZUpdateBranchRequest } from '../branches.ts';
+import { ZBranchDetail, ZBranchIdParam, ZBranchesQuery, ZBranchesResponse, ZInvitationCode, ZInvitationCodeOwner, ZUpdateBranchRequest } from '../branches.ts';
 import { z } from 'zod';
 import { withSchemas } from '../route-schemas.ts';
 import { EMPLOYER_ROUTES } from '../routes/employer.ts';
@@ -47,5 +47,5 @@ export const EMPLOYER_API = withSchemas(EMPLOYER_ROUTES, {
   branches: { query: ZBranchesQuery, response: ZBranchesResponse },
   branch: { params: ZBranchIdParam, response: ZBranchDetail, errors: NOT_MY_BRANCH },
   updateBranch: { params: ZBranchIdParam, body: ZUpdateBranchRequest, response: ZBranchDetail, errors: { ...NOT_MY_BRANCH, 400: 'fields.phoneVerify when a new phone is not verified' } },
-  invitationCodeOwner: { params: z.object({ code: z.string().max(50) }), response: z.object({ masterId: z.number().int(), companyName: z.string() }), errors: { 404: 'No such code.' } },
+  invitationCodeOwner: { params: z.object({ code: z.string().max(50) }), response: ZInvitationCodeOwner, errors: { 404: 'No such code.' } },
 });

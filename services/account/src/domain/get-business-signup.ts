@@ -4,11 +4,14 @@ import { toUserType } from './user-type.ts';
 
 const ZStored = ZEmployerSignupFields.omit({ email: true, password: true, emailVerificationToken: true }).partial();
 
-/** The company details a business or master member gave at sign-up; null for others and unknown ids. */
+/**
+ * The company details a business or master member gave at sign-up (with the company code, if any),
+ * and how the member signs in; null for others and unknown ids.
+ */
 export async function getBusinessSignup(db: AccountDb, userId: number): Promise<BusinessSignupDetails | null> {
   const user = await db.user.findUnique({
     where: { id: BigInt(userId) },
-    select: { id: true, email: true, userType: true, fullName: true, phone: true, businessSignup: true },
+    select: { id: true, email: true, userType: true, provider: true, fullName: true, phone: true, businessSignup: true },
   });
   if (!user) return null;
   const userType = toUserType(user.userType);
@@ -29,5 +32,7 @@ export async function getBusinessSignup(db: AccountDb, userId: number): Promise<
     businessRegistrationNumber: given.businessRegistrationNumber ?? null,
     specializationCode: given.specializationCode ?? null,
     mainBusiness: given.mainBusiness ?? null,
+    companyCode: given.companyCode ?? null,
+    provider: user.provider,
   };
 }

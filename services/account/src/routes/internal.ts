@@ -4,9 +4,10 @@ import type { Handlers } from '@phjobs/service-kit/routes';
 import type { AccountDb } from '../data/db.ts';
 import { getBusinessSignup } from '../domain/get-business-signup.ts';
 import { getMemberProfile } from '../domain/get-member-profile.ts';
+import { changeContact } from '../domain/member/change-contact.ts';
 
 /** Service-to-service calls (x-service-token, checked by the kit); the gateway never routes /internal. */
-export function internalHandlers({ db }: { db: AccountDb }): Handlers<typeof ACCOUNT_API, 'businessSignup' | 'memberProfile'> {
+export function internalHandlers({ db }: { db: AccountDb }): Handlers<typeof ACCOUNT_API, 'businessSignup' | 'memberProfile' | 'contactChange'> {
   return {
     businessSignup: async ({ params }) => {
       const id = Number(params.id);
@@ -21,6 +22,11 @@ export function internalHandlers({ db }: { db: AccountDb }): Handlers<typeof ACC
       const profile = Number.isSafeInteger(id) && id > 0 ? await getMemberProfile(db, id) : null;
       if (!profile) throw notFound('No such member.');
       return profile;
+    },
+
+    /** services/employer: spends the identity check and the new phone's proof, stores the phone (204; 400 fields; 404). */
+    contactChange: async ({ params, body }) => {
+      await changeContact(db, Number(params.id), body);
     },
   };
 }

@@ -6,7 +6,8 @@ import { freezeChat } from '../data/freeze-chat.ts';
 
 /**
  * Durable consumer of jobs.application.cancelled (a cancelled chat application's chat) and
- * jobs.job_ad.deleted (the chats of a deleted ad's chat applications): frozen, once per event.
+ * jobs.job_ad.deleted (the chats of a deleted ad's chat applications) and jobs.company_ads.closed
+ * (the chats of a withdrawn company's chat applications): frozen, once per event.
  */
 export const FREEZE_CONSUMER = 'chat.freezes';
 
@@ -16,8 +17,14 @@ export function startFreezeConsumer({ db, transport, logger }: { db: ChatDb; tra
     transport,
     logger,
     consumer: FREEZE_CONSUMER,
-    subjects: [EVENT_SUBJECTS.APPLICATION_CANCELLED, EVENT_SUBJECTS.JOB_AD_DELETED],
+    subjects: [EVENT_SUBJECTS.APPLICATION_CANCELLED, EVENT_SUBJECTS.JOB_AD_DELETED, EVENT_SUBJECTS.COMPANY_ADS_CLOSED],
     handle: async (tx, event) => {
+      if (event.subject === EVENT_SUBJECTS.COMPANY_ADS_CLOSED) {
+        for (const chat of event.payload.chats) {
+          await freezeChat(tx, { jobId: chat.jobId, userId: chat.applicantUserId, reason: event.payload.reason, applicationId: chat.applicationId });
+        }
+        return;
+      }
       if (event.subject === EVENT_SUBJECTS.JOB_AD_DELETED) {
         for (const chat of event.payload.chats) {
           await freezeChat(tx, { jobId: event.payload.jobId, userId: chat.applicantUserId, reason: 'job_ad.deleted', applicationId: chat.applicationId });

@@ -1,3 +1,4 @@
+import { ZBranchCounts, type BranchCounts } from '@phjobs/contracts/branches';
 import { ZCompanyAdCounts, type CompanyAdCounts } from '@phjobs/contracts/employer';
 import { fillPath } from '@phjobs/contracts/route';
 import { JOBS_ROUTES } from '@phjobs/contracts/routes/jobs';
@@ -19,6 +20,8 @@ export type JobsClient = {
    * (unknown, deleted, or another company's and not ongoing). 503 when jobs cannot be asked.
    */
   adAsSeenBy(jobId: number, authorization: string): Promise<AdOfCompany | null>;
+  /** A branch's applicants, ads and ongoing ads (GET /internal/companies/:id/branch-counts); zeros when jobs has none to tell. */
+  branchCounts(companyId: number): Promise<BranchCounts>;
 };
 
 export function httpJobsClient({ jobsUrl, serviceSecret, timeoutMs = 3000 }: { jobsUrl: string; serviceSecret: string; timeoutMs?: number }): JobsClient {
@@ -32,5 +35,7 @@ export function httpJobsClient({ jobsUrl, serviceSecret, timeoutMs = 3000 }: { j
       if (answer.body === null) throw serviceUnavailable('jobs');
       return answer.body;
     },
+    branchCounts: async (companyId) =>
+      (await getJson('jobs', `${jobsUrl}${fillPath(JOBS_ROUTES.branchCounts.path, { id: companyId })}`, ZBranchCounts)) ?? { applicantCount: 0, jobCount: 0, recruitmentCount: 0 },
   };
 }

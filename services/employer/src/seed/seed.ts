@@ -1,5 +1,5 @@
 import { seedCompanies as datasetCompanies } from '@phjobs/seed-data/dataset';
-import { DEMO_EMPLOYER_ID } from '@phjobs/seed-data/ids';
+import { DEMO_EMPLOYER_ID, DEMO_MASTER_ID, DEMO_MASTER_INVITATION_CODE } from '@phjobs/seed-data/ids';
 import type { SeedCompany } from '@phjobs/seed-data/types';
 import type { SeedService } from '@phjobs/service-kit/runtime';
 import { openDatabase, type EmployerDb } from '../data/db.ts';
@@ -8,7 +8,9 @@ const day = (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : 
 
 /**
  * Loads the seed companies (multi-row INSERT, one transaction). Masters go in before their
- * branches. Does nothing when the demo employer's company (id 2) is there already.
+ * branches (joined when the branch's row was made). A submitted permit has a seed document; a
+ * certified one counts as certified from its first valid day. Does nothing when the demo employer's
+ * company (id 2) is there already.
  */
 export async function seedCompanies(db: EmployerDb, companies: readonly SeedCompany[]): Promise<boolean> {
   if (await db.company.findUnique({ where: { id: 2n }, select: { id: true } })) return false;
@@ -32,7 +34,11 @@ export async function seedCompanies(db: EmployerDb, companies: readonly SeedComp
       permitStatusCode: c.businessPermit.statusCode,
       permitValidFrom: day(c.businessPermit.businessPermitExpirationDateFrom),
       permitValidTo: day(c.businessPermit.businessPermitExpirationDateTo),
+      permitDocumentKey: c.businessPermit.statusCode === '015C' ? null : `seed/permits/company-${c.id}.pdf`,
+      permitCertifiedAt: c.businessPermit.statusCode === '015B' ? day(c.businessPermit.businessPermitExpirationDateFrom) : null,
       masterId: c.masterCompanyId === null ? null : BigInt(c.masterCompanyId),
+      joinedAt: c.masterCompanyId === null ? null : new Date(c.createdAt),
+      joinCode: c.masterCompanyId === null ? null : DEMO_MASTER_INVITATION_CODE,
       createdAt: new Date(c.createdAt),
     })),
   });
@@ -49,6 +55,17 @@ export async function seedPromotionCredits(db: EmployerDb): Promise<boolean> {
   return inserted > 0;
 }
 
+/** The demo master's invitation code (DEMO_MASTER_INVITATION_CODE), once: a master that has a code keeps it. */
+export async function seedInvitationCodes(db: EmployerDb): Promise<boolean> {
+  const inserted = await db.$executeRawUnsafe(
+    `INSERT INTO invitation_code (code, master_id) SELECT $1, $2::bigint
+      WHERE EXISTS (SELECT 1 FROM company WHERE id = $2::bigint) ON CONFLICT DO NOTHING`,
+    DEMO_MASTER_INVITATION_CODE,
+    DEMO_MASTER_ID,
+  );
+  return inserted > 0;
+}
+
 /** The dataset's companies (@phjobs/seed-data/dataset): demo employer 2, demo master 3, then 1001.. */
 export const seed: SeedService = async (ctx) => {
   if (!ctx.databaseUrl) return;
@@ -56,6 +73,7 @@ export const seed: SeedService = async (ctx) => {
   try {
     const companies = datasetCompanies();
     if (await seedCompanies(db, companies)) ctx.logger.info({ companies: companies.length }, 'seeded companies');
+    if (await seedInvitationCodes(db)) ctx.logger.info({ masterId: DEMO_MASTER_ID }, 'seeded the demo master invitation code');
     if (await seedPromotionCredits(db)) ctx.logger.info({ companyId: DEMO_EMPLOYER_ID }, 'seeded the demo promotion credit');
   } finally {
     await db.$disconnect();

@@ -4,11 +4,15 @@
  *   and their pages answer 404 to the public (job_ad_search and the list caches follow by triggers);
  * - the master-branch links it is part of go (it as a branch, and its branches if it is a master),
  *   so that no master reads it any longer and no older master_changed brings the link back;
+ * - jobs.company_ads.closed goes to the outbox with the ads that ended and the live chat
+ *   applications of all its ads (services/chat freezes those chats);
  * - withdrawn_company records when, for the retention of its applicants' data: the applications
  *   stay readable by their applicants, and the schedule erases the applicants' personal data in
  *   them once APPLICANT_DATA_RETENTION_YEARS have passed (`eraseWithdrawnCompanyApplicants`).
  * Repeating it changes nothing more.
  */
+import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
+import { writeOutbox } from '@phjobs/service-kit/events/outbox';
 import type { Sql } from '@phjobs/service-kit/events/sql';
 import { ENDED } from '../domain/ad-status.ts';
 
@@ -19,13 +23,27 @@ export const ERASED_APPLICANT_NAME = 'Erased applicant';
 
 export async function withdrawCompany(tx: Sql, companyId: string, at: string): Promise<{ ads: number; links: number }> {
   if (!/^\d{1,18}$/.test(companyId)) return { ads: 0, links: 0 };
-  const ads = await tx.$executeRawUnsafe(
+  const ended = await tx.$queryRawUnsafe<{ id: string }[]>(
     `UPDATE job_ad SET status_code = '${ENDED}', review_due_at = NULL, updated_at = $2::timestamptz
-     WHERE company_id = $1::bigint AND status_code IN ('012A', '012C') AND deleted_at IS NULL`,
+     WHERE company_id = $1::bigint AND status_code IN ('012A', '012C') AND deleted_at IS NULL RETURNING id::text`,
     companyId,
     at,
   );
-  await tx.$executeRawUnsafe('INSERT INTO withdrawn_company (company_id, withdrawn_at) VALUES ($1::bigint, $2::timestamptz) ON CONFLICT (company_id) DO NOTHING', companyId, at);
+  const first = await tx.$executeRawUnsafe('INSERT INTO withdrawn_company (company_id, withdrawn_at) VALUES ($1::bigint, $2::timestamptz) ON CONFLICT (company_id) DO NOTHING', companyId, at);
+  if (first > 0) {
+    const chats = await tx.$queryRawUnsafe<{ job_id: string; id: string; user_id: string }[]>(
+      `SELECT a.job_id::text, a.id::text, a.user_id::text FROM application a JOIN job_ad j ON j.id = a.job_id
+       WHERE j.company_id = $1::bigint AND a.how_to_apply_code = '018B' AND a.cancelled_at IS NULL AND a.user_id IS NOT NULL ORDER BY a.id`,
+      companyId,
+    );
+    await writeOutbox(tx, EVENT_SUBJECTS.COMPANY_ADS_CLOSED, {
+      companyUserId: companyId,
+      reason: 'company.withdrawn',
+      jobIds: ended.map((row) => row.id).sort((a, b) => Number(a) - Number(b)),
+      chats: chats.map((row) => ({ jobId: row.job_id, applicationId: row.id, applicantUserId: row.user_id })),
+    });
+  }
+  const ads = ended.length;
   const own = await tx.$executeRawUnsafe(
     `INSERT INTO company_master (company_id, master_id, changed_at) VALUES ($1::bigint, NULL, $2::timestamptz)
      ON CONFLICT (company_id) DO UPDATE SET master_id = NULL, changed_at = GREATEST(company_master.changed_at, EXCLUDED.changed_at)

@@ -1,14 +1,18 @@
 import { useState } from 'react';
-import { ApiError } from '@phjobs/web-core/api';
+import { AUTH_ERRORS } from '@phjobs/contracts/messages';
 import { Button } from '@phjobs/ui/components/Button';
 import { TextField } from '@phjobs/ui/components/Field';
-import { sendEmailCode, verifyEmailCode, verifyIdentity } from '../api/account';
-import { LOGIN_FAILED } from '../domain/loginForm';
+import { ApiError } from '@phjobs/web-core/api';
+import { sendEmailCode, verifyEmailCode, verifyIdentity } from '@phjobs/web-core/verification-calls';
 import { CodeVerifier } from './CodeVerifier';
+import './verification.css';
+
+const LOGIN_FAILED = AUTH_ERRORS.invalidLogin.message;
 
 /**
- * The identity check before password change, withdrawal and member-info edit: members with a
- * password re-enter it; social members prove their e-mail with a code. Answers a certify token.
+ * The identity check before password change, withdrawal and member-info edit (step 1 of each, for
+ * individuals and companies): members with a password re-enter it; social members prove their
+ * e-mail with a code. Answers a certify token (POST /api/auth/verifyIdentity).
  */
 export function IdentityCheck({ email, hasPassword, onCertified, submitLabel = 'Confirm' }: { email: string; hasPassword: boolean; onCertified: (certifyToken: string) => void; submitLabel?: string }) {
   const [password, setPassword] = useState('');
@@ -44,7 +48,7 @@ export function IdentityCheck({ email, hasPassword, onCertified, submitLabel = '
           <input className="ph-input" value={email} disabled aria-label="E-mail" />
         </CodeVerifier>
         {error ? (
-          <p className="acc-failure" role="alert">
+          <p className="ph-failure" role="alert">
             {error}
           </p>
         ) : null}
@@ -67,7 +71,7 @@ export function IdentityCheck({ email, hasPassword, onCertified, submitLabel = '
       <p className="ph-muted">To confirm it is you, please enter your current password.</p>
       <TextField id="idc-password" label="Current password" type="password" autoComplete="current-password" value={password} onChange={setPassword} />
       {error ? (
-        <p className="acc-failure" role="alert">
+        <p className="ph-failure" role="alert">
           {error}
         </p>
       ) : null}

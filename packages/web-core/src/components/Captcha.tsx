@@ -3,7 +3,8 @@ import type { CaptchaChallenge } from '@phjobs/contracts/account';
 import { causeOf } from '@phjobs/ui/cause';
 import { Button } from '@phjobs/ui/components/Button';
 import { Spinner } from '@phjobs/ui/components/Spinner';
-import { getCaptcha, verifyCaptcha } from '../api/account';
+import { getCaptcha, verifyCaptcha } from '@phjobs/web-core/verification-calls';
+import './verification.css';
 
 type Grecaptcha = { render: (el: HTMLElement, options: { sitekey: string; callback: (token: string) => void; 'expired-callback'?: () => void }) => number };
 declare global {
@@ -77,10 +78,10 @@ export function Captcha({ onVerified }: { onVerified: (token: string) => void })
   };
 
   return (
-    <section className="acc-captcha" aria-label="Captcha">
-      <p className="acc-captcha__title">Please verify that you are not a robot</p>
+    <section className="ph-captcha" aria-label="Captcha">
+      <p className="ph-captcha__title">Please verify that you are not a robot</p>
       {loadError ? (
-        <div className="acc-captcha__row">
+        <div className="ph-captcha__row">
           <p className="ph-field__error" role="alert">
             {loadError}
           </p>
@@ -94,8 +95,8 @@ export function Captcha({ onVerified }: { onVerified: (token: string) => void })
         <div ref={widget} />
       ) : (
         <>
-          <p className="acc-captcha__question">{challenge.question}</p>
-          <div className="acc-captcha__row">
+          <p className="ph-captcha__question">{challenge.question}</p>
+          <div className="ph-captcha__row">
             <label className="ph-visually-hidden" htmlFor="captcha-answer">
               Captcha answer
             </label>

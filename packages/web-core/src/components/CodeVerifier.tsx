@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { SendCodeResponse, VerifyCodeResponse } from '@phjobs/contracts/account';
 import { Button } from '@phjobs/ui/components/Button';
+import { Modal } from '@phjobs/ui/components/Modal';
 import { formatCountdown } from '@phjobs/ui/countdown';
 import { useCountdown } from '@phjobs/ui/useCountdown';
 import {
@@ -8,12 +9,15 @@ import {
   CODE_PLACEHOLDER,
   CODE_TTL_SECONDS,
   RESEND_INTERVAL_SECONDS,
+  SEND_DEBOUNCE_MS,
   isSixDigits,
   resendThrottled,
   resendWait,
   sendErrorMessage,
+  throttledSeconds,
   verifyErrorMessage,
-} from '../domain/verification';
+} from '@phjobs/web-core/verification';
+import './verification.css';
 
 export type CodeVerifierProps = {
   idPrefix: string;
@@ -26,24 +30,21 @@ export type CodeVerifierProps = {
   verify: (code: string, verificationId: string) => Promise<VerifyCodeResponse>;
   verified: boolean;
   onVerified: (token: string) => void;
-  /** A send error the parent handles itself (e-mail taken, captcha expired): return true. */
+  /** A send error the parent handles itself (e-mail taken, captcha expired, SMS daily limit): return true. */
   onSendError?: (error: unknown) => boolean;
-  /** Sending is not possible yet (e.g. the captcha is not solved). */
+  /** Sending is not possible yet (the captcha is not solved, the number does not match the format). */
   sendDisabled?: boolean;
   verifiedText?: string;
   /** A code already sent by another call (Forgot password step 0): start with its countdown. */
   initialSent?: SendCodeResponse | null;
   /** Told about every code this component sends. */
   onSent?: (answer: SendCodeResponse) => void;
+  /** The target the codes are for (the phone in E.164): when it changes, a sent code is forgotten ('Get code' again). */
+  target?: string;
 };
 
 type Sent = { verificationId: string; sentAt: number; expiresAt: number; resendAfter: number };
 
-/**
- * 'Get code' (then 'Resend'), a 6-digit code input with a minutes:seconds countdown of the code's
- * 300 seconds, 'Verify'. Resending before the throttle allows shows 'To prevent frequent resend,
- * please try after {n} seconds'; a code whose time is over shows 'Code is expired. Resend to verify'.
- */
 const sentOf = (answer: SendCodeResponse, now: number): Sent => ({
   verificationId: answer.verificationId,
   sentAt: now,
@@ -51,21 +52,51 @@ const sentOf = (answer: SendCodeResponse, now: number): Sent => ({
   resendAfter: answer.resendAfter ?? RESEND_INTERVAL_SECONDS,
 });
 
-export function CodeVerifier({ idPrefix, channel, children, beforeSend, send, verify, verified, onVerified, onSendError, sendDisabled, verifiedText, initialSent, onSent }: CodeVerifierProps) {
+/**
+ * 'Get code' (then 'Resend'), a 6-digit code input with a minutes:seconds countdown of the code's
+ * 300 seconds, 'Verify' (then 'Verified', the code locked and the countdown stopped). The send
+ * button is debounced 500 ms (leading edge: the first click sends, clicks within 500 ms of the
+ * previous one do nothing). Resending before the throttle allows opens a popup 'To prevent frequent
+ * resend, please try after {n} seconds' with Confirm; a code whose time is over shows 'Code is
+ * expired. Resend to verify'.
+ */
+export function CodeVerifier({ idPrefix, channel, children, beforeSend, send, verify, verified, onVerified, onSendError, sendDisabled, verifiedText, initialSent, onSent, target }: CodeVerifierProps) {
   const [sent, setSent] = useState<Sent | null>(() => (initialSent ? sentOf(initialSent, Date.now()) : null));
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  const [throttle, setThrottle] = useState<string | null>(null);
   const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
+  /** A code of this component was verified (the row then shows 'Verified'). */
+  const [done, setDone] = useState(false);
+  const lastClick = useRef(0);
+
+  // a new target (or the parent unverified it): the sent code is not for it, start over
+  const [seen, setSeen] = useState({ target, verified });
+  if (seen.target !== target || seen.verified !== verified) {
+    setSeen({ target, verified });
+    if (seen.target !== target || (seen.verified && !verified)) {
+      setSent(null);
+      setCode('');
+      setMessage(null);
+      setDone(false);
+    }
+  }
+
+  const showCode = !!sent && (!verified || done);
   const left = useCountdown(sent && !verified ? sent.expiresAt : null);
   const expired = !!sent && !verified && left === 0;
 
   const onSend = async () => {
+    const now = Date.now();
+    const previous = lastClick.current;
+    lastClick.current = now;
+    if (now - previous < SEND_DEBOUNCE_MS) return;
     setMessage(null);
     if (!beforeSend()) return;
     if (sent) {
-      const wait = resendWait(sent.sentAt, sent.resendAfter, Date.now());
+      const wait = resendWait(sent.sentAt, sent.resendAfter, now);
       if (wait > 0) {
-        setMessage(resendThrottled(wait));
+        setThrottle(resendThrottled(wait));
         return;
       }
     }
@@ -76,7 +107,9 @@ export function CodeVerifier({ idPrefix, channel, children, beforeSend, send, ve
       onSent?.(answer);
       setCode('');
     } catch (error) {
-      if (!onSendError?.(error)) setMessage(sendErrorMessage(error, channel));
+      if (onSendError?.(error)) return;
+      if (throttledSeconds(error)) setThrottle(sendErrorMessage(error, channel));
+      else setMessage(sendErrorMessage(error, channel));
     } finally {
       setBusy(null);
     }
@@ -96,8 +129,8 @@ export function CodeVerifier({ idPrefix, channel, children, beforeSend, send, ve
     setBusy('verify');
     try {
       const answer = await verify(code.trim(), sent.verificationId);
+      setDone(true);
       onVerified(answer.verificationToken);
-      setSent(null);
     } catch (error) {
       setMessage(verifyErrorMessage(error));
     } finally {
@@ -106,21 +139,16 @@ export function CodeVerifier({ idPrefix, channel, children, beforeSend, send, ve
   };
 
   return (
-    <div className="acc-verify">
-      <div className="acc-verify__row">
-        <div className="acc-verify__target">{children}</div>
-        <Button variant="outline" className="acc-verify__send" onClick={() => void onSend()} loading={busy === 'send'} disabled={verified || sendDisabled}>
+    <div className="ph-verify">
+      <div className="ph-verify__row">
+        <div className="ph-verify__target">{children}</div>
+        <Button variant="outline" className="ph-verify__send" onClick={() => void onSend()} loading={busy === 'send'} disabled={verified || sendDisabled}>
           {sent ? 'Resend' : 'Get code'}
         </Button>
       </div>
-      {verified ? (
-        <p className="acc-verified" role="status">
-          ✓ {verifiedText ?? 'Verified'}
-        </p>
-      ) : null}
-      {sent && !verified ? (
-        <div className="acc-verify__row">
-          <div className="acc-verify__code">
+      {showCode ? (
+        <div className="ph-verify__row">
+          <div className="ph-verify__code">
             <label className="ph-visually-hidden" htmlFor={`${idPrefix}-code`}>
               Verification code
             </label>
@@ -132,16 +160,24 @@ export function CodeVerifier({ idPrefix, channel, children, beforeSend, send, ve
               maxLength={6}
               placeholder={CODE_PLACEHOLDER}
               value={code}
+              disabled={verified}
               onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
             />
-            <span className={`acc-countdown${expired ? ' acc-countdown--over' : ''}`} aria-label="Time left">
-              {formatCountdown(left)}
-            </span>
+            {verified ? null : (
+              <span className={`ph-countdown${expired ? ' ph-countdown--over' : ''}`} aria-label="Time left">
+                {formatCountdown(left)}
+              </span>
+            )}
           </div>
-          <Button className="acc-verify__send" onClick={() => void onVerify()} loading={busy === 'verify'} disabled={expired}>
-            Verify
+          <Button className="ph-verify__send" onClick={() => void onVerify()} loading={busy === 'verify'} disabled={verified || expired || !code}>
+            {verified ? 'Verified' : 'Verify'}
           </Button>
         </div>
+      ) : null}
+      {verified ? (
+        <p className="ph-verified" role="status">
+          ✓ {verifiedText ?? 'Verified'}
+        </p>
       ) : null}
       {expired && !message ? (
         <p className="ph-field__error" role="alert">
@@ -153,6 +189,18 @@ export function CodeVerifier({ idPrefix, channel, children, beforeSend, send, ve
           {message}
         </p>
       ) : null}
+      <Modal
+        open={throttle !== null}
+        title="Notice"
+        onClose={() => setThrottle(null)}
+        footer={
+          <Button size="lg" block onClick={() => setThrottle(null)} autoFocus>
+            Confirm
+          </Button>
+        }
+      >
+        <p className="ph-verify__notice">{throttle}</p>
+      </Modal>
     </div>
   );
 }
