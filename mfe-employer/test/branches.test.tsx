@@ -84,9 +84,14 @@ describe('the branch edit form rules (employer.md section 5)', () => {
   it("uses the contract's messages", () => {
     const issues = ZUpdateBranchRequest.safeParse({ managerName: ' ', phoneNumber: '', province: '', city: '', detailAddress: '', specializationCode: '', mainBusiness: '', businessRegistrationNumber: 'a-b' });
     const messages = issues.success ? [] : issues.error.issues.map((i) => i.message);
-    for (const m of ['managerName', 'phone', 'region', 'regionDetail', 'specialization', 'mainBusiness'] as const) expect(messages).toContain(BRANCH_FORM_MESSAGES[m]);
+    for (const m of ['managerName', 'region', 'regionDetail', 'specialization', 'mainBusiness'] as const) expect(messages).toContain(BRANCH_FORM_MESSAGES[m]);
+    expect(messages).toContain('Phone number is a required input.');
     expect(BRANCH_FORM_MESSAGES.phoneVerify).toBe(PHONE_NOT_VERIFIED_MESSAGE);
     expect(BRANCH_FORM_MESSAGES.businessRegistrationNumber).toBe(BUSINESS_REGISTRATION_MESSAGE);
+  });
+
+  it("shows the stored phone after the field's +63", () => {
+    expect(values().phone).toBe('917 123 4567');
   });
 
   it('is ready as stored, and names every empty required field with its message', () => {
@@ -106,7 +111,7 @@ describe('the branch edit form rules (employer.md section 5)', () => {
 
   it("asks for the phone's verification only when it differs from the stored branch phone", () => {
     // the stored number typed another way is the same phone
-    expect(validateBranchForm({ ...values(), phone: '0917 123 4567' }, info.phoneNumber)).toEqual({});
+    for (const same of ['0917 123 4567', '+63 917-123-4567', '9171234567']) expect(validateBranchForm({ ...values(), phone: same }, info.phoneNumber)).toEqual({});
     expect(validateBranchForm({ ...values(), phone: '0918 765 4321' }, info.phoneNumber)).toEqual({ phoneVerify: 'Phone number is changed but not verifed' });
     expect(validateBranchForm({ ...values(), phone: '0918 765 4321', phoneToken: 't'.repeat(20) }, info.phoneNumber)).toEqual({});
     expect(validateBranchForm({ ...values(), phone: '12345' }, info.phoneNumber)).toEqual({ phone: 'It does not match the phone number format.' });

@@ -11,10 +11,10 @@ import { useAsyncAction } from '@phjobs/ui/useAsyncAction';
 import { ApiError, fileUrl } from '@phjobs/web-core/api';
 import { queryClient, useApiQuery } from '@phjobs/web-core/query';
 import { uploadFile } from '@phjobs/web-core/upload';
+import { PhoneVerification } from '@phjobs/web-core/components/PhoneVerification';
 import { fetchBranch, updateBranch, type BranchDetail } from '../../api/branches';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TreePickField } from '../ad-form/controls';
-import { BranchPhone } from './BranchPhone';
 import { branchDetailLink, branchFormOf, branchServerErrors, employerIdOf, isBranchFormReady, toUpdateBranchRequest, validateBranchForm, type BranchFormErrors, type BranchFormValues } from './branch-rules';
 import './branches.css';
 
@@ -119,14 +119,14 @@ function BranchForm({ detail }: { detail: BranchDetail }) {
         </div>
         <TextField id="branch-companyName" label="Company name" value={values.companyName} onChange={() => undefined} disabled error={errors.companyName} />
         <TextField id="branch-managerName" label="Manager name" value={values.managerName} onChange={(managerName) => set({ managerName }, 'managerName')} maxLength={100} error={shown('managerName')} />
-        <BranchPhone
+        <PhoneVerification
+          idPrefix="branch"
           phone={values.phone}
+          onPhoneChange={(phone) => set({ phone }, 'phone')}
           storedPhone={storedPhone}
-          verified={values.phoneToken !== null}
-          onPhoneChange={(phone) => set({ phone, phoneToken: null }, 'phone')}
-          onVerified={(phoneToken) => setValues((v) => ({ ...v, phoneToken }))}
-          phoneError={shown('phone')}
-          verifyError={shown('phoneVerify')}
+          token={values.phoneToken}
+          onToken={(phoneToken) => setValues((v) => ({ ...v, phoneToken }))}
+          error={shown('phone') ?? shown('phoneVerify')}
         />
         <TextField id="branch-email" label="E-mail" type="email" value={values.email} onChange={() => undefined} disabled />
       </FormSection>

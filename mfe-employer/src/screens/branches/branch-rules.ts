@@ -3,11 +3,13 @@
  * query of the branch pages, their links, the columns hidden on Under Review, the 'Copied' label,
  * and the 'Branch information' form (its values, messages and when 'Next step' is active).
  *
- * The messages are the contract's (branches.ts ZUpdateBranchRequest, company-info.ts), written here
- * because a remote does not bundle zod; test/branches.test.tsx checks them against the schema.
+ * The messages are the contract's: the zod-free ones of messages.ts, and the required-field ones of
+ * branches.ts ZUpdateBranchRequest written here (a remote does not bundle zod; test/branches.test.tsx
+ * checks them against the schema). The phone rules are the shared phone verification's (web-core).
  */
+import { BUSINESS_REGISTRATION_MESSAGE, BUSINESS_REGISTRATION_PATTERN, PHONE_NOT_VERIFIED_MESSAGE } from '@phjobs/contracts/messages';
 import { cityById, provinceOf } from '@phjobs/contracts/regions';
-import { PHONE_MESSAGE } from '@phjobs/contracts/messages';
+import { phMobileE164, phoneMessage, samePhone } from '@phjobs/web-core/verification';
 import type { AdStatus } from '../../api/ads';
 import type { BranchInfo, UpdateBranchRequest } from '../../api/branches';
 
@@ -57,14 +59,12 @@ export const branchApplicantTabOf = (value: string | null): BranchApplicantTab =
 export const BRANCH_FORM_MESSAGES = {
   companyName: 'Company name is a required input.',
   managerName: 'Manager name is a required input.',
-  phone: 'Phone number is a required input.',
-  phoneFormat: PHONE_MESSAGE,
-  phoneVerify: 'Phone number is changed but not verifed',
+  phoneVerify: PHONE_NOT_VERIFIED_MESSAGE,
   region: 'Region is a required input.',
   regionDetail: 'Detailed address is a required input.',
   specialization: 'Specialization is a required input.',
   mainBusiness: 'Main business is a required input.',
-  businessRegistrationNumber: 'Use 4 to 16 English letters and numbers.',
+  businessRegistrationNumber: BUSINESS_REGISTRATION_MESSAGE,
 } as const;
 
 /** The spec's 'Branch edit form model' (region: a city id of the region tree, its province implied). */
@@ -72,6 +72,7 @@ export type BranchFormValues = {
   companyName: string;
   email: string;
   managerName: string;
+  /** As typed after the field's '+63' ('917 123 4567'; '0917…' and '+63 917…' count too). */
   phone: string;
   /** The proof of a verified new phone (services/account), or null. */
   phoneToken: string | null;
@@ -92,7 +93,7 @@ export function branchFormOf(info: BranchInfo): BranchFormValues {
     companyName: info.companyName,
     email: info.email,
     managerName: info.managerName,
-    phone: info.phoneNumber,
+    phone: nationalPhone(info.phoneNumber),
     phoneToken: null,
     region: city,
     regionDetail: info.detailAddress ?? '',
@@ -103,12 +104,16 @@ export function branchFormOf(info: BranchInfo): BranchFormValues {
   };
 }
 
-const PH_MOBILE = /^(?:\+?63|0)9\d{2}[ -]?\d{3}[ -]?\d{4}$/;
-/** '0917 123 4567', '+63 917-123-4567' → '+639171234567'; other text stays as typed (trimmed). */
-export const normalisePhone = (phone: string) => (PH_MOBILE.test(phone.trim()) ? `+63${phone.replace(/\D/g, '').replace(/^(?:63|0)/, '')}` : phone.trim());
+/** '+639171234567' as the field shows it after its '+63': '917 123 4567' (other text as it is). */
+export function nationalPhone(stored: string): string {
+  const e164 = phMobileE164(stored);
+  if (!e164) return stored;
+  const d = e164.slice(3);
+  return `${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6)}`;
+}
 
 /** Whether the phone differs from the stored branch phone (then it needs a verification). */
-export const phoneChanged = (phone: string, storedPhone: string) => normalisePhone(phone) !== normalisePhone(storedPhone);
+export const phoneChanged = (phone: string, storedPhone: string) => !samePhone(phone, storedPhone);
 
 /** The form's errors (spec section 5); empty when 'Next step' may submit. */
 export function validateBranchForm(v: BranchFormValues, storedPhone: string): BranchFormErrors {
@@ -116,14 +121,14 @@ export function validateBranchForm(v: BranchFormValues, storedPhone: string): Br
   const m = BRANCH_FORM_MESSAGES;
   if (!v.companyName.trim()) e.companyName = m.companyName;
   if (!v.managerName.trim()) e.managerName = m.managerName;
-  if (!v.phone.trim()) e.phone = m.phone;
-  else if (!PH_MOBILE.test(v.phone.trim())) e.phone = m.phoneFormat;
+  const phone = phoneMessage(v.phone);
+  if (phone) e.phone = phone;
   else if (phoneChanged(v.phone, storedPhone) && !v.phoneToken) e.phoneVerify = m.phoneVerify;
   if (!v.region || !provinceOf(v.region)) e.region = m.region;
   if (!v.regionDetail.trim()) e.regionDetail = m.regionDetail;
   if (!v.specialization) e.specialization = m.specialization;
   const brn = v.businessRegistrationNumber.trim();
-  if (brn && !/^[A-Za-z0-9]{4,16}$/.test(brn)) e.businessRegistrationNumber = m.businessRegistrationNumber;
+  if (brn && !BUSINESS_REGISTRATION_PATTERN.test(brn)) e.businessRegistrationNumber = m.businessRegistrationNumber;
   if (!v.mainBusiness.trim()) e.mainBusiness = m.mainBusiness;
   return e;
 }
@@ -135,7 +140,7 @@ export function toUpdateBranchRequest(v: BranchFormValues, storedPhone: string):
   const city = v.region ?? '';
   return {
     managerName: v.managerName.trim(),
-    phoneNumber: normalisePhone(v.phone),
+    phoneNumber: phMobileE164(v.phone) ?? v.phone.trim(),
     ...(phoneChanged(v.phone, storedPhone) && v.phoneToken ? { phoneVerificationToken: v.phoneToken } : {}),
     province: provinceOf(city)?.id ?? '',
     city,
