@@ -66,6 +66,8 @@ test.describe('master companies and their branches', () => {
     await signup.getByRole('button', { name: 'Next' }).click();
     await signup.getByLabel('Company code (optional)').fill(code);
     await signup.getByRole('checkbox', { name: 'I agree to all' }).check();
+    await signup.getByLabel('Company code (optional)').scrollIntoViewIfNeeded();
+    await signup.evaluate(() => window.scrollBy(0, -120));
     await signupShot('company-code');
     await signup.getByRole('button', { name: 'Sign up' }).click();
     await expect(signup.getByText('Welcome to PH Jobs!')).toBeVisible();
