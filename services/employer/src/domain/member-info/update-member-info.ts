@@ -18,8 +18,9 @@ export const phoneChanged = (stored: string, given: string | undefined) => given
 
 /**
  * The master a company code makes this company join, or null when nothing changes (no code or an
- * empty one, the code it joined with, its master's current code, a master's own code). Only an independent company joins; a master
- * cannot, nor can a branch move to another master by code (400 fields.companyCode).
+ * empty one, the code it joined with, its master's current code, a master's own code). Only an
+ * independent company joins; a master cannot, nor can a branch move to another master by code
+ * (400 fields.companyCode).
  */
 async function masterToJoin(profiles: ProfileStore, row: ProfileRow, userType: EmployerMemberInfo['userType'], given: string | undefined): Promise<{ masterId: bigint; code: string } | null> {
   const code = normalizeInvitationCode(given ?? '');
