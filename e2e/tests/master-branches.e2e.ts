@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { captchaAnswer, codeSentTo, DEMO_COMPANY_ID, newMember, outboxMark } from '../helpers/account-api.ts';
+import { PNG } from '../helpers/ad-wizard.ts';
 import { isDesktop } from '../helpers/desktop.ts';
 import { screens } from '../helpers/screens.ts';
 import { loginByApi } from '../helpers/session.ts';
@@ -103,6 +104,10 @@ test.describe('master companies and their branches', () => {
     if (await page.getByText('Main business is a required input.').isVisible()) await page.getByLabel('Main business').fill('Food service');
     await shot('form');
 
+    // A new logo, uploaded through media.
+    await page.getByLabel('Branch logo').setInputFiles({ name: 'branch-logo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: /logo$/ })).toBeVisible();
+
     // A required field emptied: its message, and 'Next step' is off.
     const manager = page.getByLabel('Manager name');
     await manager.fill('');
@@ -132,8 +137,9 @@ test.describe('master companies and their branches', () => {
     await next.click();
     await expect(page).toHaveURL(new RegExp(`/myPage/branch\\?employerId=${EDITED_BRANCH_ID}$`));
     const facts = page.getByRole('region', { name: 'Branch Info' });
-    await expect(facts).toContainText(phone.phoneE164);
+    await expect(facts).toContainText(`+63 ${phone.phone}`);
     await expect(facts).toContainText(managerName);
+    await expect(page.getByRole('img', { name: /logo$/ })).toBeVisible();
     await shot('saved');
   });
 

@@ -8,8 +8,11 @@ import { fileUrl } from '@phjobs/web-core/api';
 import { useApiQuery } from '@phjobs/web-core/query';
 import { fetchBranch, type BranchDetail as Detail } from '../../api/branches';
 import { ScreenHeader } from '../../components/ScreenHeader';
-import { branchAdsLink, branchApplicantsLink, branchEditLink } from './branch-rules';
+import { branchAdsLink, branchApplicantsLink, branchEditLink, nationalPhone } from './branch-rules';
 import { placeOf, specializationName } from './BranchRows';
+
+/** '+639171234567' as '+63 917 123 4567' (another number as stored). */
+const phoneShown = (stored: string) => (nationalPhone(stored) === stored ? stored : `+63 ${nationalPhone(stored)}`);
 
 const PERMIT = { '015A': { label: 'Under review', tone: 'muted' }, '015B': { label: 'Business Permit', tone: 'success' }, '015C': { label: 'Needs certification', tone: 'warning' } } as const;
 
@@ -31,7 +34,7 @@ function DetailView({ detail }: { detail: Detail }) {
   const permit = PERMIT[info.statusCode as keyof typeof PERMIT];
   const facts: [string, string | null][] = [
     ['Manager', info.managerName],
-    ['Phone', info.phoneNumber],
+    ['Phone', phoneShown(info.phoneNumber)],
     ['Landline', info.landlineNumber],
     ['E-mail', info.email],
     ['Address', [placeOf(info), info.detailAddress].filter(Boolean).join(' · ') || null],

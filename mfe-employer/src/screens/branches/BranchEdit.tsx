@@ -86,6 +86,7 @@ function BranchForm({ detail }: { detail: BranchDetail }) {
       } catch (error) {
         if (error instanceof ApiError && error.status === 400 && error.fields) {
           setServerErrors(branchServerErrors(error.fields));
+          if (error.fields.logoKey) logo.setError(error.fields.logoKey);
           return;
         }
         // the spec: a failed branch update is only logged; the form stays as it is
