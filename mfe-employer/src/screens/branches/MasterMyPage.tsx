@@ -14,12 +14,13 @@ import './branches.css';
 const SHORTCUTS = [
   { to: '/myPage/branch/ad', label: 'Job ad management by branch' },
   { to: '/myPage/branch/applicant', label: 'Applicant management by branch' },
+  { to: '/myPage/userInfo', label: 'Member information' },
 ];
 
 /**
  * /myPage for master companies (employer.md 'Master account'): the logo, the company and manager
- * names, the links to the branch ad and applicant screens, the branches ten a page, and the button
- * to branch management (/myPage/branch).
+ * names, the links to the branch ad and applicant screens (and to member information, which serves
+ * masters too), the branches ten a page, and the button to branch management (/myPage/branch).
  */
 export function MasterMyPage() {
   const email = useSession((s) => s.user?.email ?? '');
