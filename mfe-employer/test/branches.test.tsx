@@ -348,6 +348,9 @@ describe("'Branch information'", () => {
     for (const section of ['Branch Info', 'Additional info', 'Business introduction']) expect(screen.getByRole('heading', { name: section })).toBeTruthy();
     expect((screen.getByLabelText('Company name') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).disabled).toBe(true);
+    // one region and one specialization
+    expect(screen.getByText('Region (1/1)')).toBeTruthy();
+    expect(screen.getByText('Specialization (1/1)')).toBeTruthy();
     const next = screen.getByRole('button', { name: 'Next step' }) as HTMLButtonElement;
     expect(next.disabled).toBe(false);
 
