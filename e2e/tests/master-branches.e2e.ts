@@ -131,8 +131,7 @@ test.describe('master companies and their branches', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText('Phone number is changed but not verifed')).toBeHidden();
     await expect(next).toBeEnabled();
-    // without axe: the shared phone field greys its locked '+63' below 4.5:1 (web-core verification.css; told to the lead)
-    await screens(page, 'master-branch-edit-verified')('phone-verified');
+    await shot('phone-verified');
 
     await next.click();
     await expect(page).toHaveURL(new RegExp(`/myPage/branch\\?employerId=${EDITED_BRANCH_ID}$`));

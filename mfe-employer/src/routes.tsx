@@ -15,6 +15,11 @@ import { BranchApplicants } from './screens/branches/BranchApplicants';
 import { BranchEdit } from './screens/branches/BranchEdit';
 import { BranchManagement } from './screens/branches/BranchManagement';
 import { MasterOnly } from './screens/branches/MasterOnly';
+import { MemberEdit } from './screens/member/MemberEdit';
+import { MemberInfo } from './screens/member/MemberInfo';
+import { MemberPassword } from './screens/member/MemberPassword';
+import { MemberWithdraw, WithdrawDone } from './screens/member/MemberWithdraw';
+import { PermitCertify } from './screens/member/PermitCertify';
 
 /** /myPage/ad/{jobId}: the company's own ad as job seekers see it (the ad detail answers the owner any status). */
 function OwnAd() {
@@ -57,6 +62,12 @@ export default function App({ basename = '' }: { basename?: string }) {
       <Route path={`${basename}/myPage/branch/ad/:jobId/applicants`} element={<MasterOnly><JobApplicants branch /></MasterOnly>} />
       <Route path={`${basename}/myPage/branch/applicant`} element={<MasterOnly><BranchApplicants /></MasterOnly>} />
       <Route path={`${basename}/myPage/branch/applicant/:applicationId`} element={<MasterOnly><ApplicantDetailScreen branch /></MasterOnly>} />
+      <Route path={`${basename}/myPage/userInfo`} element={<MemberInfo />} />
+      <Route path={`${basename}/myPage/userInfo/edit`} element={<MemberEdit />} />
+      <Route path={`${basename}/myPage/userInfo/pw`} element={<MemberPassword />} />
+      <Route path={`${basename}/myPage/userInfo/withdraw`} element={<MemberWithdraw />} />
+      <Route path={`${basename}/myPage/userInfo/withdraw/done`} element={<WithdrawDone />} />
+      <Route path={`${basename}/myPage/userInfo/certify`} element={<PermitCertify />} />
       <Route path="*" element={<NotFound home={<Link to="/myPage">Go to my page</Link>} />} />
     </Routes>
   );
