@@ -108,6 +108,37 @@ describe('business and master sign-up (steps 0 to 2)', () => {
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('');
   });
 
+  it("sends a company code typed on the details step (capitals) and shows the server's fields.companyCode under it", async () => {
+    const router = fetchRouter({
+      ...verification,
+      'POST /api/employer/signup': json(400, { code: 'validation/invalid', message: 'Invalid request.', fields: { companyCode: 'The company code is not valid.' } }),
+    });
+    vi.stubGlobal('fetch', router.fn);
+    renderKind('business');
+    await fillStep0();
+    await click('Next');
+    type('Company code (optional)', ' ab3def7k ');
+    fireEvent.click(screen.getByLabelText(/I agree to all/));
+    await click('Sign up');
+    const call = router.calls.find((c) => c.url.pathname === '/api/employer/signup');
+    expect(call?.body).toMatchObject({ companyCode: 'AB3DEF7K' });
+    expect(screen.getByText('The company code is not valid.')).toBeTruthy();
+    expect(screen.getByLabelText('Company code (optional)').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('has no company code field on the master sign-up and sends none without one', async () => {
+    const router = fetchRouter({ ...verification, 'POST /api/employer/signup/master': json(201, { accessToken: 't', user: { userId: 3, userType: 'master.company', email: 'hr@acme.ph' } }) });
+    vi.stubGlobal('fetch', router.fn);
+    renderKind('master');
+    await fillStep0();
+    await click('Next');
+    expect(screen.queryByLabelText('Company code (optional)')).toBeNull();
+    fireEvent.click(screen.getByLabelText(/I agree to all/));
+    await click('Sign up');
+    const call = router.calls.find((c) => c.url.pathname === '/api/employer/signup/master');
+    expect(call?.body).not.toHaveProperty('companyCode');
+  });
+
   it('goes back from step 1 to step 0, and from step 0 to the previous page', async () => {
     vi.stubGlobal('fetch', fetchRouter(verification).fn);
     renderKind('business');

@@ -10,6 +10,11 @@ import { ApplicantOverview } from './screens/applicants/ApplicantOverview';
 import { JobApplicants } from './screens/applicants/JobApplicants';
 import { AdManagement } from './screens/ad-management/AdManagement';
 import { EmployerMyPage } from './screens/my-page/EmployerMyPage';
+import { BranchAds } from './screens/branches/BranchAds';
+import { BranchApplicants } from './screens/branches/BranchApplicants';
+import { BranchEdit } from './screens/branches/BranchEdit';
+import { BranchManagement } from './screens/branches/BranchManagement';
+import { MasterOnly } from './screens/branches/MasterOnly';
 import { MemberEdit } from './screens/member/MemberEdit';
 import { MemberInfo } from './screens/member/MemberInfo';
 import { MemberPassword } from './screens/member/MemberPassword';
@@ -18,6 +23,12 @@ import { PermitCertify } from './screens/member/PermitCertify';
 
 /** /myPage/ad/{jobId}: the company's own ad as job seekers see it (the ad detail answers the owner any status). */
 function OwnAd() {
+  const { jobId } = useParams();
+  return <Navigate replace to={`/ad/all/${jobId ?? ''}`} />;
+}
+
+/** /myPage/branch/ad/{jobId}: a branch's ad as job seekers see it (as OwnAd). */
+function BranchAd() {
   const { jobId } = useParams();
   return <Navigate replace to={`/ad/all/${jobId ?? ''}`} />;
 }
@@ -44,6 +55,13 @@ export default function App({ basename = '' }: { basename?: string }) {
       <Route path={`${basename}/myPage/ad/register`} element={adForm('register')} />
       <Route path={`${basename}/myPage/ad/:id/edit`} element={adForm('edit')} />
       <Route path={`${basename}/myPage/ad/:id/reregister`} element={adForm('reregister')} />
+      <Route path={`${basename}/myPage/branch`} element={<MasterOnly><BranchManagement /></MasterOnly>} />
+      <Route path={`${basename}/myPage/branch/edit`} element={<MasterOnly><BranchEdit /></MasterOnly>} />
+      <Route path={`${basename}/myPage/branch/ad`} element={<MasterOnly><BranchAds /></MasterOnly>} />
+      <Route path={`${basename}/myPage/branch/ad/:jobId`} element={<MasterOnly><BranchAd /></MasterOnly>} />
+      <Route path={`${basename}/myPage/branch/ad/:jobId/applicants`} element={<MasterOnly><JobApplicants branch /></MasterOnly>} />
+      <Route path={`${basename}/myPage/branch/applicant`} element={<MasterOnly><BranchApplicants /></MasterOnly>} />
+      <Route path={`${basename}/myPage/branch/applicant/:applicationId`} element={<MasterOnly><ApplicantDetailScreen branch /></MasterOnly>} />
       <Route path={`${basename}/myPage/userInfo`} element={<MemberInfo />} />
       <Route path={`${basename}/myPage/userInfo/edit`} element={<MemberEdit />} />
       <Route path={`${basename}/myPage/userInfo/pw`} element={<MemberPassword />} />

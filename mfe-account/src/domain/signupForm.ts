@@ -35,6 +35,8 @@ export type BusinessValues = {
   businessRegistrationNumber: string;
   specializationCode: string;
   mainBusiness: string;
+  /** Company sign-up only: a master's invitation code (optional); the company becomes its branch. */
+  companyCode: string;
   agreeTerms: boolean;
   agreePrivacy: boolean;
 };
@@ -55,6 +57,7 @@ export const emptyBusiness = (): BusinessValues => ({
   businessRegistrationNumber: '',
   specializationCode: '',
   mainBusiness: '',
+  companyCode: '',
   agreeTerms: false,
   agreePrivacy: false,
 });
@@ -104,6 +107,8 @@ export function businessSignupRequest(kind: SignupKind, v: BusinessValues): { ro
       businessRegistrationNumber: opt(v.businessRegistrationNumber),
       specializationCode: opt(v.specializationCode),
       mainBusiness: opt(v.mainBusiness),
+      // invitation codes are capitals and digits; a master signs up without one
+      companyCode: kind === 'business' ? opt(v.companyCode)?.toUpperCase() : undefined,
       emailVerificationToken: v.emailToken ?? undefined,
     },
   };

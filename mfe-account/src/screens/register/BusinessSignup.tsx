@@ -176,6 +176,18 @@ export function BusinessSignup({ kind }: { kind: SignupKind }) {
                   <strong>{values.companyName}</strong> · {values.email}
                 </p>
               </div>
+              {kind === 'business' ? (
+                <TextField
+                  id="bs-companyCode"
+                  label="Company code (optional)"
+                  value={values.companyCode}
+                  onChange={(v) => set('companyCode', v)}
+                  error={errors.companyCode}
+                  maxLength={50}
+                  autoComplete="off"
+                  placeholder="The invitation code of your master company"
+                />
+              ) : null}
               <TextField id="bs-landline" label="Landline (optional)" type="tel" inputMode="tel" value={values.landlineNumber} onChange={(v) => set('landlineNumber', v)} error={errors.landlineNumber} placeholder="+63 2 8123 4567" />
               <div className="ph-inline-fields acc-region">
                 <Select id="bs-province" label="Province" value={values.province} placeholder="Select" options={PROVINCE_OPTIONS} onChange={(p) => setValues((v) => ({ ...v, province: p, city: '' }))} />

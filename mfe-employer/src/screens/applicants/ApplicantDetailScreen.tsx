@@ -15,6 +15,7 @@ import { useSession } from '@phjobs/web-core/session';
 import { changeApplicantStatus, fetchApplicantDetail, type ApplicantDetail } from '../../api/applicants';
 import { ageOf, educationLabel, genderLabel, methodLabel, monthOf, skillLabel, statusLabel, statusTone, STATUS_BUTTONS, type EmployerStatusCode } from './applicant-texts';
 import { workingConditionLines } from './working-conditions';
+import { branchAdApplicantsLink } from '../branches/branch-rules';
 
 const SECTIONS = [
   { id: 'applicant-edu-career', label: 'Edu/Career' },
@@ -23,22 +24,26 @@ const SECTIONS = [
 ] as const;
 type SectionId = (typeof SECTIONS)[number]['id'];
 
-/** /myPage/applicant/{applicationId}/edit?howToApply={code}: the applicant detail (opening it marks the application read). */
-export function ApplicantDetailScreen() {
+/**
+ * /myPage/applicant/{applicationId}/edit?howToApply={code}: the applicant detail (opening it marks
+ * the application read). `branch`: the master's view of a branch's applicant
+ * (/myPage/branch/applicant/{applicationId}): no status bar (the master cannot change the status).
+ */
+export function ApplicantDetailScreen({ branch = false }: { branch?: boolean }) {
   const { applicationId: raw } = useParams();
   const [params] = useSearchParams();
   const applicationId = Number(raw);
   const howToApply = params.get('howToApply');
-  const detail = useApiQuery(['employer', 'applicantDetail', applicationId], (signal) => fetchApplicantDetail(applicationId, howToApply, signal), {
+  const detail = useApiQuery(['employer', 'applicantDetail', applicationId, branch], (signal) => fetchApplicantDetail(applicationId, howToApply, signal), {
     enabled: Number.isSafeInteger(applicationId) && applicationId > 0,
   });
   if (!Number.isSafeInteger(applicationId) || applicationId < 1) return <NotFound />;
-  return <Async state={detail}>{(d) => <DetailView detail={d} howToApply={howToApply ?? d.howToApplyCode} />}</Async>;
+  return <Async state={detail}>{(d) => <DetailView detail={d} howToApply={howToApply ?? d.howToApplyCode} branch={branch} />}</Async>;
 }
 
-function DetailView({ detail, howToApply }: { detail: ApplicantDetail; howToApply: string }) {
+function DetailView({ detail, howToApply, branch }: { detail: ApplicantDetail; howToApply: string; branch: boolean }) {
   const userType = useSession((s) => s.user?.userType ?? null);
-  const isCompany = userType === 'company' || userType === 'master.company';
+  const isCompany = !branch && (userType === 'company' || userType === 'master.company');
   const [status, setStatus] = useState<string>(detail.statusCode);
   const [asked, setAsked] = useState<EmployerStatusCode | null>(null);
   const [busy, setBusy] = useState(false);
@@ -114,7 +119,7 @@ function DetailView({ detail, howToApply }: { detail: ApplicantDetail; howToAppl
           </div>
         </dl>
         <p className="emp-detail__applied">
-          Applied {formatDate(detail.createdAt)} for <Link to={`/myPage/applicant/${detail.jobId}`}>{detail.jobTitle}</Link>
+          Applied {formatDate(detail.createdAt)} for <Link to={branch ? branchAdApplicantsLink(detail.jobId) : `/myPage/applicant/${detail.jobId}`}>{detail.jobTitle}</Link>
         </p>
       </div>
     </section>

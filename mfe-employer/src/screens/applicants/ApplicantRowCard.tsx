@@ -5,7 +5,7 @@ import type { ApplicantRow } from '../../api/applicants';
 import { managementLink, methodLabel, statusLabel, statusTone } from './applicant-texts';
 
 /** One application row (employer.md 'Employer application row'): when, method, status, title, name, the ad, unread mark, Management. */
-export function ApplicantRowCard({ row, showJob }: { row: ApplicantRow; showJob: boolean }) {
+export function ApplicantRowCard({ row, showJob, linkOf = managementLink }: { row: ApplicantRow; showJob: boolean; linkOf?: (applicationId: number, howToApplyCode: string) => string }) {
   return (
     <article className={`emp-app${row.isRead ? '' : ' emp-app--unread'}`} data-application-id={row.applicationId}>
       <div className="emp-app__badges">
@@ -20,7 +20,7 @@ export function ApplicantRowCard({ row, showJob }: { row: ApplicantRow; showJob:
           <span className="emp-app__title">{row.title}</span>
           {showJob ? <span className="emp-app__job">{row.jobTitle}</span> : null}
         </div>
-        <Link className="ph-btn ph-btn--outline ph-btn--sm" to={managementLink(row.applicationId, row.howToApplyCode)} aria-label={`Management: ${row.fullName}`}>
+        <Link className="ph-btn ph-btn--outline ph-btn--sm" to={linkOf(row.applicationId, row.howToApplyCode)} aria-label={`Management: ${row.fullName}`}>
           Management
         </Link>
       </div>

@@ -5,18 +5,23 @@ import { Tabs } from '@phjobs/ui/components/Tabs';
 import { formatCount } from '@phjobs/ui/format';
 import { useApiQuery, useEndlessQuery } from '@phjobs/web-core/query';
 import { fetchJobApplicantCounts, fetchJobApplicants, PAGE_UNIT, type ApplicantRow } from '../../api/applicants';
+import { branchApplicationLink } from '../branches/branch-rules';
 import { ApplicantRowCard } from './ApplicantRowCard';
 import { JOB_TABS, jobTabOf, type JobTab } from './applicant-texts';
 
-/** /myPage/applicant/{jobId}: the ad's title and counts (Under review, Pass, Non pass), tabs All / Unread applications. */
-export function JobApplicants() {
+/**
+ * /myPage/applicant/{jobId}: the ad's title and counts (Under review, Pass, Non pass), tabs All /
+ * Unread applications. `branch`: the master's read-only view of a branch's ad
+ * (/myPage/branch/ad/{jobId}/applicants), its rows leading to /myPage/branch/applicant/{id}.
+ */
+export function JobApplicants({ branch = false }: { branch?: boolean }) {
   const { jobId: raw } = useParams();
   const jobId = Number(raw);
   if (!Number.isSafeInteger(jobId) || jobId < 1) return <NotFound />;
-  return <JobApplicantsOf jobId={jobId} />;
+  return <JobApplicantsOf jobId={jobId} branch={branch} />;
 }
 
-function JobApplicantsOf({ jobId }: { jobId: number }) {
+function JobApplicantsOf({ jobId, branch }: { jobId: number; branch: boolean }) {
   const [params, setParams] = useSearchParams();
   const tab = jobTabOf(params.get('tab'));
   const counts = useApiQuery(['employer', 'jobApplicantCounts', jobId], (signal) => fetchJobApplicantCounts(jobId, signal));
@@ -61,7 +66,7 @@ function JobApplicantsOf({ jobId }: { jobId: number }) {
         label="Applications"
       />
       <div className="emp-list">
-        <EndlessList list={list} keyOf={(row) => row.applicationId} renderItem={(row) => <ApplicantRowCard row={row} showJob={false} />} />
+        <EndlessList list={list} keyOf={(row) => row.applicationId} renderItem={(row) => <ApplicantRowCard row={row} showJob={false} {...(branch ? { linkOf: branchApplicationLink } : {})} />} />
       </div>
     </div>
   );

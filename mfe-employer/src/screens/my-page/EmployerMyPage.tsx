@@ -8,6 +8,7 @@ import { useApiQuery } from '@phjobs/web-core/query';
 import { fetchEmployerMyPage, type EmployerMyPageResponse } from '../../api/employer';
 import { CompanyLogo } from './CompanyLogo';
 import { EmployerNews } from './EmployerNews';
+import { MasterMyPage } from '../branches/MasterMyPage';
 import './my-page.css';
 
 /** The ad counters and the tab each one opens on /myPage/ad. */
@@ -27,11 +28,16 @@ const SHORTCUTS = [
 ];
 
 /**
- * /myPage for company and master users: the logo (change through a media upload, delete after a
+ * /myPage for company users (master companies get MasterMyPage): the logo (change through a media upload, delete after a
  * confirmation), company and manager names, the ad counts linking to their tabs of /myPage/ad,
  * 'Job ad register', the menu, and My news.
  */
 export function EmployerMyPage() {
+  const userType = useSession((s) => s.user?.userType ?? null);
+  return userType === 'master.company' ? <MasterMyPage /> : <CompanyMyPage />;
+}
+
+function CompanyMyPage() {
   const email = useSession((s) => s.user?.email ?? '');
   const profile = useApiQuery(['employer', 'fetchEmployerMyPage', email], (signal) => fetchEmployerMyPage(signal));
   return (

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { codeName, SPECIALIZATION_TREE } from '@phjobs/contracts/taxonomy';
+import { cityById, provinceById } from '@phjobs/contracts/regions';
+import { ChevronRightIcon } from '@phjobs/ui/components/Icons';
+import { formatDate } from '@phjobs/ui/format';
+import { fileUrl } from '@phjobs/web-core/api';
+import type { BranchListItem } from '../../api/branches';
+import { branchDetailLink } from './branch-rules';
+
+/** 'City, Province' of a branch, or null. */
+export const placeOf = (b: { province: string | null; city: string | null }) =>
+  [b.city ? cityById(b.city)?.name : null, b.province ? provinceById(b.province)?.name : null].filter(Boolean).join(', ') || null;
+
+export const specializationName = (code: string | null) => (code ? (codeName(SPECIALIZATION_TREE, code) ?? code) : null);
+
+/** The registered branches, each a link to its detail (/myPage/branch?employerId=); 'No data.' when none. */
+export function BranchRows({ list }: { list: readonly BranchListItem[] }) {
+  if (list.length === 0) return <p className="ph-empty emp-branches__empty">No data.</p>;
+  return (
+    <ul className="emp-branch-list" aria-label="Branches">
+      {list.map((b) => {
+        const logo = fileUrl(b.logoKey);
+        return (
+          <li key={b.employerId}>
+            <Link to={branchDetailLink(b.employerId)} className="emp-branch-row" data-employer-id={b.employerId}>
+              <span className="emp-branch-row__logo" aria-hidden="true">
+                {logo ? <img src={logo} alt="" /> : b.companyName.trim().charAt(0).toUpperCase()}
+              </span>
+              <span className="emp-branch-row__text">
+                <span className="emp-branch-row__name">{b.companyName}</span>
+                <span className="ph-muted emp-branch-row__meta">
+                  {[b.managerName, placeOf(b), `Joined ${formatDate(b.joinedAt)}`].filter(Boolean).join(' · ')}
+                </span>
+              </span>
+              <ChevronRightIcon width={18} height={18} />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
