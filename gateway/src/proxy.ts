@@ -25,6 +25,8 @@ export type ProxyOptions = {
   timeoutMs: number;
   /** Whether the gateway compresses answers itself (then upstreams are asked for identity). */
   gatewayCompresses: boolean;
+  /** Adjusts the answer's headers before they are written (the /api fast path's `Vary`). */
+  responseHeaders?: (headers: OutgoingHttpHeaders) => void;
 };
 
 export function parseTarget(name: string, baseUrl: string): ProxyTarget {
@@ -70,7 +72,7 @@ function upstreamHeaders(req: IncomingMessage, target: ProxyTarget, context: For
   return headers;
 }
 
-function sendJsonError(res: ServerResponse, status: number, body: Record<string, unknown>): void {
+function sendJsonError(res: ServerResponse, status: number, body: Record<string, unknown>, adjust?: ProxyOptions['responseHeaders']): void {
   if (res.headersSent) {
     res.destroy();
     return;
@@ -80,6 +82,13 @@ function sendJsonError(res: ServerResponse, status: number, body: Record<string,
   res.setHeader('content-type', 'application/json; charset=utf-8');
   res.setHeader('cache-control', 'no-store');
   res.setHeader('content-length', Buffer.byteLength(text));
+  if (adjust) {
+    const headers: OutgoingHttpHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+    const vary = res.getHeader('vary');
+    if (vary !== undefined) headers.vary = Array.isArray(vary) ? vary.join(', ') : String(vary);
+    adjust(headers);
+    if (headers.vary !== undefined) res.setHeader('vary', headers.vary);
+  }
   res.end(text);
 }
 
@@ -125,6 +134,7 @@ export function forward(req: IncomingMessage, res: ServerResponse, target: Proxy
       answered = true;
       const responseHeaders = endToEndHeaders(upstreamRes.headers);
       responseHeaders['x-request-id'] = context.requestId;
+      options.responseHeaders?.(responseHeaders);
       res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.statusMessage, responseHeaders);
       upstreamRes.pipe(res);
       upstreamRes.on('error', () => res.destroy());
@@ -144,11 +154,11 @@ export function forward(req: IncomingMessage, res: ServerResponse, target: Proxy
       }
       if (error.code === 'GATEWAY_TIMEOUT') {
         options.logger.warn({ upstream: target.name, requestId: context.requestId }, 'upstream timed out');
-        sendJsonError(res, 504, { code: 'gateway/upstream-timeout', message: `The ${target.name} service did not answer in time.`, service: target.name });
+        sendJsonError(res, 504, { code: 'gateway/upstream-timeout', message: `The ${target.name} service did not answer in time.`, service: target.name }, options.responseHeaders);
         return;
       }
       options.logger.warn({ upstream: target.name, requestId: context.requestId, err: error.code ?? error.message }, 'upstream unavailable');
-      sendJsonError(res, 502, { code: 'gateway/upstream-unavailable', message: `The ${target.name} service is unavailable.`, service: target.name });
+      sendJsonError(res, 502, { code: 'gateway/upstream-unavailable', message: `The ${target.name} service is unavailable.`, service: target.name }, options.responseHeaders);
     });
 
     if (hasBody(req)) req.pipe(upstream);
