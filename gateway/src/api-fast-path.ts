@@ -53,10 +53,22 @@ type Timed = ServerResponse & { [STARTED]?: number };
  */
 export function varyAcceptEncoding(headers: OutgoingHttpHeaders): void {
   const type = headers['content-type'];
-  if (typeof type !== 'string' || !compressible(type)) return;
+  if (typeof type !== 'string' || !isCompressible(type)) return;
   const cacheControl = headers['cache-control'];
   if (typeof cacheControl === 'string' && /(?:^|,)\s*?no-transform\s*?(?:,|$)/.test(cacheControl)) return;
   headers.vary = appendVary(headers.vary, 'Accept-Encoding');
+}
+
+/** A service answers with a handful of content types: compressible's lookup (mime-db) once per type. */
+const compressibleTypes = new Map<string, boolean>();
+function isCompressible(type: string): boolean {
+  let known = compressibleTypes.get(type);
+  if (known === undefined) {
+    if (compressibleTypes.size >= 100) compressibleTypes.clear();
+    known = Boolean(compressible(type));
+    compressibleTypes.set(type, known);
+  }
+  return known;
 }
 
 /** The `vary` package's append, for one field. */

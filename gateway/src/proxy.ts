@@ -16,7 +16,13 @@ const HOP_BY_HOP = new Set([
   'http2-settings',
 ]);
 
-export type ProxyTarget = { host: string; port: number; name: string };
+export type ProxyTarget = {
+  host: string;
+  port: number;
+  name: string;
+  /** The Host header sent to it (`127.0.0.1:4103`, `[::1]:4103`); made once by parseTarget. */
+  authority?: string;
+};
 
 export type ProxyOptions = {
   agent: http.Agent;
@@ -33,21 +39,40 @@ export function parseTarget(name: string, baseUrl: string): ProxyTarget {
   const url = new URL(baseUrl);
   if (url.protocol !== 'http:') throw new Error(`Upstream ${name} must be an http:// URL, got ${baseUrl}`);
   if (url.pathname !== '/' && url.pathname !== '') throw new Error(`Upstream ${name} must not have a path, got ${baseUrl}`);
-  return { name, host: url.hostname.replace(/^\[|\]$/g, ''), port: Number(url.port || 80) };
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const port = Number(url.port || 80);
+  return { name, host, port, authority: hostHeader(host, port) };
 }
 
-function connectionTokens(headers: IncomingHttpHeaders): Set<string> {
+function hostHeader(host: string, port: number): string {
+  return `${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/**
+ * The header names a Connection header lists beyond the hop-by-hop ones, lower-cased; null when
+ * none (the usual `keep-alive` or `close`: no Set and no split per message).
+ */
+function connectionTokens(headers: IncomingHttpHeaders): Set<string> | null {
   const value = headers.connection;
-  if (!value) return new Set();
-  return new Set(value.split(',').map((token) => token.trim().toLowerCase()));
+  if (!value) return null;
+  const lower = value.toLowerCase();
+  if (HOP_BY_HOP.has(lower)) return null;
+  let named: Set<string> | null = null;
+  for (const token of lower.split(',')) {
+    const name = token.trim();
+    if (name === '' || HOP_BY_HOP.has(name)) continue;
+    (named ??= new Set()).add(name);
+  }
+  return named;
 }
 
 /** Copies headers without hop-by-hop ones, nor any named by the Connection header. */
 export function endToEndHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   const named = connectionTokens(headers);
   const out: OutgoingHttpHeaders = {};
-  for (const [key, value] of Object.entries(headers)) {
-    if (value === undefined || HOP_BY_HOP.has(key) || named.has(key)) continue;
+  for (const key in headers) {
+    const value = headers[key];
+    if (value === undefined || HOP_BY_HOP.has(key) || (named !== null && named.has(key))) continue;
     out[key] = value;
   }
   return out;
@@ -68,7 +93,7 @@ function upstreamHeaders(req: IncomingMessage, target: ProxyTarget, context: For
   headers['x-forwarded-proto'] = context.protocol;
   if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
   headers['x-request-id'] = context.requestId;
-  headers.host = `${target.host.includes(':') ? `[${target.host}]` : target.host}:${target.port}`;
+  headers.host = target.authority ?? hostHeader(target.host, target.port);
   return headers;
 }
 
