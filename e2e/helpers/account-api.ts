@@ -51,7 +51,7 @@ export function newMember(): NewMember {
  */
 const ACCOUNT_SERVICE = `http://127.0.0.1:${servicePort('account')}`;
 
-async function withAccountService<T>(use: (account: APIRequestContext) => Promise<T>): Promise<T> {
+export async function withAccountService<T>(use: (account: APIRequestContext) => Promise<T>): Promise<T> {
   const account = await playwrightRequest.newContext({ baseURL: ACCOUNT_SERVICE });
   try {
     return await use(account);
@@ -132,7 +132,7 @@ export async function captchaPass(request: APIRequestContext): Promise<string> {
 
 // members --------------------------------------------------------------------------------------
 
-async function emailProof(request: APIRequestContext, email: string): Promise<string> {
+export async function emailProof(request: APIRequestContext, email: string): Promise<string> {
   const after = await outboxMark(request, email);
   const sent = await request.post('/api/auth/email/sendCode', { data: { email, purpose: 'signup' } });
   expect(sent.status(), 'POST /api/auth/email/sendCode').toBe(201);

@@ -10,6 +10,11 @@ import { ApplicantOverview } from './screens/applicants/ApplicantOverview';
 import { JobApplicants } from './screens/applicants/JobApplicants';
 import { AdManagement } from './screens/ad-management/AdManagement';
 import { EmployerMyPage } from './screens/my-page/EmployerMyPage';
+import { MemberEdit } from './screens/member/MemberEdit';
+import { MemberInfo } from './screens/member/MemberInfo';
+import { MemberPassword } from './screens/member/MemberPassword';
+import { MemberWithdraw, WithdrawDone } from './screens/member/MemberWithdraw';
+import { PermitCertify } from './screens/member/PermitCertify';
 
 /** /myPage/ad/{jobId}: the company's own ad as job seekers see it (the ad detail answers the owner any status). */
 function OwnAd() {
@@ -39,6 +44,12 @@ export default function App({ basename = '' }: { basename?: string }) {
       <Route path={`${basename}/myPage/ad/register`} element={adForm('register')} />
       <Route path={`${basename}/myPage/ad/:id/edit`} element={adForm('edit')} />
       <Route path={`${basename}/myPage/ad/:id/reregister`} element={adForm('reregister')} />
+      <Route path={`${basename}/myPage/userInfo`} element={<MemberInfo />} />
+      <Route path={`${basename}/myPage/userInfo/edit`} element={<MemberEdit />} />
+      <Route path={`${basename}/myPage/userInfo/pw`} element={<MemberPassword />} />
+      <Route path={`${basename}/myPage/userInfo/withdraw`} element={<MemberWithdraw />} />
+      <Route path={`${basename}/myPage/userInfo/withdraw/done`} element={<WithdrawDone />} />
+      <Route path={`${basename}/myPage/userInfo/certify`} element={<PermitCertify />} />
       <Route path="*" element={<NotFound home={<Link to="/myPage">Go to my page</Link>} />} />
     </Routes>
   );

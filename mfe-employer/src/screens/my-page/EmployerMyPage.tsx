@@ -22,6 +22,8 @@ const SHORTCUTS = [
   { to: '/myPage/applicant', label: 'Applicant management' },
   { to: '/myPage/talent', label: 'Scrapped talents' },
   { to: '/myPage/chats', label: 'Chats' },
+  { to: '/myPage/userInfo', label: 'Member information' },
+  { to: '/myPage/userInfo/certify', label: 'Business permit' },
 ];
 
 /**
