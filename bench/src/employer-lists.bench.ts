@@ -18,6 +18,9 @@
  * run one after the other on one client (the service runs a page and its count in parallel).
  * Env: BENCH_ADS (100000), BENCH_APPLICATIONS (200000), BENCH_SECONDS, BENCH_CONNECTIONS,
  * BENCH_CASES (';'-separated case names), DATABASE_URL.
+ * BENCH_GATEWAY_BEFORE=<another checkout's root>: also runs that tree's gateway (gateway/src/main.ts)
+ * in front of the same jobs process and drives it in each case right before this tree's gateway
+ * (same data, same minute of machine load): a 'gateway (before)' row with its own CPU per call.
  */
 import { execSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -49,6 +52,7 @@ const SECONDS = int(process.env.BENCH_SECONDS, 6);
 const CONNECTIONS = int(process.env.BENCH_CONNECTIONS, 50);
 const ONLY = process.env.BENCH_CASES ? new Set(process.env.BENCH_CASES.split(';').map((name) => name.trim())) : null;
 const WARM_UP_SECONDS = 2;
+const GATEWAY_BEFORE = process.env.BENCH_GATEWAY_BEFORE || null;
 const say = (message: string) => process.stdout.write(`${message}\n`);
 const uptime = () => {
   try {
@@ -184,6 +188,15 @@ async function main(): Promise<void> {
     const gateway = startNode('gateway', ROOT, 'gateway/src/main.ts', { PORT: String(gatewayPort), UPSTREAM_JOBS: `http://127.0.0.1:${port}`, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1' });
     children.push(gateway);
     await waitReady(gateway, `http://127.0.0.1:${gatewayPort}/healthz`);
+    const beforePort = GATEWAY_BEFORE ? await freePort() : 0;
+    const gatewayBefore = GATEWAY_BEFORE
+      ? startNode('gateway-before', GATEWAY_BEFORE, 'gateway/src/main.ts', { PORT: String(beforePort), UPSTREAM_JOBS: `http://127.0.0.1:${port}`, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1' })
+      : null;
+    if (gatewayBefore) {
+      children.push(gatewayBefore);
+      await waitReady(gatewayBefore, `http://127.0.0.1:${beforePort}/healthz`);
+      say(`gateway (before): ${GATEWAY_BEFORE} (${execSync('git log -1 --format="%h %s"', { cwd: GATEWAY_BEFORE ?? ROOT, encoding: 'utf8' }).trim()})`);
+    }
     const principal = { userId: company.company_id, userType: 'company', email: `company${company.company_id}@bench.ph` } as const;
     const token = signAccessToken(keys.privateKey, principal);
     const id = company.company_id;
@@ -229,7 +242,7 @@ async function main(): Promise<void> {
     const results: Record<string, unknown>[] = [];
     const recorder = openDatabase(database.databaseUrl, 2);
     const pgPort = Number(new URL(database.databaseUrl).port || 5432);
-    const parts: CpuParts = { gateway: () => [gateway.process.pid ?? -1], jobs: () => [children[0]!.process.pid ?? -1], postgres: () => postgresPids(pgPort) };
+    const parts: CpuParts = { gateway: () => [gateway.process.pid ?? -1], ...(gatewayBefore ? { 'gateway-before': () => [gatewayBefore.process.pid ?? -1] } : {}), jobs: () => [children[0]!.process.pid ?? -1], postgres: () => postgresPids(pgPort) };
     const perCall = (cpu: Record<string, number>) => Object.entries(cpu).map(([name, value]) => `${name} ${value.toFixed(0)}`).join(', ');
     for (const c of cases) {
       const url = `http://127.0.0.1:${gatewayPort}${c.path}`;
@@ -239,10 +252,25 @@ async function main(): Promise<void> {
       const recorded = recording(recorder);
       await c.run(recorded.sql);
       const load = loadavg()[0]!;
+      let before: { row: Summary; cpu: Record<string, number> } | null = null;
+      // Every other case drives the 'before' gateway after this tree's, so neither always goes first.
+      const driveBefore = async (): Promise<{ row: Summary; cpu: Record<string, number> } | null> => {
+        if (!gatewayBefore) return null;
+        const beforeUrl = url.replace(`:${gatewayPort}/`, `:${beforePort}/`);
+        await drive(beforeUrl, token, WARM_UP_SECONDS);
+        const start = cpuSnapshot(parts);
+        const row = await drive(beforeUrl, token, SECONDS);
+        return { row, cpu: cpuPerRequest(start, cpuSnapshot(parts), row.requests) };
+      };
+      const beforeFirst = cases.indexOf(c) % 2 === 0;
+      if (beforeFirst) before = await driveBefore();
       await drive(url, token, WARM_UP_SECONDS);
       const cpuBefore = cpuSnapshot(parts);
       const gatewayRow = await drive(url, token, SECONDS);
       const gatewayCpu = cpuPerRequest(cpuBefore, cpuSnapshot(parts), gatewayRow.requests);
+      if (!beforeFirst) before = await driveBefore();
+      const beforeRow = before?.row ?? null;
+      const beforeCpu = before?.cpu ?? {};
       let bareStart: Record<string, number> = {};
       let bareEnd: Record<string, number> = {};
       const bareRow = await runBareStatement({
@@ -260,12 +288,17 @@ async function main(): Promise<void> {
       say(
         `${c.name}: ${answer.resultListCount} in all, page of ${answer.list.length}, ${recorded.statements.length} statement(s); load ${load.toFixed(1)}; gateway ${gatewayRow.rps.toFixed(0)} req/s p95 ${gatewayRow.p95.toFixed(0)} ms; bare SQL ${bareRow.rps.toFixed(0)} req/s p95 ${bareRow.p95.toFixed(0)} ms; bare/gateway ${ratio.toFixed(2)}x`,
       );
+      if (beforeRow) {
+        const beforeRatio = bareRow.rps / Math.max(beforeRow.rps, 1);
+        say(`  gateway (before, driven ${beforeFirst ? 'first' : 'second'}) ${beforeRow.rps.toFixed(0)} req/s p95 ${beforeRow.p95.toFixed(0)} ms; bare/gateway (before) ${beforeRatio.toFixed(2)}x; CPU µs per call: ${perCall(beforeCpu)}`);
+        rows.push([c.name, answer.resultListCount ?? 0, 'gateway (before)', beforeRow.rps, beforeRow.p50, beforeRow.p95, beforeRow.p99, beforeRow.errors, beforeRatio.toFixed(2), beforeRatio <= 2 ? 'yes' : 'NO', '']);
+      }
       say(`  CPU µs per call: gateway row: ${perCall(gatewayCpu)}; bare row: ${perCall(bareCpu)}`);
       say(`  one at a time (${SEQUENTIAL} calls, mean ms): gateway ${single.gateway.toFixed(2)}, jobs direct ${single.direct.toFixed(2)}, in process ${single.inProcess.toFixed(2)}, bare SQL ${single.bare.toFixed(2)}`);
       const oneAtATime = [single.gateway, single.direct, single.inProcess, single.bare].map((ms) => ms.toFixed(2)).join(' / ');
       rows.push([c.name, answer.resultListCount ?? 0, 'gateway -> jobs', gatewayRow.rps, gatewayRow.p50, gatewayRow.p95, gatewayRow.p99, gatewayRow.errors, ratio.toFixed(2), ratio <= 2 ? 'yes' : 'NO', oneAtATime]);
       rows.push(['', '', 'bare SQL (pg)', bareRow.rps, bareRow.p50, bareRow.p95, bareRow.p99, bareRow.errors, '', '', '']);
-      results.push({ case: c.name, total: answer.resultListCount, statements: recorded.statements.length, load, gateway: gatewayRow, bare: bareRow, ratio, sequentialMs: single, cpuMicrosecondsPerCall: { gateway: gatewayCpu, bare: bareCpu } });
+      results.push({ case: c.name, total: answer.resultListCount, statements: recorded.statements.length, load, gateway: gatewayRow, bare: bareRow, ratio, sequentialMs: single, cpuMicrosecondsPerCall: { gateway: gatewayCpu, bare: bareCpu, ...(beforeRow ? { gatewayBefore: beforeCpu } : {}) }, ...(beforeRow ? { gatewayBefore: beforeRow } : {}) });
     }
     await recorder.close();
     say('');

@@ -1,10 +1,11 @@
-import http, { type IncomingMessage } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import compression from 'compression';
 import { requestIdOf, requestIds, requestLog } from '@phjobs/service-kit/http';
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { apiFastPath } from './api-fast-path.ts';
 import { apiDocs } from './api-docs.ts';
 import type { GatewayLogger } from './logger.ts';
 import { forward, forwardUpgrade, parseTarget, refuseUpgrade, type ForwardContext, type ProxyTarget } from './proxy.ts';
@@ -39,6 +40,8 @@ export type GatewayOptions = {
   upstreamTimeoutMs?: number;
   /** Serve the API reference page at /api/docs (the OpenAPI document at /api/openapi.json is always served). Default false. */
   apiReference?: boolean;
+  /** Answer /api calls to a service before Express (api-fast-path.ts). Default true; false sends them through Express's middleware (the same answers, slower). */
+  apiFastPath?: boolean;
 };
 
 /**
@@ -215,6 +218,23 @@ export function createGateway(options: GatewayOptions): Gateway {
     const encrypted = 'encrypted' in req.socket && Boolean(req.socket.encrypted);
     const forwardedProto = trustsProxy ? String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() : '';
     forwardUpgrade(req, socket, head, target, { url, requestId, forwardedFor, protocol: encrypted || forwardedProto === 'https' ? 'https' : 'http' }, logger);
+  };
+
+  // /api calls to a service skip Express (api-fast-path.ts); the rest, and a mounted gateway, go through it.
+  const fastApiOn = options.apiFastPath ?? true;
+  const fastApi = apiFastPath({
+    targets,
+    proxyOptions,
+    logger,
+    rateLimited: limiter !== null,
+    compressor,
+    trustsProxy,
+    trustFn: () => app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean,
+  });
+  const expressHandle = (app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, next?: NextFunction) => void }).handle.bind(app);
+  (app as unknown as { handle: typeof expressHandle }).handle = (req, res, next) => {
+    if (fastApiOn && next === undefined && fastApi(req, res)) return;
+    expressHandle(req, res, next);
   };
 
   const listenExpress = app.listen.bind(app) as (...args: unknown[]) => http.Server;

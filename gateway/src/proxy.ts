@@ -16,7 +16,13 @@ const HOP_BY_HOP = new Set([
   'http2-settings',
 ]);
 
-export type ProxyTarget = { host: string; port: number; name: string };
+export type ProxyTarget = {
+  host: string;
+  port: number;
+  name: string;
+  /** The Host header sent to it (`127.0.0.1:4103`, `[::1]:4103`); made once by parseTarget. */
+  authority?: string;
+};
 
 export type ProxyOptions = {
   agent: http.Agent;
@@ -25,27 +31,48 @@ export type ProxyOptions = {
   timeoutMs: number;
   /** Whether the gateway compresses answers itself (then upstreams are asked for identity). */
   gatewayCompresses: boolean;
+  /** Adjusts the answer's headers before they are written (the /api fast path's `Vary`). */
+  responseHeaders?: (headers: OutgoingHttpHeaders) => void;
 };
 
 export function parseTarget(name: string, baseUrl: string): ProxyTarget {
   const url = new URL(baseUrl);
   if (url.protocol !== 'http:') throw new Error(`Upstream ${name} must be an http:// URL, got ${baseUrl}`);
   if (url.pathname !== '/' && url.pathname !== '') throw new Error(`Upstream ${name} must not have a path, got ${baseUrl}`);
-  return { name, host: url.hostname.replace(/^\[|\]$/g, ''), port: Number(url.port || 80) };
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const port = Number(url.port || 80);
+  return { name, host, port, authority: hostHeader(host, port) };
 }
 
-function connectionTokens(headers: IncomingHttpHeaders): Set<string> {
+function hostHeader(host: string, port: number): string {
+  return `${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/**
+ * The header names a Connection header lists beyond the hop-by-hop ones, lower-cased; null when
+ * none (the usual `keep-alive` or `close`: no Set and no split per message).
+ */
+function connectionTokens(headers: IncomingHttpHeaders): Set<string> | null {
   const value = headers.connection;
-  if (!value) return new Set();
-  return new Set(value.split(',').map((token) => token.trim().toLowerCase()));
+  if (!value) return null;
+  const lower = value.toLowerCase();
+  if (HOP_BY_HOP.has(lower)) return null;
+  let named: Set<string> | null = null;
+  for (const token of lower.split(',')) {
+    const name = token.trim();
+    if (name === '' || HOP_BY_HOP.has(name)) continue;
+    (named ??= new Set()).add(name);
+  }
+  return named;
 }
 
 /** Copies headers without hop-by-hop ones, nor any named by the Connection header. */
 export function endToEndHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   const named = connectionTokens(headers);
   const out: OutgoingHttpHeaders = {};
-  for (const [key, value] of Object.entries(headers)) {
-    if (value === undefined || HOP_BY_HOP.has(key) || named.has(key)) continue;
+  for (const key in headers) {
+    const value = headers[key];
+    if (value === undefined || HOP_BY_HOP.has(key) || (named !== null && named.has(key))) continue;
     out[key] = value;
   }
   return out;
@@ -66,11 +93,11 @@ function upstreamHeaders(req: IncomingMessage, target: ProxyTarget, context: For
   headers['x-forwarded-proto'] = context.protocol;
   if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
   headers['x-request-id'] = context.requestId;
-  headers.host = `${target.host.includes(':') ? `[${target.host}]` : target.host}:${target.port}`;
+  headers.host = target.authority ?? hostHeader(target.host, target.port);
   return headers;
 }
 
-function sendJsonError(res: ServerResponse, status: number, body: Record<string, unknown>): void {
+function sendJsonError(res: ServerResponse, status: number, body: Record<string, unknown>, adjust?: ProxyOptions['responseHeaders']): void {
   if (res.headersSent) {
     res.destroy();
     return;
@@ -80,6 +107,13 @@ function sendJsonError(res: ServerResponse, status: number, body: Record<string,
   res.setHeader('content-type', 'application/json; charset=utf-8');
   res.setHeader('cache-control', 'no-store');
   res.setHeader('content-length', Buffer.byteLength(text));
+  if (adjust) {
+    const headers: OutgoingHttpHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+    const vary = res.getHeader('vary');
+    if (vary !== undefined) headers.vary = Array.isArray(vary) ? vary.join(', ') : String(vary);
+    adjust(headers);
+    if (headers.vary !== undefined) res.setHeader('vary', headers.vary);
+  }
   res.end(text);
 }
 
@@ -125,6 +159,7 @@ export function forward(req: IncomingMessage, res: ServerResponse, target: Proxy
       answered = true;
       const responseHeaders = endToEndHeaders(upstreamRes.headers);
       responseHeaders['x-request-id'] = context.requestId;
+      options.responseHeaders?.(responseHeaders);
       res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.statusMessage, responseHeaders);
       upstreamRes.pipe(res);
       upstreamRes.on('error', () => res.destroy());
@@ -144,11 +179,11 @@ export function forward(req: IncomingMessage, res: ServerResponse, target: Proxy
       }
       if (error.code === 'GATEWAY_TIMEOUT') {
         options.logger.warn({ upstream: target.name, requestId: context.requestId }, 'upstream timed out');
-        sendJsonError(res, 504, { code: 'gateway/upstream-timeout', message: `The ${target.name} service did not answer in time.`, service: target.name });
+        sendJsonError(res, 504, { code: 'gateway/upstream-timeout', message: `The ${target.name} service did not answer in time.`, service: target.name }, options.responseHeaders);
         return;
       }
       options.logger.warn({ upstream: target.name, requestId: context.requestId, err: error.code ?? error.message }, 'upstream unavailable');
-      sendJsonError(res, 502, { code: 'gateway/upstream-unavailable', message: `The ${target.name} service is unavailable.`, service: target.name });
+      sendJsonError(res, 502, { code: 'gateway/upstream-unavailable', message: `The ${target.name} service is unavailable.`, service: target.name }, options.responseHeaders);
     });
 
     if (hasBody(req)) req.pipe(upstream);

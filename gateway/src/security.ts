@@ -51,13 +51,13 @@ export const CSP_DIRECTIVES = {
  * a fixed CSP that allows nothing, nosniff, no framing, no referrer. Set as constants: helmet's
  * per-request work (the page CSP above is built per host) was ~10% of the gateway's CPU per answer.
  */
-const API_HEADERS: [string, string][] = [
+export const API_HEADERS: readonly (readonly [string, string])[] = [
   ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
   ['x-content-type-options', 'nosniff'],
   ['x-frame-options', 'DENY'],
   ['referrer-policy', 'no-referrer'],
 ];
-const HSTS = 'max-age=31536000; includeSubDomains';
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * helmet with the CSP above for pages and files; HSTS and upgrade-insecure-requests only for https
