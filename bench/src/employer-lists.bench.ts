@@ -21,6 +21,9 @@
  * BENCH_GATEWAY_BEFORE=<another checkout's root>: also runs that tree's gateway (gateway/src/main.ts)
  * in front of the same jobs process and drives it in each case right before this tree's gateway
  * (same data, same minute of machine load): a 'gateway (before)' row with its own CPU per call.
+ * BENCH_JOBS_BEFORE=<another checkout's root>: the same for the jobs service: that tree's jobs
+ * (services/jobs/src/main.ts) on the same database, behind a second gateway of this tree, driven
+ * the same way (the 'before' row; its CPU per call has 'jobs-before').
  */
 import { execSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -53,6 +56,7 @@ const CONNECTIONS = int(process.env.BENCH_CONNECTIONS, 50);
 const ONLY = process.env.BENCH_CASES ? new Set(process.env.BENCH_CASES.split(';').map((name) => name.trim())) : null;
 const WARM_UP_SECONDS = 2;
 const GATEWAY_BEFORE = process.env.BENCH_GATEWAY_BEFORE || null;
+const JOBS_BEFORE = process.env.BENCH_JOBS_BEFORE || null;
 const say = (message: string) => process.stdout.write(`${message}\n`);
 const uptime = () => {
   try {
@@ -182,20 +186,35 @@ async function main(): Promise<void> {
 
     const keys = testKeys();
     const port = await freePort();
-    children.push(startNode('jobs', ROOT, 'services/jobs/src/main.ts', { JOBS_DATABASE_URL: database.databaseUrl, PORT: String(port), JWT_PUBLIC_KEY: keys.publicKey, SEED: '0', LOG_LEVEL: 'warn', HOST: '127.0.0.1' }));
+    const jobsEnv = { JOBS_DATABASE_URL: database.databaseUrl, JWT_PUBLIC_KEY: keys.publicKey, SEED: '0', LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+    children.push(startNode('jobs', ROOT, 'services/jobs/src/main.ts', { ...jobsEnv, PORT: String(port) }));
     await waitReady(children[0]!, `http://127.0.0.1:${port}/readyz`);
     const gatewayPort = await freePort();
     const gateway = startNode('gateway', ROOT, 'gateway/src/main.ts', { PORT: String(gatewayPort), UPSTREAM_JOBS: `http://127.0.0.1:${port}`, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1' });
     children.push(gateway);
     await waitReady(gateway, `http://127.0.0.1:${gatewayPort}/healthz`);
-    const beforePort = GATEWAY_BEFORE ? await freePort() : 0;
-    const gatewayBefore = GATEWAY_BEFORE
-      ? startNode('gateway-before', GATEWAY_BEFORE, 'gateway/src/main.ts', { PORT: String(beforePort), UPSTREAM_JOBS: `http://127.0.0.1:${port}`, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1' })
-      : null;
+    const jobsBeforePort = JOBS_BEFORE ? await freePort() : 0;
+    const jobsBefore = JOBS_BEFORE ? startNode('jobs-before', JOBS_BEFORE, 'services/jobs/src/main.ts', { ...jobsEnv, PORT: String(jobsBeforePort) }) : null;
+    if (jobsBefore) {
+      children.push(jobsBefore);
+      await waitReady(jobsBefore, `http://127.0.0.1:${jobsBeforePort}/readyz`);
+      say(`jobs (before): ${JOBS_BEFORE} (${execSync('git log -1 --format="%h %s"', { cwd: JOBS_BEFORE ?? ROOT, encoding: 'utf8' }).trim()})`);
+    }
+    const beforePort = GATEWAY_BEFORE || JOBS_BEFORE ? await freePort() : 0;
+    const gatewayBefore =
+      GATEWAY_BEFORE || JOBS_BEFORE
+        ? startNode('gateway-before', GATEWAY_BEFORE ?? ROOT, 'gateway/src/main.ts', {
+            PORT: String(beforePort),
+            UPSTREAM_JOBS: `http://127.0.0.1:${jobsBefore ? jobsBeforePort : port}`,
+            RATE_LIMIT: 'off',
+            LOG_LEVEL: 'warn',
+            HOST: '127.0.0.1',
+          })
+        : null;
     if (gatewayBefore) {
       children.push(gatewayBefore);
       await waitReady(gatewayBefore, `http://127.0.0.1:${beforePort}/healthz`);
-      say(`gateway (before): ${GATEWAY_BEFORE} (${execSync('git log -1 --format="%h %s"', { cwd: GATEWAY_BEFORE ?? ROOT, encoding: 'utf8' }).trim()})`);
+      if (GATEWAY_BEFORE) say(`gateway (before): ${GATEWAY_BEFORE} (${execSync('git log -1 --format="%h %s"', { cwd: GATEWAY_BEFORE, encoding: 'utf8' }).trim()})`);
     }
     const principal = { userId: company.company_id, userType: 'company', email: `company${company.company_id}@bench.ph` } as const;
     const token = signAccessToken(keys.privateKey, principal);
@@ -242,7 +261,7 @@ async function main(): Promise<void> {
     const results: Record<string, unknown>[] = [];
     const recorder = openDatabase(database.databaseUrl, 2);
     const pgPort = Number(new URL(database.databaseUrl).port || 5432);
-    const parts: CpuParts = { gateway: () => [gateway.process.pid ?? -1], ...(gatewayBefore ? { 'gateway-before': () => [gatewayBefore.process.pid ?? -1] } : {}), jobs: () => [children[0]!.process.pid ?? -1], postgres: () => postgresPids(pgPort) };
+    const parts: CpuParts = { gateway: () => [gateway.process.pid ?? -1], ...(gatewayBefore ? { 'gateway-before': () => [gatewayBefore.process.pid ?? -1] } : {}), ...(jobsBefore ? { 'jobs-before': () => [jobsBefore.process.pid ?? -1] } : {}), jobs: () => [children[0]!.process.pid ?? -1], postgres: () => postgresPids(pgPort) };
     const perCall = (cpu: Record<string, number>) => Object.entries(cpu).map(([name, value]) => `${name} ${value.toFixed(0)}`).join(', ');
     for (const c of cases) {
       const url = `http://127.0.0.1:${gatewayPort}${c.path}`;
