@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Async } from '@phjobs/ui/components/Async';
-import { ChevronRightIcon } from '@phjobs/ui/components/Icons';
 import { Pagination } from '@phjobs/ui/components/Pagination';
 import { useApiQuery } from '@phjobs/web-core/query';
-import { useSession } from '@phjobs/web-core/session';
-import { fetchEmployerMyPage } from '../../api/employer';
 import { fetchBranches, PAGE_UNIT } from '../../api/branches';
-import { CompanyLogo } from '../my-page/CompanyLogo';
+import { MyPageMenu, MyPageProfile, useEmployerMyPage } from '../my-page/MyPageParts';
 import { BranchRows } from './BranchRows';
 import './branches.css';
 
@@ -23,33 +20,13 @@ const SHORTCUTS = [
  * masters too), the branches ten a page, and the button to branch management (/myPage/branch).
  */
 export function MasterMyPage() {
-  const email = useSession((s) => s.user?.email ?? '');
-  const profile = useApiQuery(['employer', 'fetchEmployerMyPage', email], (signal) => fetchEmployerMyPage(signal));
+  const profile = useEmployerMyPage();
   return (
     <Async state={profile}>
       {(p) => (
         <div className="emp-mypage">
-          <section className="emp-profile">
-            <CompanyLogo companyName={p.companyName} logoKey={p.logoKey} />
-            <div className="emp-profile__names">
-              <p className="emp-master-badge">Master account</p>
-              <h1 className="emp-profile__company">{p.companyName}</h1>
-              <p className="ph-muted">Manager: {p.managerName}</p>
-            </div>
-          </section>
-
-          <section className="ph-section" aria-label="Menu">
-            <ul className="emp-menu">
-              {SHORTCUTS.map((s) => (
-                <li key={s.to}>
-                  <Link to={s.to} className="emp-menu__item">
-                    {s.label}
-                    <ChevronRightIcon width={18} height={18} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <MyPageProfile profile={p} badge="Master account" />
+          <MyPageMenu items={SHORTCUTS} />
 
           <BranchPages />
         </div>
