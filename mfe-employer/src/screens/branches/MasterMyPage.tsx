@@ -1,11 +1,7 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Async } from '@phjobs/ui/components/Async';
-import { Pagination } from '@phjobs/ui/components/Pagination';
-import { useApiQuery } from '@phjobs/web-core/query';
-import { fetchBranches, PAGE_UNIT } from '../../api/branches';
 import { MyPageMenu, MyPageProfile, useEmployerMyPage } from '../my-page/MyPageParts';
-import { BranchRows } from './BranchRows';
+import { PagedBranches } from './BranchRows';
 import './branches.css';
 
 const SHORTCUTS = [
@@ -28,34 +24,13 @@ export function MasterMyPage() {
           <MyPageProfile profile={p} badge="Master account" />
           <MyPageMenu items={SHORTCUTS} />
 
-          <BranchPages />
+          <PagedBranches id="master-branches-title" title="Branches">
+            <Link to="/myPage/branch" className="ph-btn ph-btn--primary ph-btn--lg ph-btn--block emp-register">
+              Branch management
+            </Link>
+          </PagedBranches>
         </div>
       )}
     </Async>
-  );
-}
-
-function BranchPages() {
-  const [page, setPage] = useState(1);
-  const branches = useApiQuery(['employer', 'branches', 'page', page], (signal) => fetchBranches(page, PAGE_UNIT, signal));
-  return (
-    <section className="ph-section emp-branches" aria-labelledby="master-branches-title">
-      <div className="emp-branches__head">
-        <h2 id="master-branches-title" className="ph-section-title">
-          Branches{branches.data ? ` (${branches.data.resultListCount})` : ''}
-        </h2>
-      </div>
-      <Async state={branches}>
-        {(b) => (
-          <>
-            <BranchRows list={b.list} />
-            <Pagination page={page} total={b.resultListCount} pageSize={PAGE_UNIT} onChange={setPage} />
-          </>
-        )}
-      </Async>
-      <Link to="/myPage/branch" className="ph-btn ph-btn--primary ph-btn--lg ph-btn--block emp-register">
-        Branch management
-      </Link>
-    </section>
   );
 }
