@@ -9,9 +9,8 @@ import { forgotPassword, resetPassword, verifyEmailCode } from '../../api/accoun
 import { CodeVerifier } from '@phjobs/web-core/components/CodeVerifier';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { StepBar } from '../../components/StepBar';
-import { isStrongPassword } from '../../domain/individualSignup';
 import { EMAIL_FORMAT, isEmail } from '../../domain/loginForm';
-import { PASSWORD_POLICY } from '../../domain/signupForm';
+import { newPasswordErrors } from '@phjobs/web-core/components/NewPasswordForm';
 import { sendErrorMessage } from '@phjobs/web-core/verification';
 
 type MemberType = 'individual' | 'company' | 'master';
@@ -87,10 +86,7 @@ export function FindPw() {
   };
 
   const submitStep2 = async () => {
-    const found: Record<string, string | undefined> = {};
-    if (!password) found.password = 'Password is a required input.';
-    else if (!isStrongPassword(password)) found.password = PASSWORD_POLICY;
-    if (password && confirm !== password) found.confirm = 'The passwords do not match.';
+    const found = newPasswordErrors(password, confirm);
     setErrors(found);
     if (Object.values(found).some(Boolean) || !token) return;
     setBusy(true);

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '@phjobs/ui/components/Chip';
 import { EndlessList } from '@phjobs/ui/components/EndlessList';
@@ -76,97 +76,110 @@ export function BranchApplicants() {
   );
 }
 
-function ApplicationRows({ employerId }: { employerId: number }) {
-  const list = useEndlessQuery<BranchApplicationItem>(
-    ['employer', 'masterApplications', employerId],
+/** One branch's endless list (its pages from the jobs service, PAGE_UNIT a page), by the query name it is cached under. */
+function BranchRows<T>({
+  employerId,
+  query,
+  fetchPage,
+  keyOf,
+  renderItem,
+}: {
+  employerId: number;
+  query: string;
+  fetchPage: (employerId: number, pageNo: number, signal: AbortSignal) => Promise<{ list: T[]; resultListCount: number }>;
+  keyOf: (row: T) => string | number;
+  renderItem: (row: T) => ReactNode;
+}) {
+  const list = useEndlessQuery<T>(
+    ['employer', query, employerId],
     async (pageNo, signal) => {
-      const answer = await fetchBranchApplications(employerId, pageNo, signal);
+      const answer = await fetchPage(employerId, pageNo, signal);
       return { items: answer.list, total: answer.resultListCount };
     },
     PAGE_UNIT,
   );
   return (
     <div className="emp-list">
-      <EndlessList
-        list={list}
-        keyOf={(row) => row.applicationId}
-        renderItem={(row) => (
-          <article className="emp-app" data-application-id={row.applicationId}>
-            <div className="emp-app__badges">
-              <Badge tone={statusTone(row.applicationStatusCode)}>{statusLabel(row.applicationStatusCode)}</Badge>
-              <Badge tone={row.howToAppliyCode === '018B' ? 'warning' : 'muted'}>{methodLabel(row.howToAppliyCode)}</Badge>
-              <span className="emp-app__date">{formatDate(row.createdAt)}</span>
-            </div>
-            <div className="emp-app__body">
-              <div className="emp-app__text">
-                <span className="emp-app__name">{row.fullName}</span>
-                <span className="emp-app__job">{row.jobTitle}</span>
-              </div>
-              <Link className="ph-btn ph-btn--outline ph-btn--sm" to={branchApplicationLink(row.applicationId, row.howToAppliyCode)} aria-label={`Management: ${row.fullName}`}>
-                Management
-              </Link>
-            </div>
-          </article>
-        )}
-      />
+      <EndlessList list={list} keyOf={keyOf} renderItem={renderItem} />
     </div>
   );
 }
 
-function JobRows({ employerId }: { employerId: number }) {
-  const list = useEndlessQuery<ApplicantJobRow>(
-    ['employer', 'masterApplicantJobs', employerId],
-    async (pageNo, signal) => {
-      const answer = await fetchBranchApplicantJobs(employerId, pageNo, signal);
-      return { items: answer.list, total: answer.resultListCount };
-    },
-    PAGE_UNIT,
-  );
+function ApplicationRows({ employerId }: { employerId: number }) {
   return (
-    <div className="emp-list">
-      <EndlessList
-        list={list}
-        keyOf={(row) => row.jobId}
-        renderItem={(row) => (
-          <article className="emp-ad" data-job-id={row.jobId}>
-            <p className="ph-muted emp-ad__dates">{formatDate(row.date)}</p>
-            <Link to={branchAdLink(row.jobId)} className="emp-ad__title">
-              {row.title}
+    <BranchRows<BranchApplicationItem>
+      employerId={employerId}
+      query="masterApplications"
+      fetchPage={fetchBranchApplications}
+      keyOf={(row) => row.applicationId}
+      renderItem={(row) => (
+        <article className="emp-app" data-application-id={row.applicationId}>
+          <div className="emp-app__badges">
+            <Badge tone={statusTone(row.applicationStatusCode)}>{statusLabel(row.applicationStatusCode)}</Badge>
+            <Badge tone={row.howToAppliyCode === '018B' ? 'warning' : 'muted'}>{methodLabel(row.howToAppliyCode)}</Badge>
+            <span className="emp-app__date">{formatDate(row.createdAt)}</span>
+          </div>
+          <div className="emp-app__body">
+            <div className="emp-app__text">
+              <span className="emp-app__name">{row.fullName}</span>
+              <span className="emp-app__job">{row.jobTitle}</span>
+            </div>
+            <Link className="ph-btn ph-btn--outline ph-btn--sm" to={branchApplicationLink(row.applicationId, row.howToAppliyCode)} aria-label={`Management: ${row.fullName}`}>
+              Management
             </Link>
-            <dl className="emp-bcounts">
-              <div>
-                <dt>Under review</dt>
-                <dd>{formatCount(row.underReview)}</dd>
-              </div>
-              <div>
-                <dt>Pass</dt>
-                <dd>{formatCount(row.pass)}</dd>
-              </div>
-              <div>
-                <dt>Non pass</dt>
-                <dd>{formatCount(row.nonPass)}</dd>
-              </div>
-              <div>
-                <dt>View</dt>
-                <dd>{formatCount(row.view)}</dd>
-              </div>
-              <div>
-                <dt>Applicant</dt>
-                <dd>
-                  <Link to={branchAdApplicantsLink(row.jobId)} className="emp-ad__applicants">
-                    {formatCount(row.applicant)}
-                    <span className="ph-visually-hidden"> applicants</span>
-                  </Link>
-                </dd>
-              </div>
-              <div>
-                <dt>Unread</dt>
-                <dd>{formatCount(row.unread)}</dd>
-              </div>
-            </dl>
-          </article>
-        )}
-      />
-    </div>
+          </div>
+        </article>
+      )}
+    />
+  );
+}
+
+function JobRows({ employerId }: { employerId: number }) {
+  return (
+    <BranchRows<ApplicantJobRow>
+      employerId={employerId}
+      query="masterApplicantJobs"
+      fetchPage={fetchBranchApplicantJobs}
+      keyOf={(row) => row.jobId}
+      renderItem={(row) => (
+        <article className="emp-ad" data-job-id={row.jobId}>
+          <p className="ph-muted emp-ad__dates">{formatDate(row.date)}</p>
+          <Link to={branchAdLink(row.jobId)} className="emp-ad__title">
+            {row.title}
+          </Link>
+          <dl className="emp-bcounts">
+            <div>
+              <dt>Under review</dt>
+              <dd>{formatCount(row.underReview)}</dd>
+            </div>
+            <div>
+              <dt>Pass</dt>
+              <dd>{formatCount(row.pass)}</dd>
+            </div>
+            <div>
+              <dt>Non pass</dt>
+              <dd>{formatCount(row.nonPass)}</dd>
+            </div>
+            <div>
+              <dt>View</dt>
+              <dd>{formatCount(row.view)}</dd>
+            </div>
+            <div>
+              <dt>Applicant</dt>
+              <dd>
+                <Link to={branchAdApplicantsLink(row.jobId)} className="emp-ad__applicants">
+                  {formatCount(row.applicant)}
+                  <span className="ph-visually-hidden"> applicants</span>
+                </Link>
+              </dd>
+            </div>
+            <div>
+              <dt>Unread</dt>
+              <dd>{formatCount(row.unread)}</dd>
+            </div>
+          </dl>
+        </article>
+      )}
+    />
   );
 }

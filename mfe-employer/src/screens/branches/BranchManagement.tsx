@@ -4,13 +4,12 @@ import { Async } from '@phjobs/ui/components/Async';
 import { Button } from '@phjobs/ui/components/Button';
 import { ConfirmDialog } from '@phjobs/ui/components/ConfirmDialog';
 import { Modal } from '@phjobs/ui/components/Modal';
-import { Pagination } from '@phjobs/ui/components/Pagination';
 import { useAsyncAction } from '@phjobs/ui/useAsyncAction';
 import { queryClient, useApiQuery } from '@phjobs/web-core/query';
-import { fetchBranches, fetchInvitationCode, PAGE_UNIT, regenerateInvitationCode } from '../../api/branches';
+import { fetchInvitationCode, regenerateInvitationCode } from '../../api/branches';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { BranchDetail } from './BranchDetail';
-import { BranchRows } from './BranchRows';
+import { PagedBranches } from './BranchRows';
 import { COPIED_MS, employerIdOf } from './branch-rules';
 import './branches.css';
 
@@ -27,7 +26,7 @@ export function BranchManagement() {
     <div className="ph-page emp-branch-page">
       <ScreenHeader title="Branch management" />
       <InvitationCode />
-      <RegisteredBranches />
+      <PagedBranches id="registered-title" title="Registered branches" />
     </div>
   );
 }
@@ -141,26 +140,6 @@ function InvitationCode() {
       >
         <p>The current code stops working at once. Companies that joined with it stay your branches.</p>
       </ConfirmDialog>
-    </section>
-  );
-}
-
-function RegisteredBranches() {
-  const [page, setPage] = useState(1);
-  const branches = useApiQuery(['employer', 'branches', 'page', page], (signal) => fetchBranches(page, PAGE_UNIT, signal));
-  return (
-    <section className="ph-section emp-branches" aria-labelledby="registered-title">
-      <h2 id="registered-title" className="ph-section-title">
-        Registered branches{branches.data ? ` (${branches.data.resultListCount})` : ''}
-      </h2>
-      <Async state={branches}>
-        {(b) => (
-          <>
-            <BranchRows list={b.list} />
-            <Pagination page={page} total={b.resultListCount} pageSize={PAGE_UNIT} onChange={setPage} />
-          </>
-        )}
-      </Async>
     </section>
   );
 }

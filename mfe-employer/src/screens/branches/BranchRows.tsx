@@ -1,10 +1,14 @@
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { codeName, SPECIALIZATION_TREE } from '@phjobs/contracts/taxonomy';
 import { cityById, provinceById } from '@phjobs/contracts/regions';
+import { Async } from '@phjobs/ui/components/Async';
 import { ChevronRightIcon } from '@phjobs/ui/components/Icons';
+import { Pagination } from '@phjobs/ui/components/Pagination';
 import { formatDate } from '@phjobs/ui/format';
 import { fileUrl } from '@phjobs/web-core/api';
-import type { BranchListItem } from '../../api/branches';
+import { useApiQuery } from '@phjobs/web-core/query';
+import { fetchBranches, PAGE_UNIT, type BranchListItem } from '../../api/branches';
 import { branchDetailLink } from './branch-rules';
 
 /** 'City, Province' of a branch, or null. */
@@ -38,5 +42,28 @@ export function BranchRows({ list }: { list: readonly BranchListItem[] }) {
         );
       })}
     </ul>
+  );
+}
+
+/** The master's branches ten a page under a titled heading ('Title (count)'), with what follows them (children). */
+export function PagedBranches({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
+  const [page, setPage] = useState(1);
+  const branches = useApiQuery(['employer', 'branches', 'page', page], (signal) => fetchBranches(page, PAGE_UNIT, signal));
+  return (
+    <section className="ph-section emp-branches" aria-labelledby={id}>
+      <h2 id={id} className="ph-section-title">
+        {title}
+        {branches.data ? ` (${branches.data.resultListCount})` : ''}
+      </h2>
+      <Async state={branches}>
+        {(b) => (
+          <>
+            <BranchRows list={b.list} />
+            <Pagination page={page} total={b.resultListCount} pageSize={PAGE_UNIT} onChange={setPage} />
+          </>
+        )}
+      </Async>
+      {children}
+    </section>
   );
 }

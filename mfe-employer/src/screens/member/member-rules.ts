@@ -7,8 +7,6 @@ import type { EmployerMemberInfo, UpdateEmployerInfoRequest } from '@phjobs/cont
 import {
   BUSINESS_REGISTRATION_MESSAGE,
   BUSINESS_REGISTRATION_PATTERN,
-  PASSWORD_POLICY,
-  PASSWORD_POLICY_MESSAGE,
   PERMIT_DEFAULT_YEARS,
   PHONE_MESSAGE,
   PHONE_NOT_VERIFIED_MESSAGE,
@@ -123,9 +121,6 @@ export const editValuesOf = (info: EmployerMemberInfo): EditValues => ({
 });
 
 const LANDLINE = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
-export const isStrongPassword = (password: string): boolean =>
-  password.length >= PASSWORD_POLICY.minLength && password.length <= PASSWORD_POLICY.maxLength && /\p{L}/u.test(password) && /\p{Nd}/u.test(password);
-export { PASSWORD_POLICY_MESSAGE };
 
 /** The edit form's own checks (the server checks again and its 400 `fields` show under the same fields). */
 export function editErrors(v: EditValues, storedPhone: string): Record<string, string> {

@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
 import { AD_STATUS } from '@phjobs/contracts/codes';
 import { Async } from '@phjobs/ui/components/Async';
-import { ChevronRightIcon } from '@phjobs/ui/components/Icons';
 import { formatCount } from '@phjobs/ui/format';
 import { useSession } from '@phjobs/web-core/session';
-import { useApiQuery } from '@phjobs/web-core/query';
-import { fetchEmployerMyPage, type EmployerMyPageResponse } from '../../api/employer';
-import { CompanyLogo } from './CompanyLogo';
+import type { EmployerMyPageResponse } from '../../api/employer';
+import { MyPageMenu, MyPageProfile, useEmployerMyPage } from './MyPageParts';
 import { EmployerNews } from './EmployerNews';
 import { MasterMyPage } from '../branches/MasterMyPage';
 import './my-page.css';
@@ -38,20 +36,13 @@ export function EmployerMyPage() {
 }
 
 function CompanyMyPage() {
-  const email = useSession((s) => s.user?.email ?? '');
-  const profile = useApiQuery(['employer', 'fetchEmployerMyPage', email], (signal) => fetchEmployerMyPage(signal));
+  const profile = useEmployerMyPage();
   return (
     <Async state={profile}>
       {(p) => {
         return (
           <div className="emp-mypage">
-            <section className="emp-profile">
-              <CompanyLogo companyName={p.companyName} logoKey={p.logoKey} />
-              <div className="emp-profile__names">
-                <h1 className="emp-profile__company">{p.companyName}</h1>
-                <p className="ph-muted">Manager: {p.managerName}</p>
-              </div>
-            </section>
+            <MyPageProfile profile={p} />
 
             <section className="ph-section" aria-label="Job ads by status">
               <div className="emp-counters">
@@ -67,18 +58,7 @@ function CompanyMyPage() {
               </Link>
             </section>
 
-            <section className="ph-section" aria-label="Menu">
-              <ul className="emp-menu">
-                {SHORTCUTS.map((s) => (
-                  <li key={s.to}>
-                    <Link to={s.to} className="emp-menu__item">
-                      {s.label}
-                      <ChevronRightIcon width={18} height={18} />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <MyPageMenu items={SHORTCUTS} />
 
             <EmployerNews />
           </div>

@@ -8,21 +8,9 @@ import type { BusinessPermit, PermitStatusCode } from '@phjobs/contracts/company
 import type { NewCompany } from './ensure-company.ts';
 import { dateToDay } from './manila-day.ts';
 
-export type ProfileRow = {
-  id: bigint;
-  userType: string;
-  email: string;
-  companyName: string;
-  managerName: string;
+/** The row as it is read: what sign-up wrote (NewCompany), the logo, the permit and the master link. */
+export type ProfileRow = NewCompany & {
   logoKey: string | null;
-  phone: string;
-  landline: string | null;
-  province: string | null;
-  city: string | null;
-  detailAddress: string | null;
-  businessRegistrationNumber: string | null;
-  specializationCode: string | null;
-  mainBusiness: string | null;
   permitStatusCode: string;
   permitValidFrom: Date | null;
   permitValidTo: Date | null;
