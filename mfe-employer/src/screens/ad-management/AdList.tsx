@@ -10,6 +10,7 @@ import { formatCount, formatDate } from '@phjobs/ui/format';
 import { useEndlessQuery } from '@phjobs/web-core/query';
 import { fetchMyJobs, PAGE_UNIT, type AdStatus, type AdSummary } from '../../api/ads';
 import { isRefused, myJobsKey } from './adLists';
+import { CountList } from '../../components/CountList';
 
 export type AdActions = {
   busyId: number | null;
@@ -108,14 +109,7 @@ export function AdList({ status, actions }: { status: AdStatus; actions: AdActio
         Registered {formatDate(ad.createdAt)} · Updated {formatDate(ad.updatedAt)}
       </p>
       {reasons(ad)}
-      <dl className="emp-ad__counts">
-        {counts.map((c) => (
-          <div key={c.label}>
-            <dt>{c.label}</dt>
-            <dd>{c.value(ad)}</dd>
-          </div>
-        ))}
-      </dl>
+      <CountList className="emp-ad__counts" counts={counts.map((c) => ({ label: c.label, value: c.value(ad) }))} />
       {buttons(ad)}
     </article>
   );

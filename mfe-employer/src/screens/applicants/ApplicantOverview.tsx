@@ -8,6 +8,7 @@ import { useEndlessQuery } from '@phjobs/web-core/query';
 import { fetchApplicantJobs, fetchApplicants, PAGE_UNIT, type ApplicantJobRow, type ApplicantRow } from '../../api/applicants';
 import { ApplicantRowCard } from './ApplicantRowCard';
 import { OVERVIEW_TABS, overviewTabOf, type OverviewTab } from './applicant-texts';
+import { CountList } from '../../components/CountList';
 
 /**
  * /myPage/applicant: tabs All applications (every application), Unread applications (the ads with
@@ -84,28 +85,16 @@ function AdList({ onlyOngoing }: { onlyOngoing: boolean }) {
               <span className="emp-app__date">{formatDate(row.date)}</span>
             </div>
             <span className="emp-ad__title">{row.title}</span>
-            <dl className="emp-ad__counts">
-              <div>
-                <dt>Applicants</dt>
-                <dd>{formatCount(row.applicant)}</dd>
-              </div>
-              <div>
-                <dt>Under review</dt>
-                <dd>{formatCount(row.underReview)}</dd>
-              </div>
-              <div>
-                <dt>Pass</dt>
-                <dd>{formatCount(row.pass)}</dd>
-              </div>
-              <div>
-                <dt>Non pass</dt>
-                <dd>{formatCount(row.nonPass)}</dd>
-              </div>
-              <div>
-                <dt>Views</dt>
-                <dd>{formatCount(row.view)}</dd>
-              </div>
-            </dl>
+            <CountList
+              className="emp-ad__counts"
+              counts={[
+                { label: 'Applicants', value: formatCount(row.applicant) },
+                { label: 'Under review', value: formatCount(row.underReview) },
+                { label: 'Pass', value: formatCount(row.pass) },
+                { label: 'Non pass', value: formatCount(row.nonPass) },
+                { label: 'Views', value: formatCount(row.view) },
+              ]}
+            />
           </Link>
         )}
       />

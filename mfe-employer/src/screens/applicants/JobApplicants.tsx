@@ -8,6 +8,7 @@ import { fetchJobApplicantCounts, fetchJobApplicants, PAGE_UNIT, type ApplicantR
 import { branchApplicationLink } from '../branches/branch-rules';
 import { ApplicantRowCard } from './ApplicantRowCard';
 import { JOB_TABS, jobTabOf, type JobTab } from './applicant-texts';
+import { CountList } from '../../components/CountList';
 
 /**
  * /myPage/applicant/{jobId}: the ad's title and counts (Under review, Pass, Non pass), tabs All /
@@ -39,20 +40,15 @@ function JobApplicantsOf({ jobId, branch }: { jobId: number; branch: boolean }) 
     <div className="emp-applicants">
       <header className="emp-job-head">
         <h1 className="emp-page-title">{c ? c.title : ' '}</h1>
-        <dl className="emp-job-head__counts" aria-label="Applications by status">
-          <div>
-            <dt>Under review</dt>
-            <dd>{c ? formatCount(c.underReview) : '-'}</dd>
-          </div>
-          <div>
-            <dt>Pass</dt>
-            <dd>{c ? formatCount(c.pass) : '-'}</dd>
-          </div>
-          <div>
-            <dt>Non pass</dt>
-            <dd>{c ? formatCount(c.nonPass) : '-'}</dd>
-          </div>
-        </dl>
+        <CountList
+          className="emp-job-head__counts"
+          label="Applications by status"
+          counts={[
+            { label: 'Under review', value: c ? formatCount(c.underReview) : '-' },
+            { label: 'Pass', value: c ? formatCount(c.pass) : '-' },
+            { label: 'Non pass', value: c ? formatCount(c.nonPass) : '-' },
+          ]}
+        />
       </header>
       <Tabs<JobTab>
         items={JOB_TABS.map((t) => (t.value === 'unread' && c ? { ...t, label: `${t.label} (${formatCount(c.unread)})` } : t))}

@@ -16,6 +16,7 @@ import { BranchSelector } from './BranchSelector';
 import { BRANCH_DESCRIPTION_TEXTS, branchAdColumns, branchAdLink, branchApplicantsLink, employerIdOf, type BranchAdColumn } from './branch-rules';
 import '../ad-management/ad-management.css';
 import './branches.css';
+import { CountList } from '../../components/CountList';
 
 /**
  * /myPage/branch/ad?employerId=&tab=: 'Job ad management by branch' (read-only). The help icon
@@ -103,14 +104,11 @@ function BranchAdList({ employerId, status }: { employerId: number; status: AdSt
     <article className="emp-ad" data-job-id={ad.jobId}>
       <p className="ph-muted emp-ad__dates">Updated {formatDate(ad.updatedAt)}</p>
       {title(ad)}
-      <dl className="emp-bcounts" style={{ gridTemplateColumns: `repeat(${columns.length}, minmax(0, 1fr))` }}>
-        {columns.map((c) => (
-          <div key={c}>
-            <dt>{COLUMN_LABELS[c]}</dt>
-            <dd>{value(ad, c)}</dd>
-          </div>
-        ))}
-      </dl>
+      <CountList
+        className="emp-bcounts"
+        style={{ gridTemplateColumns: `repeat(${columns.length}, minmax(0, 1fr))` }}
+        counts={columns.map((c) => ({ label: COLUMN_LABELS[c], value: value(ad, c) }))}
+      />
     </article>
   );
   const table: TableSpec<AdSummary> = {

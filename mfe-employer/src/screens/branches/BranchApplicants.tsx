@@ -14,6 +14,7 @@ import { methodLabel, statusLabel, statusTone } from '../applicants/applicant-te
 import { BranchSelector } from './BranchSelector';
 import { BRANCH_APPLICANT_TABS, branchAdApplicantsLink, branchAdLink, branchAdsLink, branchApplicantTabOf, branchApplicationLink, branchDetailLink, employerIdOf, type BranchApplicantTab } from './branch-rules';
 import './branches.css';
+import { CountList } from '../../components/CountList';
 
 /**
  * /myPage/branch/applicant?employerId=&tab=: the branch's 'Applicant management' (read-only): the
@@ -147,37 +148,25 @@ function JobRows({ employerId }: { employerId: number }) {
           <Link to={branchAdLink(row.jobId)} className="emp-ad__title">
             {row.title}
           </Link>
-          <dl className="emp-bcounts">
-            <div>
-              <dt>Under review</dt>
-              <dd>{formatCount(row.underReview)}</dd>
-            </div>
-            <div>
-              <dt>Pass</dt>
-              <dd>{formatCount(row.pass)}</dd>
-            </div>
-            <div>
-              <dt>Non pass</dt>
-              <dd>{formatCount(row.nonPass)}</dd>
-            </div>
-            <div>
-              <dt>View</dt>
-              <dd>{formatCount(row.view)}</dd>
-            </div>
-            <div>
-              <dt>Applicant</dt>
-              <dd>
-                <Link to={branchAdApplicantsLink(row.jobId)} className="emp-ad__applicants">
-                  {formatCount(row.applicant)}
-                  <span className="ph-visually-hidden"> applicants</span>
-                </Link>
-              </dd>
-            </div>
-            <div>
-              <dt>Unread</dt>
-              <dd>{formatCount(row.unread)}</dd>
-            </div>
-          </dl>
+          <CountList
+            className="emp-bcounts"
+            counts={[
+              { label: 'Under review', value: formatCount(row.underReview) },
+              { label: 'Pass', value: formatCount(row.pass) },
+              { label: 'Non pass', value: formatCount(row.nonPass) },
+              { label: 'View', value: formatCount(row.view) },
+              {
+                label: 'Applicant',
+                value: (
+                  <Link to={branchAdApplicantsLink(row.jobId)} className="emp-ad__applicants">
+                    {formatCount(row.applicant)}
+                    <span className="ph-visually-hidden"> applicants</span>
+                  </Link>
+                ),
+              },
+              { label: 'Unread', value: formatCount(row.unread) },
+            ]}
+          />
         </article>
       )}
     />
