@@ -87,6 +87,8 @@ export function mountRoutes<T extends ApiTable>(router: Router, api: T, handlers
       const ctx = { ...requestOf(route, req, res), req, res };
       if (route.raw) return (handler as (ctx: unknown) => unknown)({ ...ctx, next });
       const answer = await (handler as (ctx: unknown) => unknown)(ctx);
+      // A member's own answer is theirs alone: no browser, proxy or CDN keeps it (unless the handler decided).
+      if ((ctx.principal || route.access === 'internal') && !res.hasHeader('cache-control')) res.setHeader('cache-control', 'no-store');
       send(route, req, res, answer, checkAnswers);
     };
 

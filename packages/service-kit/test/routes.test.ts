@@ -142,6 +142,12 @@ describe('routes mounted from their declarations', () => {
     expect(fine.body.title).toBe('Line one\r\n\tLine two 👷');
   });
 
+  it('mark every answer to a signed-in caller no-store, and leave a visitor\'s public answer cacheable', async () => {
+    expect((await post('/api/mine', { title: 'x' }, bearer(seeker))).headers.get('cache-control')).toBe('no-store');
+    expect((await get('/api/things/12', { headers: bearer(seeker) })).headers.get('cache-control')).toBe('no-store');
+    expect((await get('/api/things/12')).headers.get('cache-control')).toBeNull();
+  });
+
   it('answer 204 with no body where the route declares none', async () => {
     const done = await get('/api/member', { method: 'DELETE', headers: bearer(company) });
     expect(done.status).toBe(204);
