@@ -34,3 +34,11 @@ export function divideRounded(n: number, d: number): number {
 
 /** Centavos as pesos (a number with at most 2 decimals). */
 export const toPesos = (centavos: number): number => centavos / 100;
+
+const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '₱4,170' for whole pesos, '₱86.88' otherwise (never '₱108.5'). */
+export function formatCentavos(centavos: number): string {
+  return `₱${centavos % 100 === 0 ? WHOLE.format(centavos / 100) : CENTS.format(centavos / 100)}`;
+}

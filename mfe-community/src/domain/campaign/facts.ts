@@ -153,12 +153,13 @@ export const TAX_EXEMPTIONS = [
 /* ------------------------------------------------------------------ government benefits */
 
 export type BenefitRow = { label: string; value: string };
-export type Benefit = { id: string; name: string; what: string; rows: readonly BenefitRow[]; appliesFrom: string; notes: readonly string[]; source: SourceId };
+export type Benefit = { id: string; name: string; /** The hub's short form, e.g. 'SSS 15%'. */ short: string; what: string; rows: readonly BenefitRow[]; appliesFrom: string; notes: readonly string[]; source: SourceId };
 
 export const BENEFITS: readonly Benefit[] = [
   {
     id: 'sss',
     name: 'SSS (Social Security System)',
+    short: 'SSS 15%',
     what: 'Pensions and cash benefits for sickness, maternity, disability, retirement, death and unemployment, and salary loans. Every private-sector employee must be registered by the employer.',
     rows: [
       { label: 'Contribution rate', value: '15% of the monthly salary credit' },
@@ -174,6 +175,7 @@ export const BENEFITS: readonly Benefit[] = [
   {
     id: 'philhealth',
     name: 'PhilHealth (Philippine Health Insurance Corporation)',
+    short: 'PhilHealth 5%',
     what: 'Health insurance: pays part of hospital, outpatient and some medicine costs for you and your qualified dependents.',
     rows: [
       { label: 'Premium rate', value: '5% of the monthly basic salary' },
@@ -188,6 +190,7 @@ export const BENEFITS: readonly Benefit[] = [
   {
     id: 'pagibig',
     name: 'Pag-IBIG Fund (Home Development Mutual Fund)',
+    short: 'Pag-IBIG 2% + 2%',
     what: 'Savings that earn dividends, with housing, multi-purpose and calamity loans. Membership is mandatory for employees covered by SSS.',
     rows: [
       { label: 'Employee pays', value: '2% of the monthly fund salary (1% if PHP 1,500 or less)' },
@@ -201,6 +204,7 @@ export const BENEFITS: readonly Benefit[] = [
   {
     id: 'thirteenth',
     name: '13th-month pay',
+    short: '13th-month pay',
     what: 'Rank-and-file employees who worked at least one month in the calendar year get at least one twelfth of the basic salary they earned in that year, whatever their position or how they are paid.',
     rows: [
       { label: 'Amount', value: 'Total basic salary earned in the year ÷ 12' },
