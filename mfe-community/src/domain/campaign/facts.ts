@@ -267,7 +267,7 @@ export const LABOR_RULES: readonly LaborRule[] = [
   {
     id: 'night',
     title: 'Night shift differential',
-    points: ['For each hour worked between 10 pm and 6 am you get at least 10% more than your regular hourly rate (art. 86).', 'It is added on top of overtime, rest day and holiday premiums.'],
+    points: ['For each hour worked between 10 pm and 6 am you get at least 10% more than your regular hourly rate (art. 86).', 'On a rest day or holiday it is 10% of that day’s hourly rate, so it adds to those premiums.', 'Retail and service establishments regularly employing not more than 5 workers are exempt (Labor Code implementing rules).'],
     source: 'laborCode',
   },
   {

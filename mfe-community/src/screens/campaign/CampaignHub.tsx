@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { wageOrderInForce } from '@phjobs/contracts/job-ad-review';
 import { ChevronRightIcon } from '@phjobs/ui/components/Icons';
@@ -10,9 +11,13 @@ import './campaign.css';
 /** /campaign: the four campaign cards, each with its key figure. */
 export function CampaignHub() {
   const order = wageOrderInForce(NCR, manilaToday()) ?? NCR_WAGE_ORDERS[NCR_WAGE_ORDERS.length - 1]!;
-  const keyFigure: Record<string, string> = {
-    '/campaign/wage': `${formatCentavos(order.nonAgriculture * 100)} a day in Metro Manila since ${formatDate(order.effective)}`,
-    '/campaign/benefit': BENEFITS.map((b) => b.short).join(', '),
+  const keyFigure: Record<string, ReactNode> = {
+    '/campaign/wage': (
+      <>
+        {formatCentavos(order.nonAgriculture * 100)} a day in Metro Manila since <time dateTime={order.effective}>{formatDate(order.effective)}</time>
+      </>
+    ),
+    '/campaign/benefit': BENEFITS.filter((b) => b.id !== 'thirteenth').map((b) => b.short).join(', '),
     '/campaign/tax': `No income tax up to ₱${(TAX_TABLE_2023.brackets[0]!.notOver ?? 0).toLocaleString('en-US')} a year`,
     '/campaign/laborCode': `8 hours a day, overtime +${HOUR_PREMIUMS.overtimeOrdinary.percent}%, night shift +${HOUR_PREMIUMS.nightShift.percent}%`,
   };

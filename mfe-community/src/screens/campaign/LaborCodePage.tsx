@@ -20,7 +20,7 @@ export function LaborCodePage() {
       <Section title="Pay for the day">
         <FactTable
           caption={`Pay for the first 8 hours, as a share of the daily rate, and at the NCR minimum of ${at} (${order.order})`}
-          head={['Day', 'Share of the daily rate', `At ${at} a day`]}
+          head={['Day', '% of the daily rate', `At ${at} a day`]}
           numeric={[1, 2]}
           rows={DAY_PAY_RULES.map((r) => [
             <>
@@ -33,11 +33,11 @@ export function LaborCodePage() {
         />
         <FactTable
           caption={`Extra for each hour, and an hour at the NCR minimum (${formatCentavos(divideRounded(daily, HOURS_PER_DAY))} an hour)`}
-          head={['Hour', 'Extra', 'One hour at the minimum']}
-          numeric={[1, 2]}
+          head={['Hour', 'Extra', 'An hour at the minimum']}
+          numeric={[2]}
           rows={[
             [HOUR_PREMIUMS.overtimeOrdinary.label, `+${HOUR_PREMIUMS.overtimeOrdinary.percent}%`, formatCentavos(hourly(100, HOUR_PREMIUMS.overtimeOrdinary.percent))],
-            [`${HOUR_PREMIUMS.overtimeOther.label} (example: rest day)`, `+${HOUR_PREMIUMS.overtimeOther.percent}% of that day’s rate`, formatCentavos(hourly(130, HOUR_PREMIUMS.overtimeOther.percent))],
+            [`${HOUR_PREMIUMS.overtimeOther.label} (example: rest day)`, `+${HOUR_PREMIUMS.overtimeOther.percent}% of the rest-day rate`, formatCentavos(hourly(130, HOUR_PREMIUMS.overtimeOther.percent))],
             [HOUR_PREMIUMS.nightShift.label, `+${HOUR_PREMIUMS.nightShift.percent}%`, `+${formatCentavos(divideRounded(daily * HOUR_PREMIUMS.nightShift.percent, 100 * HOURS_PER_DAY))}`],
           ]}
         />

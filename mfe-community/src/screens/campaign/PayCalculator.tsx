@@ -11,7 +11,8 @@ export function PayCalculator({ initialDaily }: { initialDaily: number }) {
   const [wage, setWage] = useState(String(initialDaily));
   const [week, setWeek] = useState<WorkWeekId>('6');
   const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<PayBreakdown | null>(null);
+  // the result for the wage shown, from the first render
+  const [result, setResult] = useState<PayBreakdown | null>(() => payFromDailyWage(Math.round(initialDaily * 100), '6'));
 
   const calculate = (e: FormEvent) => {
     e.preventDefault();

@@ -72,13 +72,14 @@ export function WagePage() {
 
       <Section title="Earlier NCR rates">
         <FactTable
-          caption="NCR daily minimum wages by wage order"
-          head={['Wage order', 'In force from', 'Non-agriculture', 'Agriculture and small establishments']}
+          caption="NCR daily minimum wages by wage order (agriculture includes the small establishments named above)"
+          head={['Wage order', 'In force from', 'Non-agri\u00ADculture', 'Agri\u00ADculture']}
           numeric={[2, 3]}
+          nowrap={[0, 1]}
           highlight={history.findIndex((o) => o.order === order.order)}
           rows={history.map((o) => [
             <>
-              {o.order}
+              {o.order.replace(/^Wage Order /, '')}
               {o.order === order.order ? <span className="campaign-tag">In force</span> : null}
             </>,
             <time dateTime={o.effective}>{formatDate(o.effective)}</time>,

@@ -69,14 +69,16 @@ export function Section({ title, children, id }: { title: string; children: Reac
 
 /**
  * A table of facts with a visible caption, column headers and the first cell of each row as its row
- * header. `numeric` columns (by index) are right-aligned.
+ * header. `numeric` columns (by index) are right-aligned, `nowrap` ones kept on one line. Wide tables scroll sideways on a phone.
  */
-export function FactTable({ caption, head, rows, numeric = [], highlight }: { caption: ReactNode; head: readonly string[]; rows: readonly (readonly ReactNode[])[]; numeric?: readonly number[]; highlight?: number }) {
-  const align = (i: number) => (numeric.includes(i) ? 'campaign-table__num' : undefined);
+export function FactTable({ caption, head, rows, numeric = [], nowrap = [], highlight }: { caption: ReactNode; head: readonly string[]; rows: readonly (readonly ReactNode[])[]; numeric?: readonly number[]; nowrap?: readonly number[]; highlight?: number | undefined }) {
+  const captionId = useId();
+  const align = (i: number) => (numeric.includes(i) ? 'campaign-table__num' : nowrap.includes(i) ? 'campaign-table__nowrap' : undefined);
+  // a region that can scroll sideways on a phone: focusable, so the keyboard can scroll it too
   return (
-    <div className="campaign-table-wrap">
+    <div className="campaign-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="campaign-table">
-        <caption>{caption}</caption>
+        <caption id={captionId}>{caption}</caption>
         <thead>
           <tr>
             {head.map((h, i) => (
