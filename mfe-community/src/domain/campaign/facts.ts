@@ -183,7 +183,7 @@ export const BENEFITS: readonly Benefit[] = [
       { label: 'Employee pays', value: 'Half (2.5%)' },
       { label: 'Salary floor and ceiling', value: 'PHP 10,000 to PHP 100,000 (PHP 500 to PHP 5,000 a month in total)' },
     ],
-    appliesFrom: '2024 and 2025',
+    appliesFrom: 'January 2024 (kept for 2025)',
     notes: ['The rate rose yearly from 2.75% in 2019 to 5% in 2024 under the Universal Health Care Act.'],
     source: 'ra11223',
   },
