@@ -68,7 +68,7 @@ export const UPLOAD_RULES = {
   community: { maxBytes: 6 * MB, contentTypes: IMAGE_TYPES, purpose: 'job talk and counseling photos (6 MB each)', roles: INDIVIDUALS },
   inquiry: { maxBytes: 6 * MB, contentTypes: IMAGE_TYPES, purpose: 'inquiry attachments (gif, jpeg, png within 6 MB)', roles: MEMBERS },
   review: { maxBytes: 10 * MB, contentTypes: REVIEW_IMAGE_TYPES, purpose: 'interview review proof images', roles: INDIVIDUALS },
-  chat: { maxBytes: 10 * MB, contentTypes: IMAGE_TYPES, purpose: 'images sent in an apply chat, by either side', roles: MEMBERS },
+  chat: { maxBytes: 10 * MB, contentTypes: IMAGE_TYPES, purpose: 'images sent in an apply chat, by either side (services/chat takes the key of an upload of the sender)', roles: MEMBERS },
 } as const satisfies Record<string, UploadRule>;
 
 export const UPLOAD_PROJECTS = Object.keys(UPLOAD_RULES) as [keyof typeof UPLOAD_RULES, ...(keyof typeof UPLOAD_RULES)[]];

@@ -4,10 +4,16 @@ import { createService } from '@phjobs/service-kit/http';
 import type { Logger } from '@phjobs/service-kit/logger';
 import { mountRoutes } from '@phjobs/service-kit/routes';
 import express, { type Express } from 'express';
+import type { AccountClient } from './clients/account.ts';
 import type { JobsClient } from './clients/jobs.ts';
+import { chatStore } from './data/chat-store.ts';
 import type { ChatDb } from './data/db.ts';
+import type { Wake } from './data/live-bus.ts';
+import type { ChatDeps } from './domain/chat-rooms.ts';
+import { slidingWindowLimiter, type RateLimiter } from './domain/rate-limiter.ts';
 import { chatHandlers } from './routes/chats.ts';
 import { internalHandlers } from './routes/internal.ts';
+import { roomHandlers } from './routes/rooms.ts';
 
 export type ChatAppDeps = {
   /** Wrapped by releaseAfterCommit (start.ts): a transaction that wrote the outbox wakes the relay. */
@@ -15,13 +21,28 @@ export type ChatAppDeps = {
   publicKey: string;
   logger: Logger;
   jobs: JobsClient;
+  account: AccountClient;
+  /** Where committed changes are published for the sockets of every instance (live/bus.ts). */
+  live: { publish(wakes: readonly Wake[]): void };
   /** SERVICE_TOKEN_SECRET: internal calls carry x-service-token signed with it. */
   serviceSecret: string;
-  /** The clock of memo saves; tests pin it. */
+  limiter?: RateLimiter;
+  /** The clock of memo saves and messages; tests pin it. */
   now?: () => Date;
 };
 
-export function createChatApp({ db, publicKey, logger, jobs, serviceSecret, now = () => new Date() }: ChatAppDeps): Express {
+/** The rules' dependencies, shared by the REST routes and the socket (start.ts hands them to both). */
+export const chatDepsOf = ({ db, jobs, account, live, now = () => new Date(), limiter = slidingWindowLimiter({ now: () => now().getTime() }) }: ChatAppDeps): ChatDeps => ({
+  store: chatStore(db),
+  jobs,
+  account,
+  live,
+  limiter,
+  now,
+});
+
+export function createChatApp(deps: ChatAppDeps, chat: ChatDeps = chatDepsOf(deps)): Express {
+  const { db, publicKey, logger, jobs, serviceSecret } = deps;
   return createService({
     name: 'chat',
     logger,
@@ -31,7 +52,7 @@ export function createChatApp({ db, publicKey, logger, jobs, serviceSecret, now 
     routes: (app) => {
       app.use(authenticate(publicKey));
       const router = express.Router();
-      mountRoutes(router, CHAT_API, { ...internalHandlers({ db }), ...chatHandlers({ db, jobs, now }) }, { serviceSecret });
+      mountRoutes(router, CHAT_API, { ...internalHandlers({ db }), ...chatHandlers({ db, jobs, now: chat.now, live: chat.live, store: chat.store }), ...roomHandlers(chat) }, { serviceSecret });
       app.use(router);
     },
   });
