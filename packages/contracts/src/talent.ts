@@ -643,8 +643,8 @@ export type OfferEmployerDetail = z.infer<typeof ZOfferEmployerDetail>;
  *   SPECIAL_TALENT_DAYS days, most viewed first (viewCount, then the latest update), at most
  *   HOME_SECTION_SIZE.
  * - plus: the promoted set. Talents pay nothing here, so 'plus' is earned: a published resume whose
- *   owner filled it in fully (a photo, at least one ability entry and a self introduction of at
- *   least PLUS_INTRO_MIN characters), newest update first, at most HOME_SECTION_SIZE; the home shows
+ *   owner filled it in richly (at least PLUS_ABILITY_MIN ability entries and a self introduction
+ *   of at least PLUS_INTRO_MIN characters), newest update first, at most HOME_SECTION_SIZE; the home shows
  *   them 2 a page with a Register slot (company users go to /myPage/resume, others see the
  *   'onlyBusiness' state).
  * - recent: the latest published or updated resumes, newest first, at most HOME_SECTION_SIZE.
@@ -654,8 +654,9 @@ export type OfferEmployerDetail = z.infer<typeof ZOfferEmployerDetail>;
 export const TALENT_SEARCH = {
   HOME_SECTION_SIZE: 10,
   SPECIAL_TALENT_DAYS: 30,
-  PLUS_INTRO_MIN: 50,
-  HOT_VIEW_COUNT: 20,
+  PLUS_INTRO_MIN: 150,
+  PLUS_ABILITY_MIN: 4,
+  HOT_VIEW_COUNT: 200,
   AGE_MAX: 120,
 } as const;
 

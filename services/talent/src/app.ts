@@ -11,6 +11,7 @@ import { internalHandlers } from './routes/internal.ts';
 import { offerHandlers } from './routes/offer.ts';
 import { resumeHandlers } from './routes/resume.ts';
 import { talentHandlers } from './routes/talent.ts';
+import { talentSearchHandlers } from './routes/talent-search.ts';
 
 export type TalentAppDeps = {
   /** Wrapped by releaseAfterCommit (start.ts): a transaction that wrote the outbox wakes the relay. */
@@ -36,6 +37,7 @@ export function createTalentApp({ db, publicKey, logger, account, jobs, serviceS
       const handlers = {
         ...internalHandlers({ db }),
         ...talentHandlers({ db, account }),
+        ...talentSearchHandlers({ db, account }),
         ...resumeHandlers({ db, account }),
         ...offerHandlers({ db, jobs }),
       };
