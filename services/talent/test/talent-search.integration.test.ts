@@ -318,7 +318,7 @@ describe('sorting, paging and the list calls', () => {
     const rich = await resume({
       updatedAt: new Date(now - 5000),
       selfIntroduction: 'x'.repeat(160),
-      ability: [1, 2, 3, 4].map((n) => ({ skill: '005B', field: `Skill ${n}`, level: 'Advanced' })),
+      ability: [1, 2, 3, 4, 5].map((n) => ({ skill: '005B', field: `Skill ${n}`, level: 'Advanced' })),
     });
     const section = async (name: string) => ZTalentSectionResponse.parse((await call(h.base, 'GET', `/api/talent/${name}?authType=company`, { token: company })).body).list.map((i) => i.resumeId);
     expect(await section('special')).toEqual([viewedRecent, latest, rich]);

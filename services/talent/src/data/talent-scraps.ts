@@ -4,14 +4,16 @@
  * member's 'scrapped' tab, GET /api/resume/scrapped, which reads the same table).
  */
 import { OFFER_ACCEPTED, RESUME_PUBLISHED, SCRAP_PERIODS, TALENT_TIME_ZONE, type ScrapPeriodKey, type TalentScrapListResponse } from '@phjobs/contracts/talent';
-import type { CompanyCard } from '../clients/account.ts';
 import { firstRegion } from '../domain/browse-talents.ts';
 import { cityName, provinceName, readCareer } from '../domain/resume-views.ts';
 import type { TalentDb } from './db.ts';
 import { likePattern } from './search-talents.ts';
 
+/** The company's card copied into the scrap (the account client's CompanyCard). */
+export type ScrapCompanyCard = { companyName: string; phoneNumber: string | null; provinceId: string | null; cityId: string | null; specializationCode: string | null };
+
 /** true when the resume is published and now scrapped; false when there is no published resume of that id. */
-export async function scrapTalent(db: TalentDb, resumeId: number, companyId: bigint, card: CompanyCard | null, now = new Date()): Promise<boolean> {
+export async function scrapTalent(db: TalentDb, resumeId: number, companyId: bigint, card: ScrapCompanyCard | null, now = new Date()): Promise<boolean> {
   const inserted = await db.$executeRawUnsafe(
     `INSERT INTO talent_scrap (resume_id, company_user_id, company_name, phone_number, province_id, city_id, specialization_code, scrapped_at)
      SELECT r.id, $2::bigint, $3, $4, $5, $6, $7, $8::timestamptz FROM resume r WHERE r.id = $1::bigint AND r.status_code = '${RESUME_PUBLISHED}'
