@@ -75,7 +75,8 @@ export function TalentCard({ talent, scrappable = true }: { talent: TalentCardDa
             {who ? <span className="talent-card__meta"> · {who}</span> : null}
           </span>
           <span className="talent-card__meta">
-            {place || 'Region not given'} · Career {careerLabel(talent.career, talent.isNewcomer ?? talent.career === 0)}
+            {place || 'Region not given'}
+            {talent.isNewcomer && talent.career === 0 ? '' : ` · Career ${careerLabel(talent.career, talent.isNewcomer ?? talent.career === 0)}`}
           </span>
         </span>
       </Link>

@@ -144,7 +144,7 @@ export default function TalentDetailSearch({
         ))}
 
         <Field label="Age">
-          <div className="ph-inline-fields">
+          <div className="ph-inline-fields talent-age">
             <input className="ph-input" inputMode="numeric" aria-label="Age from" placeholder="From" value={draft.ageFrom} onChange={(e) => set('ageFrom', digitsOnly(e.target.value).slice(0, 3))} />
             <span className="talent-tilde" aria-hidden="true">
               ~
