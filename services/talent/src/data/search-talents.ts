@@ -114,7 +114,7 @@ export function talentConditions(filter: TalentSearchFilter, list: TalentListKin
 const ORDER: Record<TalentOrderKey, string> = { updatedAt: 'r.updated_at DESC, r.id DESC', viewCount: 'r.view_count DESC, r.id DESC' };
 
 /** What a list item is made of (besides isScrapped). */
-export const ITEM_COLUMNS = `r.id, r.full_name, r.gender_code, r.birth_date, r.is_newcomer, r.title, r.career, r.photo_key,
+export const ITEM_COLUMNS = `r.id, r.full_name, r.gender_code, to_char(r.birth_date, 'YYYY-MM-DD') AS birth_day, r.is_newcomer, r.title, r.career, r.photo_key,
   r.view_count, r.specialization_ids, r.working_conditions -> 'region' AS region, r.updated_at`;
 
 /**
@@ -168,10 +168,10 @@ SELECT page.*, ${scrapped} AS is_scrapped FROM page ORDER BY ${order.replaceAll(
 
 /** A row of the statements above. */
 export type TalentRow = {
-  id: bigint;
+  id: bigint | string;
   full_name: string;
   gender_code: string | null;
-  birth_date: Date | null;
+  birth_day: string | null;
   is_newcomer: boolean;
   title: string;
   career: unknown;
@@ -179,7 +179,7 @@ export type TalentRow = {
   view_count: number;
   specialization_ids: string[];
   region: unknown;
-  updated_at: Date;
-  total: bigint | number;
+  updated_at: Date | string;
+  total: bigint | number | string;
   is_scrapped: boolean;
 };

@@ -8,7 +8,7 @@ import { TALENT_MESSAGES, TALENT_SEARCH, type TalentListItem } from '@phjobs/con
 import type { Principal } from '@phjobs/service-kit/auth';
 import { forbidden } from '@phjobs/service-kit/errors';
 import { careerMonths } from './career-months.ts';
-import { isoDay, readCareer, regionItems, specializationItems } from './resume-views.ts';
+import { readCareer, regionItems, specializationItems } from './resume-views.ts';
 
 /** The first region choice of workingConditions.region as stored (anything else reads as none). */
 export function firstRegion(value: unknown): { province: string; city: string | null }[] {
@@ -29,10 +29,11 @@ export async function ensureCanBrowse(viewer: Principal, hasPublishedResume: (us
 
 /** The columns a list item is made of (data/search-talents.ts TalentRow). */
 export type TalentItemRow = {
-  id: bigint;
+  id: bigint | string;
   full_name: string;
   gender_code: string | null;
-  birth_date: Date | null;
+  /** YYYY-MM-DD */
+  birth_day: string | null;
   is_newcomer: boolean;
   title: string;
   career: unknown;
@@ -40,7 +41,7 @@ export type TalentItemRow = {
   view_count: number;
   specialization_ids: string[];
   region: unknown;
-  updated_at: Date;
+  updated_at: Date | string;
   is_scrapped: boolean;
 };
 
@@ -50,7 +51,7 @@ export function talentListItem(row: TalentItemRow, { showPhoto, now }: { showPho
     resumeId: Number(row.id),
     fullName: row.full_name,
     genderCode: row.gender_code,
-    birthDate: isoDay(row.birth_date),
+    birthDate: row.birth_day,
     province: region?.provinceName ?? null,
     city: region?.cityName ?? null,
     isNewcomer: row.is_newcomer,
@@ -61,6 +62,6 @@ export function talentListItem(row: TalentItemRow, { showPhoto, now }: { showPho
     isScrapped: row.is_scrapped,
     viewCount: row.view_count,
     specializationList: specializationItems(row.specialization_ids),
-    updatedAt: row.updated_at.toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
   };
 }

@@ -8,6 +8,7 @@ import { notFound } from '@phjobs/service-kit/errors';
 import type { Handlers } from '@phjobs/service-kit/routes';
 import type { AccountClient } from '../clients/account.ts';
 import type { TalentDb } from '../data/db.ts';
+import type { SearchSql } from '../data/search-pool.ts';
 import type { TalentListKind } from '../data/search-talents.ts';
 import { hasPublishedResume, searchTalents, talentSection } from '../data/talent-search.ts';
 import { listTalentScraps, scrapTalent, unscrapTalent } from '../data/talent-scraps.ts';
@@ -25,18 +26,19 @@ type SearchRoute =
   | 'unscrapTalent'
   | 'talentScrapList';
 
-export function talentSearchHandlers({ db, account }: { db: TalentDb; account: Pick<AccountClient, 'companyCard'> }): Handlers<typeof TALENT_API, SearchRoute> {
-  const published = (userId: bigint) => hasPublishedResume(db, userId);
+/** `search`: the search's own pool (data/search-pool.ts); the Prisma client when not given (tests). */
+export function talentSearchHandlers({ db, search = db, account }: { db: TalentDb; search?: SearchSql; account: Pick<AccountClient, 'companyCard'> }): Handlers<typeof TALENT_API, SearchRoute> {
+  const published = (userId: bigint) => hasPublishedResume(search, userId);
   const list =
     (kindOf: (query: Record<string, unknown>) => TalentListKind) =>
     async ({ principal, query, body }: { principal: Parameters<typeof ensureCanBrowse>[0]; query: { pageUnit: number; pageNo: number; orderKey: 'updatedAt' | 'viewCount' } & Record<string, unknown>; body: Parameters<typeof searchTalents>[1]['filter'] }) => {
       const companyId = await ensureCanBrowse(principal, published);
-      return searchTalents(db, { filter: body, list: kindOf(query), orderKey: query.orderKey, pageUnit: query.pageUnit, pageNo: query.pageNo, companyId });
+      return searchTalents(search, { filter: body, list: kindOf(query), orderKey: query.orderKey, pageUnit: query.pageUnit, pageNo: query.pageNo, companyId });
     };
   return {
-    specialTalents: async ({ principal }) => talentSection(db, 'special', await ensureCanBrowse(principal, published)),
-    plusTalents: async ({ principal }) => talentSection(db, 'plus', await ensureCanBrowse(principal, published)),
-    recentTalents: async ({ principal }) => talentSection(db, 'recent', await ensureCanBrowse(principal, published)),
+    specialTalents: async ({ principal }) => talentSection(search, 'special', await ensureCanBrowse(principal, published)),
+    plusTalents: async ({ principal }) => talentSection(search, 'plus', await ensureCanBrowse(principal, published)),
+    recentTalents: async ({ principal }) => talentSection(search, 'recent', await ensureCanBrowse(principal, published)),
 
     allTalents: list(() => ({ kind: 'all' })),
     todayTalents: list(() => ({ kind: 'today' })),
