@@ -5,9 +5,10 @@
  * statement). The quality bar (issue 14): within 2x of bare SQL.
  *
  * 1. A fresh database (DATABASE_URL's server, else an embedded PostgreSQL) with the talent
- *    migrations; BENCH_RESUMES (100,000) resumes from the seed generator (services/talent
- *    seed/resumes.ts) for as many synthetic members (birth dates spread over 1965-2006, places of the
- *    seed seekers), ~85% published, loaded in batches (the search-terms trigger runs per row), then
+ *    migrations; 5,000 resumes from the seed generator (services/talent seed/resumes.ts) for as many
+ *    synthetic members (birth dates spread over 1965-2006, places of the seed seekers), ~85%
+ *    published, then copies of them up to BENCH_RESUMES (100,000) with other owners, birth dates
+ *    (within 15 years), view counts and update times (the search-terms trigger runs per row), then
  *    VACUUM ANALYZE and CHECKPOINT.
  * 2. One talent process and the gateway in front of it, each its own Node process on loopback.
  * 3. Per case: BENCH_CONNECTIONS (50), 2 s warm-up, BENCH_SECONDS (6) measured, through the gateway
@@ -63,8 +64,12 @@ function owners(n: number): ResumeOwner[] {
   });
 }
 
+/** Distinct generated resumes; the rest are copies of them with other owners, birth dates, views and update times. */
+const GENERATED = 5_000;
+
 async function loadResumes(db: TalentDb, count: number): Promise<void> {
-  const resumes = generateResumes(owners(count), { count, now: new Date(), seed: 14 });
+  const generated = Math.min(count, GENERATED);
+  const resumes = generateResumes(owners(generated), { count: generated, now: new Date(), seed: 14 });
   for (let i = 0; i < resumes.length; i += 1000) {
     await db.resume.createMany({
       data: resumes.slice(i, i + 1000).map((r) => ({
@@ -98,6 +103,17 @@ async function loadResumes(db: TalentDb, count: number): Promise<void> {
       })),
     });
   }
+  if (count <= generated) return;
+  // Copy k of the generated resume (k = 1..): a new owner, a birth date up to 15 years away, other views and update time (the trigger writes the terms).
+  const columns = `status_code, title, full_name, gender_code, email, phone_number, address, education, is_newcomer, total_career_months, career,
+    specialization_ids, province_ids, city_ids, employee_types, working_conditions, salary_type, salary_more_than, selection, self_introduction, ability, created_at`;
+  await db.$executeRawUnsafe(
+    `INSERT INTO resume (id, user_id, birth_date, view_count, updated_at, ${columns})
+     SELECT ${generated} + g, 2000000 + g, r.birth_date + ((g::bigint * 7919) % 5479 - 2740)::int, ((g::bigint * 31) % 251)::int,
+            now() - ((g::bigint * 104729) % (90 * 24 * 60))::int * interval '1 minute', ${columns.replaceAll(/(\w+)/g, 'r.$1')}
+       FROM generate_series(1, $1::int) g JOIN resume r ON r.id = 1 + (g - 1) % ${generated}`,
+    count - generated,
+  );
 }
 
 async function drive(url: string, token: string, body: string, seconds: number): Promise<Summary> {
