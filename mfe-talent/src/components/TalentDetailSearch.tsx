@@ -92,11 +92,14 @@ export default function TalentDetailSearch({
   initial,
   onClose,
   onSubmit,
+  onReset,
   variant = 'modal',
 }: {
   initial: TalentFilter;
   onClose: () => void;
   onSubmit: (filter: TalentFilter) => void;
+  /** Reset: the list drops its filter at once (the form stays open, empty). */
+  onReset: () => void;
   variant?: 'modal' | 'sidebar';
 }) {
   const [draft, setDraft] = useState<TalentFilter>(initial);
@@ -116,7 +119,10 @@ export default function TalentDetailSearch({
         title="Talent detail search"
         variant={variant}
         onClose={onClose}
-        onReset={() => setDraft(emptyTalentFilter())}
+        onReset={() => {
+          setDraft(emptyTalentFilter());
+          onReset();
+        }}
         onSubmit={() => {
           if (!ageProblem) onSubmit(draft);
         }}

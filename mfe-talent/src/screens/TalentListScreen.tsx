@@ -79,6 +79,10 @@ export function TalentListScreen({
           <TalentDetailSearch
             initial={filter}
             onClose={() => setFormOpen(false)}
+            onReset={() => {
+              setFilter(emptyTalentFilter());
+              setGeneration((g) => g + 1);
+            }}
             onSubmit={(next) => {
               setFilter(next);
               setFormOpen(false);
