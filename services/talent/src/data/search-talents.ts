@@ -118,22 +118,26 @@ export const ITEM_COLUMNS = `r.id, r.full_name, r.gender_code, to_char(r.birth_d
   r.view_count, r.specialization_ids, r.working_conditions -> 'region' AS region, r.updated_at`;
 
 /**
- * The page and the count in one statement: the count of all matches rides on every row of the
- * page (count(*) OVER ()); an empty page (past the end) answers no count: countTalentsSql then.
- * isScrapped for `companyId` (null: false) is looked up for the page's rows only.
+ * The page and the count in one statement: the matches are found and counted on the narrow
+ * columns (id and the sort keys: count(*) OVER () over all of them, then the page), and only the
+ * page's rows are read whole (jsonb career and region), so a search with thousands of matches
+ * does not detoast thousands of resumes. An empty page (past the end) answers no count:
+ * countTalentsSql then. isScrapped for `companyId` (null: false) is looked up for the page only.
  */
 export function searchTalentsSql(input: { filter: TalentSearchFilter; list: TalentListKind; orderKey: TalentOrderKey; pageUnit: number; pageNo: number; companyId: bigint | null; now: Date }): SqlQuery {
   const p = new Params();
   const where = ["r.status_code = '020A'", ...talentConditions(input.filter, input.list, p, input.now)];
-  const scrapped = input.companyId === null ? 'false' : `EXISTS (SELECT 1 FROM talent_scrap s WHERE s.resume_id = page.id AND s.company_user_id = ${p.add(input.companyId.toString())}::bigint)`;
+  const scrapped = input.companyId === null ? 'false' : `EXISTS (SELECT 1 FROM talent_scrap s WHERE s.resume_id = r.id AND s.company_user_id = ${p.add(input.companyId.toString())}::bigint)`;
   const text = `WITH page AS (
-  SELECT ${ITEM_COLUMNS}, count(*) OVER () AS total
+  SELECT r.id, r.updated_at, r.view_count, count(*) OVER () AS total
   FROM resume r
   WHERE ${where.join('\n    AND ')}
   ORDER BY ${ORDER[input.orderKey]}
   LIMIT ${p.add(input.pageUnit)} OFFSET ${p.add((input.pageNo - 1) * input.pageUnit)}
 )
-SELECT page.*, ${scrapped} AS is_scrapped FROM page ORDER BY ${ORDER[input.orderKey].replaceAll('r.', 'page.')}`;
+SELECT ${ITEM_COLUMNS}, page.total, ${scrapped} AS is_scrapped
+FROM page JOIN resume r ON r.id = page.id
+ORDER BY ${ORDER[input.orderKey]}`;
   return { text, values: p.values };
 }
 
@@ -158,11 +162,13 @@ export function talentSectionSql(section: TalentSection, companyId: bigint | nul
   if (section === 'plus') {
     where.push(`jsonb_array_length(r.ability) >= ${TALENT_SEARCH.PLUS_ABILITY_MIN}`, `char_length(r.self_introduction) >= ${TALENT_SEARCH.PLUS_INTRO_MIN}`);
   }
-  const scrapped = companyId === null ? 'false' : `EXISTS (SELECT 1 FROM talent_scrap s WHERE s.resume_id = page.id AND s.company_user_id = ${p.add(companyId.toString())}::bigint)`;
+  const scrapped = companyId === null ? 'false' : `EXISTS (SELECT 1 FROM talent_scrap s WHERE s.resume_id = r.id AND s.company_user_id = ${p.add(companyId.toString())}::bigint)`;
   const text = `WITH page AS (
-  SELECT ${ITEM_COLUMNS}, 0 AS total FROM resume r WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${TALENT_SEARCH.HOME_SECTION_SIZE}
+  SELECT r.id, r.updated_at, r.view_count FROM resume r WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${TALENT_SEARCH.HOME_SECTION_SIZE}
 )
-SELECT page.*, ${scrapped} AS is_scrapped FROM page ORDER BY ${order.replaceAll('r.', 'page.')}`;
+SELECT ${ITEM_COLUMNS}, 0 AS total, ${scrapped} AS is_scrapped
+FROM page JOIN resume r ON r.id = page.id
+ORDER BY ${order}`;
   return { text, values: p.values };
 }
 
