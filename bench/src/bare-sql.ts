@@ -17,13 +17,15 @@ export async function runBareStatement(options: {
   connections: number;
   warmUpSeconds: number;
   seconds: number;
+  /** false: unnamed statements, planned for their values on every run (as services/talent's search runs them); default named. */
+  named?: boolean;
   /** Called as the timed part starts and as it ends (before the clients close): for CPU snapshots. */
   onTimed?: (phase: 'start' | 'end') => void;
 }): Promise<Summary> {
   const { databaseUrl, connections, warmUpSeconds, seconds } = options;
   const statements = options.statements ?? [{ text: options.text ?? '', values: options.values ?? [] }];
   // Each text its own prepared statement name per client, as the service's pool names them.
-  const named = statements.map((statement, i) => ({ name: `bench${i}`, ...statement }));
+  const named = statements.map((statement, i) => (options.named === false ? { ...statement } : { name: `bench${i}`, ...statement }));
   const clients = await Promise.all(
     Array.from({ length: connections }, async () => {
       const client = new pg.Client({ connectionString: databaseUrl });
