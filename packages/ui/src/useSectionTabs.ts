@@ -40,8 +40,7 @@ export function useSectionTabs<Id extends string>(ids: readonly Id[], barSelecto
       window.removeEventListener('touchmove', release);
       window.removeEventListener('keydown', release);
     };
-    // `key` stands for `ids` (a new array each render).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `ids` (a new array each render)
   }, [key, barSelector]);
   const scrollTo = (id: Id) => {
     setPicked(id);
