@@ -2,7 +2,10 @@ import { Link, Route, Routes } from 'react-router';
 import { NotFound } from '@phjobs/ui/components/NotFound';
 import '@phjobs/ui/styles/ui.css';
 import './talent.css';
+import { RecentTalents } from './screens/RecentTalents';
+import { ScrappedTalents } from './screens/ScrappedTalents';
 import { TalentHome } from './screens/TalentHome';
+import { AllTalents, FreelancerTalents, SpecialistTalents, TodayTalents } from './screens/TalentLists';
 import { OfferAdScreen, OfferDetailScreen } from './screens/offer/OfferDetail';
 import { OfferListScreen } from './screens/offer/OfferList';
 import { OfferStatusScreen } from './screens/offer/OfferStatus';
@@ -15,6 +18,12 @@ export default function App({ basename = '' }: { basename?: string }) {
   return (
     <Routes>
       <Route path={`${b}/talent`} element={<TalentHome />} />
+      <Route path={`${b}/talent/all`} element={<AllTalents />} />
+      <Route path={`${b}/talent/today`} element={<TodayTalents />} />
+      <Route path={`${b}/talent/specialist`} element={<SpecialistTalents />} />
+      <Route path={`${b}/talent/freelancer`} element={<FreelancerTalents />} />
+      <Route path={`${b}/talent/recent`} element={<RecentTalents />} />
+      <Route path={`${b}/myPage/talent`} element={<ScrappedTalents />} />
 
       {/* The talent resume view and the offer screens */}
       <Route path={`${b}/talent/:slug/:id`} element={<TalentResumeScreen from="talent" />} />

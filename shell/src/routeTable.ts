@@ -22,6 +22,9 @@ export const ROUTE_TABLE: readonly (readonly [prefix: string, target: Target])[]
   ['/dev', 'account'],
   ['/talent', 'talent'],
   ['/offer', 'talent'],
+  // The employer's scrapped talents (and a talent opened from there): the talent remote for company
+  // and master users; individuals keep their account my-page (lead's decision, issue 14).
+  ['/myPage/talent', (userType) => (isCompany(userType) ? 'talent' : 'account')],
   // individuals and visitors: account; company and master users: employer
   ['/myPage', (userType) => (isCompany(userType) ? 'employer' : 'account')],
 ];

@@ -33,6 +33,14 @@ describe('the route table of the shell', () => {
     expect(remoteFor('/offer/5', 'company')).toBe('talent');
   });
 
+  it('sends /myPage/talent/* to talent for company and master users, to account for individuals and visitors', () => {
+    expect(remoteFor('/myPage/talent', 'company')).toBe('talent');
+    expect(remoteFor('/myPage/talent/12', 'master.company')).toBe('talent');
+    expect(remoteFor('/myPage/talent', 'individual')).toBe('account');
+    expect(remoteFor('/myPage/talent', null)).toBe('account');
+    expect(remoteFor('/myPage/talents', 'company')).toBe('employer');
+  });
+
   it('sends /myPage/* to account for individuals and visitors, to employer for company and master users', () => {
     expect(remoteFor('/myPage', 'individual')).toBe('account');
     expect(remoteFor('/myPage/resume', null)).toBe('account');

@@ -9,9 +9,9 @@
  */
 import { z } from 'zod';
 import { EDUCATION_CODES, EMPLOYEE_TYPE_CODES, LIMITS, SALARY_UNIT_CODES, WEEKDAY_CODES, WORKING_HOUR_CODES, WORKING_PERIOD_CODES } from './codes.ts';
-import { ZCodeItem } from './jobs.ts';
+import { emptyToUndefined, listOf, ZCodeItem, ZJobSearchFilterObject } from './jobs.ts';
 import { cityById, provinceById } from './regions.ts';
-import { isCode, SPECIALIZATION_TREE } from './taxonomy.ts';
+import { FREELANCER_SPECIALIZATION, isCode, SPECIALIZATION_TREE, TALENT_SPECIALIST_KEYS, type FreelancerKey, type TalentSpecialistKey } from './taxonomy.ts';
 import { ANSWER_INDEX_MAX, OFFER_INDEX_MAX, OFFER_MESSAGES, RESUME_MESSAGES, SELF_INTRODUCTION_LENGTH } from './messages.ts';
 
 /** The time zone "today" is counted in: the product serves the Philippines. */
@@ -650,3 +650,262 @@ export const ZCompanyResumeOffer = z.object({
 export type CompanyResumeOffer = z.infer<typeof ZCompanyResumeOffer>;
 export const ZCompanyResumeOffersResponse = z.object({ resumeId: z.number().int(), list: z.array(ZCompanyResumeOffer) });
 export type CompanyResumeOffersResponse = z.infer<typeof ZCompanyResumeOffersResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Talent search (employer.md 'Talent browsing'): the talent home sections, the four list calls,
+// scraps of talents and the company's scrapped-talent list
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Who may browse talents (employer.md section 6, 'Talent home and company-only content'): company
+ * and master users always; an individual only while one of their own resumes is published (else
+ * 403 TALENT_MESSAGES.publishToBrowse); visitors never (401). GET /api/talent/count stays public.
+ *
+ * What the home sections are (the spec names them only; our design):
+ * - special: the talents most looked at lately: published resumes updated in the last
+ *   SPECIAL_TALENT_DAYS days, most viewed first (viewCount, then the latest update), at most
+ *   HOME_SECTION_SIZE.
+ * - plus: the promoted set. Talents pay nothing here, so 'plus' is earned: a published resume whose
+ *   owner filled it in richly (at least PLUS_ABILITY_MIN ability entries and a self introduction
+ *   of at least PLUS_INTRO_MIN characters), newest update first, at most HOME_SECTION_SIZE; the home shows
+ *   them 2 a page with a Register slot (company users go to /myPage/resume, others see the
+ *   'onlyBusiness' state).
+ * - recent: the latest published or updated resumes, newest first, at most HOME_SECTION_SIZE.
+ * `isHot` on a list item: the resume was viewed at least HOT_VIEW_COUNT times (one view counts once
+ * per company per day).
+ */
+export const TALENT_SEARCH = {
+  HOME_SECTION_SIZE: 10,
+  SPECIAL_TALENT_DAYS: 30,
+  PLUS_INTRO_MIN: 150,
+  PLUS_ABILITY_MIN: 5,
+  HOT_VIEW_COUNT: 200,
+  AGE_MAX: 120,
+} as const;
+
+export const TALENT_MESSAGES = {
+  /** 403 for an individual member without a published resume. */
+  publishToBrowse: 'Publish one of your resumes to browse talents. Talent search is for Business members and for members whose resume is published.',
+  /** 403 for scraps and the scrapped list when an individual asks. */
+  businessOnly: 'Only Business members can scrap talents.',
+  noTalent: 'No such talent.',
+  ageOrder: 'The age to must not be less than the age from.',
+  agePattern: 'Must be a whole number from 0 to 120.',
+  abilitySkill: 'Choose the skill.',
+  abilityField: 'Choose the field.',
+  abilityLevel: 'Choose the level.',
+} as const;
+
+/** Sort keys (employer.md section 9): 'updatedAt' (label Lastest, the default) and 'viewCount' (View Count); ties by resume id, newest first. */
+export const TALENT_ORDER_KEYS = ['updatedAt', 'viewCount'] as const;
+export type TalentOrderKey = (typeof TALENT_ORDER_KEYS)[number];
+export const TALENT_ORDER_LABEL: Record<TalentOrderKey, string> = { updatedAt: 'Lastest', viewCount: 'View Count' };
+
+/** `authType`: what the client believes it is ('individual', 'company', 'master.company'); accepted for compatibility, the token decides. */
+const authTypeParam = z.preprocess(fromQuery, z.string({ error: 'Must be a single text value.' }).max(40).optional());
+
+/** GET /api/talent/special, /plus, /recent. */
+export const ZTalentSectionQuery = z.object({ authType: authTypeParam, email: emailParam });
+
+/** The common query of POST /api/talent/allTalents, /todayTalents, /specialistTalents, /freelancerTalents. */
+export const ZTalentListQuery = z.object({
+  pageUnit: queryInt(1, LIMITS.maxPageUnit, LIMITS.pageUnit),
+  pageNo: queryInt(1, 1_000_000, 1),
+  orderKey: z.preprocess(fromQuery, z.enum(TALENT_ORDER_KEYS, { error: "Must be 'updatedAt' or 'viewCount'." }).default('updatedAt')),
+  authType: authTypeParam,
+  email: emailParam,
+});
+export type TalentListQuery = z.output<typeof ZTalentListQuery>;
+
+/** POST /api/talent/specialistTalents: `specialization` is one of the ten specialist keys (taxonomy.ts TALENT_SPECIALIST: CS, Design, ...). */
+export const ZSpecialistTalentsQuery = ZTalentListQuery.extend({
+  specialization: z.preprocess(fromQuery, z.enum(TALENT_SPECIALIST_KEYS as [TalentSpecialistKey, ...TalentSpecialistKey[]], { error: `Must be one of ${TALENT_SPECIALIST_KEYS.join(', ')}.` })),
+});
+export type SpecialistTalentsQuery = z.output<typeof ZSpecialistTalentsQuery>;
+
+export const FREELANCER_KEYS = Object.keys(FREELANCER_SPECIALIZATION) as FreelancerKey[];
+/** The freelancer page's chips: artsMedia 'Arts / Media', computer 'Computer / IT', sales 'Sales / Marketing'. */
+export const FREELANCER_LABEL: Record<FreelancerKey, string> = { artsMedia: 'Arts / Media', computer: 'Computer / IT', sales: 'Sales / Marketing' };
+/**
+ * POST /api/talent/freelancerTalents: published resumes that want freelance work (employee type
+ * 011D) in the chip's specialization branch (taxonomy.ts FREELANCER_SPECIALIZATION).
+ */
+export const ZFreelancerTalentsQuery = ZTalentListQuery.extend({
+  freelancer: z.preprocess(fromQuery, z.enum(FREELANCER_KEYS as [FreelancerKey, ...FreelancerKey[]], { error: `Must be one of ${FREELANCER_KEYS.join(', ')}.` })),
+});
+export type FreelancerTalentsQuery = z.output<typeof ZFreelancerTalentsQuery>;
+
+/**
+ * The career filter (the spec names the field only; our values): 'newcomer' (no career entries),
+ * 'experienced' (any), '1y', '3y', '5y', '10y' (at least that many years of career, overlaps
+ * counted once); '' or absent: any.
+ */
+export const TALENT_CAREER = {
+  newcomer: 'Newcomer',
+  experienced: 'Experienced',
+  '1y': '1 year or more',
+  '3y': '3 years or more',
+  '5y': '5 years or more',
+  '10y': '10 years or more',
+} as const;
+export type TalentCareerKey = keyof typeof TALENT_CAREER;
+export const TALENT_CAREER_KEYS = Object.keys(TALENT_CAREER) as [TalentCareerKey, ...TalentCareerKey[]];
+/** Least career months of each career choice (newcomer is its own rule). */
+export const TALENT_CAREER_MONTHS: Record<Exclude<TalentCareerKey, 'newcomer'>, number> = { experienced: 1, '1y': 12, '3y': 36, '5y': 60, '10y': 120 };
+
+const ageBound = z.preprocess(
+  (value) => {
+    if (value === '' || value === null || value === undefined) return null;
+    if (typeof value === 'string' && /^\s*\d{1,3}\s*$/.test(value)) return Number(value);
+    return value;
+  },
+  z.number({ error: TALENT_MESSAGES.agePattern }).int({ error: TALENT_MESSAGES.agePattern }).min(0, { error: TALENT_MESSAGES.agePattern }).max(TALENT_SEARCH.AGE_MAX, { error: TALENT_MESSAGES.agePattern }).nullable(),
+).optional().transform((value) => value ?? null);
+
+/** A filter ability entry: all three parts chosen (the form sends only complete entries that are not being edited). */
+export const ZTalentAbilityFilter = z.object({
+  skill: z.preprocess(
+    (value) => (value === 'language' ? '005A' : value === 'computer' ? '005B' : value),
+    z.enum(['005A', '005B'], { error: TALENT_MESSAGES.abilitySkill }),
+  ),
+  field: z.string({ error: TALENT_MESSAGES.abilityField }).trim().min(1, { error: TALENT_MESSAGES.abilityField }).max(50),
+  level: z.string({ error: TALENT_MESSAGES.abilityLevel }).trim().min(1, { error: TALENT_MESSAGES.abilityLevel }).max(30),
+});
+export type TalentAbilityFilter = z.output<typeof ZTalentAbilityFilter>;
+
+const JOB_FILTER = ZJobSearchFilterObject.shape;
+
+/**
+ * The spec's 'Talent search filter' (employer.md section 3; rules section 5). An absent or empty
+ * body is no filter. How each field matches a published resume (our reading where the spec is silent):
+ * - keyword: words found in the title or a career position (case-insensitive substring).
+ * - specialization (up to 5 ids; a parent matches its children), region (up to 5 PSGC province or
+ *   city ids; a city also matches resumes that chose its whole province): any of them.
+ * - ageFrom, ageTo: age in full years today (Manila), from birthDate; both inclusive; '' is null.
+ * - education: at least this level (004A or empty: any).
+ * - employeeType: any of them ('all', or more than 3, is any).
+ * - workingPeriod: any of them; workingPeriodNegotiable adds resumes whose period is negotiable.
+ * - workingDay (007A All: any): 007B-007F the resume's choice; 007G with selectedDay: resumes free
+ *   on every selected day; onlySelectedDay: and on no other day; workingDayNegotiable adds
+ *   resumes whose days are negotiable.
+ * - workingHour: isListSelect: any of the listed codes; else a from/to range holding the resume's
+ *   hours; isNegotiable adds resumes whose hours are negotiable.
+ * - salary: salaryType 010F: talents whose pay is negotiable (the amount is ignored: the form
+ *   disables it); another unit: talents asking in that unit, and when salaryMoreThan is given, at
+ *   most that amount (what the company is ready to pay).
+ * - ability: every entry must be on the resume (same skill, field and level, case-insensitive).
+ * - career: TALENT_CAREER.
+ */
+export const ZTalentSearchFilterObject = z
+  .object(
+    {
+      keyword: JOB_FILTER.keyword,
+      specialization: JOB_FILTER.specialization,
+      region: JOB_FILTER.region,
+      ageFrom: ageBound,
+      ageTo: ageBound,
+      education: JOB_FILTER.education,
+      employeeType: JOB_FILTER.employeeType,
+      workingPeriod: JOB_FILTER.workingPeriod,
+      workingPeriodNegotiable: JOB_FILTER.workingPeriodNegotiable,
+      workingDay: JOB_FILTER.workingDay,
+      selectedDay: JOB_FILTER.selectedDay,
+      onlySelectedDay: JOB_FILTER.onlySelectedDay,
+      workingDayNegotiable: JOB_FILTER.workingDayNegotiable,
+      workingHour: JOB_FILTER.workingHour,
+      salary: JOB_FILTER.salary,
+      ability: listOf(ZTalentAbilityFilter, 10),
+      career: z.preprocess(emptyToUndefined, z.enum(TALENT_CAREER_KEYS, { error: `Must be one of ${TALENT_CAREER_KEYS.join(', ')}.` }).optional()),
+    },
+    { error: 'The filter must be a JSON object.' },
+  )
+  .superRefine((filter, ctx) => {
+    if (filter.ageFrom !== null && filter.ageTo !== null && filter.ageTo < filter.ageFrom) ctx.addIssue({ code: 'custom', path: ['ageTo'], message: TALENT_MESSAGES.ageOrder });
+  });
+export const ZTalentSearchFilter = z.preprocess((value) => (value === undefined || value === null || value === '' ? {} : value), ZTalentSearchFilterObject);
+export type TalentSearchFilterInput = z.input<typeof ZTalentSearchFilter>;
+export type TalentSearchFilter = z.output<typeof ZTalentSearchFilter>;
+
+/**
+ * The spec's 'Talent list item'. Never a contact detail (no e-mail, phone or address).
+ * province, city: names of the first region the talent chose (city null for a whole province).
+ * career: months of career (overlaps counted once; 0 for a newcomer). photoKey: the resume photo,
+ * for company and master users only (null for individuals, like the resume view).
+ * isScrapped: scrapped by the asking company (false for individuals). Ours besides: updatedAt,
+ * viewCount, specializationList (the talent's specializations).
+ */
+export const ZTalentListItem = z.object({
+  resumeId: z.number().int(),
+  fullName: z.string(),
+  genderCode: z.string().nullable(),
+  /** YYYY-MM-DD */
+  birthDate: z.string().nullable(),
+  province: z.string().nullable(),
+  city: z.string().nullable(),
+  isNewcomer: z.boolean(),
+  isHot: z.boolean(),
+  title: z.string(),
+  career: z.number().int().min(0),
+  photoKey: z.string().nullable(),
+  isScrapped: z.boolean(),
+  viewCount: z.number().int().min(0),
+  specializationList: z.array(ZCodeItem),
+  updatedAt: isoInstant,
+});
+export type TalentListItem = z.infer<typeof ZTalentListItem>;
+
+/** GET /api/talent/special, /plus, /recent. */
+export const ZTalentSectionResponse = z.object({ list: z.array(ZTalentListItem) });
+export type TalentSectionResponse = z.infer<typeof ZTalentSectionResponse>;
+
+/** The list calls: a page and the exact count of all matches. */
+export const ZTalentListResponse = z.object({ list: z.array(ZTalentListItem), count: z.number().int().min(0) });
+export type TalentListResponse = z.infer<typeof ZTalentListResponse>;
+
+/** POST|DELETE /api/talent/scrap/{resumeId} (company and master users; idempotent): only a published resume can be scrapped; unscrap always works. */
+export const ZTalentScrapParam = z.object({ resumeId: positiveId('The resume id must be a positive integer.') });
+export const ZTalentScrapResponse = z.object({ resumeId: z.number().int(), isScrapped: z.boolean() });
+export type TalentScrapResponse = z.infer<typeof ZTalentScrapResponse>;
+
+/** The period chips of /myPage/talent (employer.md section 9): `from` = one of these keys, or a date 'YYYY-MM-DD'; absent: all. */
+export const SCRAP_PERIODS = { '1w': '1 week', '1m': '1 month', '3m': '3 months', '6m': '6 months', '1y': '1 year' } as const;
+export type ScrapPeriodKey = keyof typeof SCRAP_PERIODS;
+export const SCRAP_PERIOD_KEYS = Object.keys(SCRAP_PERIODS) as [ScrapPeriodKey, ...ScrapPeriodKey[]];
+
+/** GET /api/employer/myPage/talent/scrap?pageUnit&pageNo&keyword&from&email. */
+export const ZTalentScrapListQuery = ZPageQuery.extend({
+  /** In the title or the talent's name (case-insensitive). */
+  keyword: z.preprocess(fromQuery, z.string({ error: 'Must be a single text value.' }).max(100, { error: 'At most 100 characters.' }).optional()),
+  from: z.preprocess(
+    fromQuery,
+    z
+      .string({ error: 'Must be a single text value.' })
+      .refine((v) => (SCRAP_PERIOD_KEYS as readonly string[]).includes(v) || /^\d{4}-\d{2}-\d{2}$/.test(v), { error: `Must be one of ${SCRAP_PERIOD_KEYS.join(', ')} or a date YYYY-MM-DD.` })
+      .optional(),
+  ),
+});
+export type TalentScrapListQuery = z.output<typeof ZTalentScrapListQuery>;
+
+/**
+ * The spec's 'Scrapped talent item', newest scrap first. For the company's list (our reading):
+ * city, province: names of the talent's first region; specializationCode: the talent's first
+ * specialization id; companyName: the company of the talent's latest career entry ('' for a
+ * newcomer); phoneNumber: the talent's, only once the talent accepted one of this company's offers
+ * (032B), else null; createdAt: when the company scrapped it. Ours besides: fullName, isPublished
+ * (false once the talent made the resume private: the row stays, the resume cannot be opened).
+ */
+export const ZScrappedTalentItem = z.object({
+  resumeId: z.number().int(),
+  title: z.string(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  specializationCode: z.string().nullable(),
+  companyName: z.string(),
+  phoneNumber: z.string().nullable(),
+  createdAt: isoInstant,
+  fullName: z.string(),
+  isPublished: z.boolean(),
+});
+export type ScrappedTalentItem = z.infer<typeof ZScrappedTalentItem>;
+export const ZTalentScrapListResponse = z.object({ list: z.array(ZScrappedTalentItem), count: z.number().int().min(0) });
+export type TalentScrapListResponse = z.infer<typeof ZTalentScrapListResponse>;

@@ -7,10 +7,12 @@ import express, { type Express } from 'express';
 import type { AccountClient } from './clients/account.ts';
 import type { JobsClient } from './clients/jobs.ts';
 import type { TalentDb } from './data/db.ts';
+import type { SearchSql } from './data/search-pool.ts';
 import { internalHandlers } from './routes/internal.ts';
 import { offerHandlers } from './routes/offer.ts';
 import { resumeHandlers } from './routes/resume.ts';
 import { talentHandlers } from './routes/talent.ts';
+import { talentSearchHandlers } from './routes/talent-search.ts';
 
 export type TalentAppDeps = {
   /** Wrapped by releaseAfterCommit (start.ts): a transaction that wrote the outbox wakes the relay. */
@@ -21,9 +23,11 @@ export type TalentAppDeps = {
   jobs: JobsClient;
   /** SERVICE_TOKEN_SECRET: internal calls carry x-service-token signed with it. */
   serviceSecret: string;
+  /** The talent search's pool (data/search-pool.ts); `db` when not given. */
+  search?: SearchSql;
 };
 
-export function createTalentApp({ db, publicKey, logger, account, jobs, serviceSecret }: TalentAppDeps): Express {
+export function createTalentApp({ db, publicKey, logger, account, jobs, serviceSecret, search }: TalentAppDeps): Express {
   return createService({
     name: 'talent',
     logger,
@@ -36,6 +40,7 @@ export function createTalentApp({ db, publicKey, logger, account, jobs, serviceS
       const handlers = {
         ...internalHandlers({ db }),
         ...talentHandlers({ db, account }),
+        ...talentSearchHandlers({ db, account, ...(search ? { search } : {}) }),
         ...resumeHandlers({ db, account }),
         ...offerHandlers({ db, jobs }),
       };

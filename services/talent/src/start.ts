@@ -8,6 +8,7 @@ import { httpAccountClient } from './clients/account.ts';
 import { httpJobsClient } from './clients/jobs.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './data/db.ts';
+import { openSearchPool } from './data/search-pool.ts';
 import { startWithdrawalConsumer } from './events/withdrawal.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
@@ -21,6 +22,7 @@ export const start: StartService = async (ctx) => {
   const relay = startOutboxRelay({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
   const db = releaseAfterCommit(raw, relay);
   const withdrawal = await startWithdrawalConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
+  const search = openSearchPool(ctx.databaseUrl, config.dbPool);
   const { serviceSecret } = config;
   const app = createTalentApp({
     db,
@@ -29,6 +31,7 @@ export const start: StartService = async (ctx) => {
     account: httpAccountClient({ accountUrl: config.accountUrl, serviceSecret }),
     jobs: httpJobsClient({ jobsUrl: config.jobsUrl, serviceSecret }),
     serviceSecret,
+    search,
   });
   const server = await listen(app, ctx.port);
   return {
@@ -38,6 +41,7 @@ export const start: StartService = async (ctx) => {
       await withdrawal.stop();
       await relay.stop();
       await raw.$disconnect();
+      await search.close();
     },
   };
 };

@@ -16,6 +16,7 @@ import { createTalentApp } from '../src/app.ts';
 import type { AccountClient, CompanyCard } from '../src/clients/account.ts';
 import type { CompanyJob, JobsClient } from '../src/clients/jobs.ts';
 import { openDatabase, type TalentDb } from '../src/data/db.ts';
+import { openSearchPool } from '../src/data/search-pool.ts';
 import { MIGRATIONS_DIR } from '../src/start.ts';
 
 export const SERVICE_SECRET = 'test-service-secret';
@@ -65,6 +66,8 @@ export async function startTalent(label = 'talent'): Promise<Harness> {
   const keys = testKeys();
   const upstreams = new FakeUpstreams(keys.publicKey);
   let notified = 0;
+  // The talent search runs on its own pg pool, as start.ts wires it.
+  const search = openSearchPool(database.databaseUrl, 4);
   const app = createTalentApp({
     // As start.ts hands it: a transaction that wrote the outbox wakes the relay (here: counts).
     db: releaseAfterCommit(db, {
@@ -77,6 +80,7 @@ export async function startTalent(label = 'talent'): Promise<Harness> {
     account: upstreams,
     jobs: upstreams,
     serviceSecret: SERVICE_SECRET,
+    search,
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -91,6 +95,7 @@ export async function startTalent(label = 'talent'): Promise<Harness> {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await db.$disconnect();
+      await search.close();
       await database.drop();
     },
   };

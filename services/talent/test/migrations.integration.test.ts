@@ -7,5 +7,6 @@ it('builds with its migrations exactly the schema that schema.prisma describes',
   const datamodel = readFileSync(new URL('../prisma/schema.prisma', import.meta.url), 'utf8');
   const { missing, extra } = await compareMigrationsWithSchema(MIGRATIONS_DIR, datamodel);
   expect(missing).toEqual([]);
-  expect(extra).toEqual([]);
+  // Written by hand in 20261124113215_talent_search (Prisma has no trigram operator class).
+  expect(extra).toEqual(['index CREATE INDEX resume_search_text_trgm_idx ON public.resume USING gin (search_text gin_trgm_ops)']);
 });

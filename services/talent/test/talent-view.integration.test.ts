@@ -134,7 +134,9 @@ describe('GET /api/talent/{id}', () => {
   it("refuses an e-mail that is not the caller's, answers 404 for unknown ids and leaves other words to other calls", async () => {
     expect((await view(company, '?email=someone@else.ph')).status).toBe(403);
     expect((await call(h.base, 'GET', '/api/talent/999999', { token: company })).status).toBe(404);
-    const unknown = await call(h.base, 'GET', '/api/talent/special', { token: company });
+    // /api/talent/special is a talent search call, not a resume id; an unknown word is no call at all.
+    expect((await call(h.base, 'GET', '/api/talent/special', { token: company })).status).toBe(200);
+    const unknown = await call(h.base, 'GET', '/api/talent/nonsense', { token: company });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('No such API.');
     expect((await call(h.base, 'GET', '/api/talent/count')).status).toBe(200);

@@ -35,13 +35,36 @@ import {
   ZTalentResumeQuery,
   ZTalentResumeView,
   ZUserIdParam,
+  ZFreelancerTalentsQuery,
+  ZSpecialistTalentsQuery,
+  ZTalentListQuery,
+  ZTalentListResponse,
+  ZTalentScrapListQuery,
+  ZTalentScrapListResponse,
+  ZTalentScrapParam,
+  ZTalentScrapResponse,
+  ZTalentSearchFilter,
+  ZTalentSectionQuery,
+  ZTalentSectionResponse,
+  TALENT_MESSAGES,
 } from '../talent.ts';
 
 const NO_RESUME = { 404: 'No such resume.' } as const;
+const BROWSE = { 403: TALENT_MESSAGES.publishToBrowse } as const;
 const NO_OFFER = { 404: 'No such offer.' } as const;
 
 export const TALENT_API = withSchemas(TALENT_ROUTES, {
   talentCount: { response: ZTalentCountResponse },
+  specialTalents: { query: ZTalentSectionQuery, response: ZTalentSectionResponse, errors: BROWSE },
+  plusTalents: { query: ZTalentSectionQuery, response: ZTalentSectionResponse, errors: BROWSE },
+  recentTalents: { query: ZTalentSectionQuery, response: ZTalentSectionResponse, errors: BROWSE },
+  allTalents: { query: ZTalentListQuery, body: ZTalentSearchFilter, response: ZTalentListResponse, errors: BROWSE },
+  todayTalents: { query: ZTalentListQuery, body: ZTalentSearchFilter, response: ZTalentListResponse, errors: BROWSE },
+  specialistTalents: { query: ZSpecialistTalentsQuery, body: ZTalentSearchFilter, response: ZTalentListResponse, errors: BROWSE },
+  freelancerTalents: { query: ZFreelancerTalentsQuery, body: ZTalentSearchFilter, response: ZTalentListResponse, errors: BROWSE },
+  scrapTalent: { params: ZTalentScrapParam, response: ZTalentScrapResponse, errors: { 404: TALENT_MESSAGES.noTalent } },
+  unscrapTalent: { params: ZTalentScrapParam, response: ZTalentScrapResponse },
+  talentScrapList: { query: ZTalentScrapListQuery, response: ZTalentScrapListResponse },
   talentResume: { params: ZResumeIdParam, query: ZTalentResumeQuery, response: ZTalentResumeView, errors: { 404: 'No such talent.' } },
 
   myResumes: { query: ZPageQuery, response: ZMyResumesResponse },

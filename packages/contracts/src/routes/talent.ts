@@ -6,9 +6,28 @@ import { defineRoutes } from '../route.ts';
 
 const INDIVIDUAL = ['individual'] as const;
 const BUSINESS = ['company', 'master.company'] as const;
+/** Talent browsing: signed-in members; the service refuses an individual without a published resume. */
+const BROWSERS = ['individual', 'company', 'master.company'] as const;
+
+/** The talent list calls: common query, 'Talent search filter' body, a page and the count. */
+const talentList = <P extends string>(path: P, summary: string) => ({ method: 'POST', path, summary, access: BROWSERS, rateLimit: null, email: true }) as const;
 
 export const TALENT_ROUTES = defineRoutes('talent', {
   talentCount: { method: 'GET', path: '/api/talent/count', summary: 'The talent home counters', access: 'anyone', rateLimit: null },
+
+  // Talent search (contracts talent.ts 'Talent search'): company and master users; individuals only
+  // while one of their resumes is published (else 403); visitors 401.
+  specialTalents: { method: 'GET', path: '/api/talent/special', summary: 'Talent home: the most viewed talents of the last 30 days', access: BROWSERS, rateLimit: null, email: true },
+  plusTalents: { method: 'GET', path: '/api/talent/plus', summary: 'Talent home: plus talents (fully filled-in resumes)', access: BROWSERS, rateLimit: null, email: true },
+  recentTalents: { method: 'GET', path: '/api/talent/recent', summary: 'Talent home: the latest published or updated talents', access: BROWSERS, rateLimit: null, email: true },
+  allTalents: talentList('/api/talent/allTalents', "Published resumes matching the 'Talent detail search' filter"),
+  todayTalents: talentList('/api/talent/todayTalents', 'Talents published or updated today (Manila time)'),
+  specialistTalents: talentList('/api/talent/specialistTalents', 'Talents of one of the ten specialist categories (query specialization)'),
+  freelancerTalents: talentList('/api/talent/freelancerTalents', 'Talents wanting freelance work in artsMedia, computer or sales (query freelancer)'),
+  scrapTalent: { method: 'POST', path: '/api/talent/scrap/:resumeId', summary: 'Scrap a published talent (idempotent)', access: BUSINESS, rateLimit: null, email: true },
+  unscrapTalent: { method: 'DELETE', path: '/api/talent/scrap/:resumeId', summary: 'Remove a talent scrap (idempotent)', access: BUSINESS, rateLimit: null, email: true },
+  // The gateway sends /api/employer/myPage/talent/* here (longest prefix wins over /api/employer/myPage).
+  talentScrapList: { method: 'GET', path: '/api/employer/myPage/talent/scrap', summary: "The company's scrapped talents (period chips and keyword)", access: BUSINESS, rateLimit: null, email: true },
   talentResume: {
     method: 'GET',
     path: '/api/talent/:id',

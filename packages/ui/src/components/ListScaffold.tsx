@@ -82,9 +82,12 @@ export function ListToolbar<K extends string>({
   onOpenDetailSearch,
   filtersActive,
   extra,
+  countUnit,
 }: {
   title?: ReactNode;
   count: number | null;
+  /** What the count line counts ('jobs' by default; 'talents' on the talent lists). */
+  countUnit?: string;
   sortOptions: readonly SortOption<K>[];
   sort: K;
   onSortChange: (key: K) => void;
@@ -102,7 +105,7 @@ export function ListToolbar<K extends string>({
         </div>
       ) : null}
       <div className="ph-list-toolbar__row">
-        <CountLine count={count} />
+        <CountLine count={count} {...(countUnit ? { unit: countUnit } : {})} />
         <SortMenu options={sortOptions} value={sort} onChange={onSortChange} />
       </div>
     </div>
