@@ -628,6 +628,29 @@ export const ZOfferEmployerDetail = z.object({
 });
 export type OfferEmployerDetail = z.infer<typeof ZOfferEmployerDetail>;
 
+/** The resume id of GET /api/offer/resume/{resumeId}. */
+export const ZOfferResumeIdParam = z.object({ resumeId: positiveId('The resume id must be a positive integer.') });
+
+/**
+ * GET /api/offer/resume/{resumeId} (ours: the spec's /talent/{slug}/{id}/status names no call):
+ * the asking company's own offers to one resume (one per ad), newest first; an empty list when it
+ * sent none (also for an unknown or private resume: only the company's own rows are ever read).
+ */
+export const ZCompanyResumeOffer = z.object({
+  offerId: z.number().int(),
+  jobId: z.number().int(),
+  jobTitle: z.string(),
+  offerIndex: z.string(),
+  statusCode: z.string(),
+  answerCode: z.enum(OFFER_ANSWER_CODES).nullable(),
+  answerIndex: z.string().nullable(),
+  createdAt: isoInstant,
+  answeredAt: isoInstant.nullable(),
+});
+export type CompanyResumeOffer = z.infer<typeof ZCompanyResumeOffer>;
+export const ZCompanyResumeOffersResponse = z.object({ resumeId: z.number().int(), list: z.array(ZCompanyResumeOffer) });
+export type CompanyResumeOffersResponse = z.infer<typeof ZCompanyResumeOffersResponse>;
+
 // ---------------------------------------------------------------------------------------------
 // Talent search (employer.md 'Talent browsing'): the talent home sections, the four list calls,
 // scraps of talents and the company's scrapped-talent list

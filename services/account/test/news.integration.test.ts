@@ -85,7 +85,7 @@ describe('the account.news consumer (in-process bus)', () => {
     await publish('jobs.application.status_changed', { ...application(seeker, employer), previousStatusCode: '021C', statusCode: '021A' });
     await publish('talent.offer.created', { ...offer(seeker, employer), statusCode: '032A' });
     await publish('jobs.application.created', { ...application(seeker, employer), applicantFullName: 'Juan Dela Cruz', resumeId: '9', statusCode: '021C' });
-    await publish('talent.offer.answered', { ...offer(seeker, employer), statusCode: '032B', answerCode: '033A' });
+    await publish('talent.offer.answered', { ...offer(seeker, employer), talentFullName: 'Maria Santos', statusCode: '032B', answerCode: '033A' });
     await until(async () => (await newsOf(employer.id)).length === 2 && (await newsOf(seeker.id)).length === 2, 10_000, 'four news items');
     expect((await newsOf(seeker.id)).map((n) => [n.newsType, n.title, n.content, n.link])).toEqual([
       ['search', 'Application status changed', 'Your application for "Barista" is now Pass.', '/myPage/application'],
@@ -93,8 +93,9 @@ describe('the account.news consumer (in-process bus)', () => {
     ]);
     expect((await newsOf(employer.id)).map((n) => [n.newsType, n.link, n.content])).toEqual([
       ['note', '/myPage/applicant', 'Juan Dela Cruz applied for "Barista".'],
-      ['offer', '/offer', 'The talent answered your offer for "Line Cook": Interested.'],
+      ['offer', '/offer', 'Maria Santos answered your offer for "Line Cook": Interested.'],
     ]);
+    expect((await newsOf(employer.id))[1]?.title).toBe('Your offer was accepted');
   });
 
   it("turns an unread chat message into a 'chat' news item that opens the room", async () => {

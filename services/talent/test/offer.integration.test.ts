@@ -1,6 +1,7 @@
 import {
   ZApplicantOffersResponse,
   ZApplicationOffersResponse,
+  ZCompanyResumeOffersResponse,
   ZOfferAnsweredResponse,
   ZOfferEmployerDetail,
   ZOfferTalentView,
@@ -292,6 +293,34 @@ describe('the company side', () => {
     });
     expect((await call(h.base, 'GET', `/api/offer/detail/${sent.offerId}`, { token: other })).status).toBe(404);
     expect((await call(h.base, 'GET', `/api/offer/detail/${sent.offerId}`, { token: juan })).status).toBe(403);
+  });
+
+  it("GET /api/offer/resume/{resumeId} gives the company its own offers to the resume only (the offer status page)", async () => {
+    const a = (await sendBarista()).body.offerId;
+    const b = (await send({ resumeId, jobId: 8, offerIndex: 'Cashier opening' })).body.offerId;
+    await send({ resumeId, jobId: 20, offerIndex: OFFER_TEXT }, other);
+    await call(h.base, 'PUT', `/api/offer/${a}`, { token: juan, body: { answerCode: '033A', answerIndex: 'Yes, call me.' } });
+
+    const res = await call(h.base, 'GET', `/api/offer/resume/${resumeId}?email=employer@demo.ph`, { token: company });
+    expect(res.status).toBe(200);
+    const body = ZCompanyResumeOffersResponse.parse(res.body);
+    expect(body.resumeId).toBe(resumeId);
+    expect(body.list.map((o) => [o.offerId, o.jobTitle, o.statusCode, o.answerCode, o.answerIndex])).toEqual([
+      [b, 'Cashier', '032A', null, null],
+      [a, 'Barista - Makati City', '032B', '033A', 'Yes, call me.'],
+    ]);
+    expect(body.list[1]?.offerIndex).toBe(OFFER_TEXT);
+    expect(body.list[1]?.answeredAt).not.toBeNull();
+    // Another company reads its own offer only; a company without offers an empty list.
+    expect((await call(h.base, 'GET', `/api/offer/resume/${resumeId}`, { token: other })).body.list.map((o: { jobId: number }) => o.jobId)).toEqual([20]);
+    expect((await call(h.base, 'GET', `/api/offer/resume/${resumeId}`, { token: h.token(MASTER) })).body).toEqual({ resumeId, list: [] });
+    // Individuals (the talent too) and visitors are refused; bad ids and another's e-mail too.
+    expect((await call(h.base, 'GET', `/api/offer/resume/${resumeId}`, { token: juan })).status).toBe(403);
+    expect((await call(h.base, 'GET', `/api/offer/resume/${resumeId}`, {})).status).toBe(401);
+    const bad = await call(h.base, 'GET', '/api/offer/resume/abc', { token: company });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toHaveProperty('resumeId');
+    expect((await call(h.base, 'GET', `/api/offer/resume/${resumeId}?email=hr@mabuhay.ph`, { token: company })).status).toBe(403);
   });
 
   it('keeps the offer when the talent deletes the resume (resumeId null, copies kept)', async () => {

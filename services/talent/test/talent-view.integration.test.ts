@@ -55,9 +55,32 @@ describe('GET /api/talent/{id}', () => {
     await view(company);
     expect(await h.db.resumeView.count()).toBe(1);
     const again = await h.db.resume.findUniqueOrThrow({ where: { id: BigInt(resumeId) } });
-    expect(again.viewCount).toBe(2);
+    // A view counts once per company per day.
+    expect(again.viewCount).toBe(1);
     // A view does not make the resume 'updated' (today's talents count updates).
     expect(again.updatedAt.getTime()).toBe(resume.updatedAt.getTime());
+  });
+
+  it('counts a view once per company per day: again the next day, once for views at the same moment', async () => {
+    const viewCount = async () => (await h.db.resume.findUniqueOrThrow({ where: { id: BigInt(resumeId) } })).viewCount;
+    await Promise.all([view(company), view(company), view(company), view(company)]);
+    expect(await viewCount()).toBe(1);
+    await view(company);
+    expect(await viewCount()).toBe(1);
+    // Another company's view the same day counts.
+    await view(h.token(MABUHAY));
+    expect(await viewCount()).toBe(2);
+    // The company's last view was yesterday (Manila): today's first view counts, the next not.
+    await h.db.$executeRawUnsafe(`UPDATE resume_view SET viewed_at = viewed_at - interval '1 day' WHERE company_user_id = 2`);
+    await view(company);
+    await view(company);
+    expect(await viewCount()).toBe(3);
+    const row = await h.db.resumeView.findUniqueOrThrow({ where: { resumeId_companyUserId: { resumeId: BigInt(resumeId), companyUserId: 2n } } });
+    expect(Date.now() - row.viewedAt.getTime()).toBeLessThan(60_000);
+    // Visitors and individuals are not counted.
+    await view();
+    await view(h.token(ANA));
+    expect(await viewCount()).toBe(3);
   });
 
   it('shows the contact once the talent accepts an offer of this company, and only to it', async () => {

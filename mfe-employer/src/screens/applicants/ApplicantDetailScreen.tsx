@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { fileUrl } from '@phjobs/web-core/api';
 import { useApiQuery } from '@phjobs/web-core/query';
@@ -14,7 +14,8 @@ import { formatDate } from '@phjobs/ui/format';
 import { useSession } from '@phjobs/web-core/session';
 import { changeApplicantStatus, fetchApplicantDetail, type ApplicantDetail } from '../../api/applicants';
 import { ageOf, educationLabel, genderLabel, methodLabel, monthOf, skillLabel, statusLabel, statusTone, STATUS_BUTTONS, type EmployerStatusCode } from './applicant-texts';
-import { workingConditionLines } from './working-conditions';
+import { workingConditionLines } from '@phjobs/web-core/resume-texts';
+import { useSectionTabs } from '@phjobs/ui/useSectionTabs';
 import { branchAdApplicantsLink } from '../branches/branch-rules';
 
 const SECTIONS = [
@@ -22,7 +23,7 @@ const SECTIONS = [
   { id: 'applicant-working-conditions', label: 'Working Conditions' },
   { id: 'applicant-cover-letter', label: 'Cover Letter' },
 ] as const;
-type SectionId = (typeof SECTIONS)[number]['id'];
+const SECTION_IDS = SECTIONS.map((s) => s.id);
 
 /**
  * /myPage/applicant/{applicationId}/edit?howToApply={code}: the applicant detail (opening it marks
@@ -48,7 +49,7 @@ function DetailView({ detail, howToApply, branch }: { detail: ApplicantDetail; h
   const [asked, setAsked] = useState<EmployerStatusCode | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const active = useVisibleSection();
+  const { shown, scrollTo } = useSectionTabs(SECTION_IDS, '.emp-detail__tabs');
   const desktop = useIsDesktop();
 
   const u = detail.userInfo;
@@ -72,25 +73,6 @@ function DetailView({ detail, howToApply, branch }: { detail: ApplicantDetail; h
     setBusy(false);
     setAsked(null);
   };
-
-  const [picked, setPicked] = useState<SectionId | null>(null);
-  const scrollTo = (id: SectionId) => {
-    // The picked tab is highlighted at once (also when the page is too short to scroll the section up).
-    setPicked(id);
-    document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
-  const shown = picked ?? active;
-  useEffect(() => {
-    const release = () => setPicked(null);
-    window.addEventListener('wheel', release, { passive: true });
-    window.addEventListener('touchmove', release, { passive: true });
-    window.addEventListener('keydown', release);
-    return () => {
-      window.removeEventListener('wheel', release);
-      window.removeEventListener('touchmove', release);
-      window.removeEventListener('keydown', release);
-    };
-  }, []);
 
   const profile = (
     <section className="emp-detail__profile" aria-label="Applicant">
@@ -267,37 +249,4 @@ function DetailView({ detail, howToApply, branch }: { detail: ApplicantDetail; h
       </div>
     </TwoColumns>
   );
-}
-
-/**
- * The section under the tab bar: the last whose top has reached the bar (the first before any). A
- * tab picked by a click stays highlighted until the reader scrolls (a short last section may never
- * reach the bar).
- */
-function useVisibleSection(): SectionId {
-  const [active, setActive] = useState<SectionId>(SECTIONS[0].id);
-  const frame = useRef(0);
-  useEffect(() => {
-    const update = () => {
-      cancelAnimationFrame(frame.current);
-      frame.current = requestAnimationFrame(() => {
-        const bar = document.querySelector('.emp-detail__tabs')?.getBoundingClientRect().bottom ?? 0;
-        let current: SectionId = SECTIONS[0].id;
-        for (const s of SECTIONS) {
-          const top = document.getElementById(s.id)?.getBoundingClientRect().top;
-          if (top !== undefined && top <= bar + 24) current = s.id;
-        }
-        setActive(current);
-      });
-    };
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
-    return () => {
-      cancelAnimationFrame(frame.current);
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-    };
-  }, []);
-  return active;
 }

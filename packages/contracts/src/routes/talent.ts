@@ -55,6 +55,8 @@ export const TALENT_ROUTES = defineRoutes('talent', {
   applicationOffers: { method: 'GET', path: '/api/offer/applicationOffers', summary: 'Offers the member received', access: INDIVIDUAL, rateLimit: null, email: true },
   applicantOffers: { method: 'GET', path: '/api/offer/applicantOffers', summary: "The company's sent offers", access: BUSINESS, rateLimit: null, email: true },
   offerDetail: { method: 'GET', path: '/api/offer/detail/:offerId', summary: "The company's own offer", access: BUSINESS, rateLimit: null, email: true },
+  // Ours (the spec names no call for /talent/{slug}/{id}/status): the company's own offers to one resume.
+  companyResumeOffers: { method: 'GET', path: '/api/offer/resume/:resumeId', summary: "The company's offers to one resume, newest first (the offer status page)", access: BUSINESS, rateLimit: null, email: true },
   offerAnswered: { method: 'GET', path: '/api/offer/:offerId/answered', summary: 'The answer the member gave', access: INDIVIDUAL, rateLimit: null, email: true },
   offer: { method: 'GET', path: '/api/offer/:offerId', summary: 'An offer as the talent sees it', access: INDIVIDUAL, rateLimit: null, email: true },
   answerOffer: { method: 'PUT', path: '/api/offer/:offerId', summary: 'Accept or decline an offer', access: INDIVIDUAL, rateLimit: null, email: true },

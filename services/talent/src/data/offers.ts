@@ -43,3 +43,8 @@ export async function sentOffers(db: TalentDb, { companyId, pageUnit, pageNo }: 
 export async function findCompanyOffer(db: TalentDb, { companyId, offerId }: { companyId: bigint; offerId: number }): Promise<Offer | null> {
   return db.offer.findFirst({ where: { id: BigInt(offerId), employerUserId: companyId } });
 }
+
+/** The company's own offers to one resume, newest first (none: an empty list). */
+export async function companyOffersToResume(db: TalentDb, { companyId, resumeId }: { companyId: bigint; resumeId: number }): Promise<Offer[]> {
+  return db.offer.findMany({ where: { employerUserId: companyId, resumeId: BigInt(resumeId) }, orderBy: NEWEST });
+}

@@ -4,6 +4,7 @@ import {
   OFFER_WAITING,
   type ApplicantOffersResponse,
   type ApplicationOffersResponse,
+  type CompanyResumeOffersResponse,
   type OfferAnswerCode,
   type OfferAnsweredResponse,
   type OfferEmployerDetail,
@@ -108,5 +109,23 @@ export function toEmployerDetail(offer: Offer): OfferEmployerDetail {
       phoneNumber: visible ? offer.talentPhone : null,
       email: visible ? offer.talentEmail : null,
     },
+  };
+}
+
+/** GET /api/offer/resume/{resumeId}: the company's own offers to one resume (the offer status page). */
+export function companyResumeOffersAnswer(resumeId: number, rows: Offer[]): CompanyResumeOffersResponse {
+  return {
+    resumeId,
+    list: rows.map((offer) => ({
+      offerId: Number(offer.id),
+      jobId: Number(offer.jobId),
+      jobTitle: offer.jobTitle,
+      offerIndex: offer.offerIndex,
+      statusCode: offer.statusCode,
+      answerCode: answerCodeOf(offer.answerCode),
+      answerIndex: offer.answerIndex,
+      createdAt: offer.createdAt.toISOString(),
+      answeredAt: offer.answeredAt?.toISOString() ?? null,
+    })),
   };
 }

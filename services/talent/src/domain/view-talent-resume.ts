@@ -2,7 +2,8 @@
  * GET /api/talent/{id}: a published resume as a talent (employer.md 'Talent resume view').
  * - company and master users: everything for Business members; the contact (address, phone,
  *   e-mail) only once the talent has accepted one of this company's offers (032B). The view is
- *   recorded (one row per company and resume, at the latest view) and counted.
+ *   recorded (one row per company and resume, at the latest view) and counted once per company
+ *   and resume a day (Asia/Manila).
  * - the owner (any status): everything.
  * - visitors and other individuals: no Business-only parts (photo, self introduction, portfolio,
  *   photos) and no contact. Nothing recorded.
@@ -22,7 +23,7 @@ export type CompanyRelation = { hasAccepted: boolean; latestOfferStatusCode: str
 export type TalentResumeData = {
   findResume(resumeId: number): Promise<Resume | null>;
   companyRelation(companyId: bigint, resume: Pick<Resume, 'id' | 'userId'>): Promise<CompanyRelation>;
-  /** Upserts the company's view (card copies refreshed when the account answered) and counts it. updated_at stays. */
+  /** Upserts the company's view (card copies refreshed when the account answered); counts it when it is the company's first view of the resume that day (Asia/Manila). updated_at stays. */
   recordView(resumeId: bigint, companyId: bigint, card: CompanyCard | null, now: Date): Promise<void>;
 };
 

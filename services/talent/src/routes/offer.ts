@@ -5,10 +5,10 @@ import type { Handlers } from '@phjobs/service-kit/routes';
 import type { JobsClient } from '../clients/jobs.ts';
 import type { TalentDb } from '../data/db.ts';
 import { isUniqueViolation } from '../data/errors.ts';
-import { findCompanyOffer, findTalentOffer, receivedOffers, sentOffers } from '../data/offers.ts';
+import { companyOffersToResume, findCompanyOffer, findTalentOffer, receivedOffers, sentOffers } from '../data/offers.ts';
 import { answerOffer } from '../domain/answer-offer.ts';
 import { checkOfferJob, createOffer, offerableResume } from '../domain/create-offer.ts';
-import { applicantOffersAnswer, applicationOffersAnswer, toAnswered, toEmployerDetail, toTalentView } from '../domain/offer-views.ts';
+import { applicantOffersAnswer, applicationOffersAnswer, companyResumeOffersAnswer, toAnswered, toEmployerDetail, toTalentView } from '../domain/offer-views.ts';
 import { callerOf } from './member.ts';
 
 const noSuchOffer = () => notFound('No such offer.');
@@ -16,7 +16,7 @@ const noSuchOffer = () => notFound('No such offer.');
 /** `db` wakes the outbox relay after a transaction that wrote an event (releaseAfterCommit in start.ts). */
 export type OfferRouteDeps = { db: TalentDb; jobs: JobsClient };
 
-type OfferRoute = 'createOffer' | 'applicationOffers' | 'applicantOffers' | 'offerDetail' | 'offerAnswered' | 'offer' | 'answerOffer';
+type OfferRoute = 'createOffer' | 'applicationOffers' | 'applicantOffers' | 'offerDetail' | 'companyResumeOffers' | 'offerAnswered' | 'offer' | 'answerOffer';
 
 export function offerHandlers({ db, jobs }: OfferRouteDeps): Handlers<typeof TALENT_API, OfferRoute> {
   return {
@@ -37,6 +37,10 @@ export function offerHandlers({ db, jobs }: OfferRouteDeps): Handlers<typeof TAL
       if (!offer) throw noSuchOffer();
       return toEmployerDetail(offer);
     },
+
+    /** Only the company's own rows are read: another company's offers, a private or unknown resume give an empty list. */
+    companyResumeOffers: async ({ principal, params: { resumeId } }) =>
+      companyResumeOffersAnswer(resumeId, await companyOffersToResume(db, { companyId: callerOf(principal).userId, resumeId })),
 
     offerAnswered: async ({ principal, params: { offerId } }) => {
       const offer = await findTalentOffer(db, { userId: callerOf(principal).userId, offerId });

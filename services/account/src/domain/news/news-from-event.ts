@@ -56,8 +56,9 @@ export function newsFromEvent(event: EventEnvelope<NewsSubject>): NewsDraft {
       return {
         userId: p.employerUserId,
         newsType: 'offer',
-        title: 'Your offer was answered',
-        content: `The talent answered your offer for "${p.jobTitle}": ${label(OFFER_ANSWER, p.answerCode)}.`,
+        // 032B: accepted (the contact is visible on /offer from now on); otherwise declined.
+        title: p.statusCode === '032B' ? 'Your offer was accepted' : 'Your offer was answered',
+        content: `${p.talentFullName?.trim() || 'The talent'} answered your offer for "${p.jobTitle}": ${label(OFFER_ANSWER, p.answerCode)}.`,
         link: '/offer',
       };
     }

@@ -1,14 +1,19 @@
-/** The resume's working conditions as lines of text (labels from the contracts' code tables). */
-import { EMPLOYEE_TYPE, SALARY_UNIT, WORKING_DAY, WORKING_HOUR, WORKING_PERIOD } from '@phjobs/contracts/codes';
+/**
+ * How a resume reads to a company (the employer's applicant detail in mfe-employer, the talent
+ * resume view in mfe-talent): labels from the contracts' code tables, age, months, the working
+ * conditions as lines of text.
+ */
+import { ABILITY_SKILL, EDUCATION, EMPLOYEE_TYPE, SALARY_UNIT, WORKING_DAY, WORKING_HOUR, WORKING_PERIOD } from '@phjobs/contracts/codes';
 import { cityById, provinceById } from '@phjobs/contracts/regions';
 import { codeName, SPECIALIZATION_TREE } from '@phjobs/contracts/taxonomy';
-import type { ApplicantResumeInfo } from '@phjobs/contracts/applications';
+import type { ResumeWorkingConditions } from '@phjobs/contracts/talent';
 import { formatCount } from '@phjobs/ui/format';
 
 const label = (table: Record<string, string>, code: string | null | undefined) => (code ? (table[code] ?? code) : null);
 const negotiable = (text: string | null, isNegotiable: boolean | undefined) => (text && isNegotiable ? `${text} (negotiable)` : text);
 
-export function workingConditionLines(wc: ApplicantResumeInfo['workingConditions']): { label: string; value: string }[] {
+/** The resume's working conditions as lines of text. */
+export function workingConditionLines(wc: ResumeWorkingConditions): { label: string; value: string }[] {
   const lines: { label: string; value: string | null }[] = [
     { label: 'Specialization', value: wc.specialization.map((id) => codeName(SPECIALIZATION_TREE, id) ?? id).join(', ') || null },
     {
@@ -49,3 +54,22 @@ export function workingConditionLines(wc: ApplicantResumeInfo['workingConditions
   ];
   return lines.filter((line): line is { label: string; value: string } => line.value !== null && line.value !== '');
 }
+
+export const educationLabel = (code: string) => (code in EDUCATION ? EDUCATION[code as keyof typeof EDUCATION] : code);
+export const skillLabel = (code: string) => (code === '005A' ? 'Language' : code in ABILITY_SKILL ? 'Computer' : code);
+
+/** 003A Male, otherwise Female (spec section 2). */
+export const genderLabel = (code: string | null) => (code === null ? null : code === '003A' ? 'Male' : 'Female');
+
+/** Full years from a YYYY-MM-DD birth date to `today`; null without a date. */
+export function ageOf(birthDate: string | null, today: Date = new Date()): number | null {
+  const m = birthDate ? /^(\d{4})-(\d{2})-(\d{2})/.exec(birthDate) : null;
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  let age = today.getFullYear() - y;
+  if (today.getMonth() + 1 < mo || (today.getMonth() + 1 === mo && today.getDate() < d)) age -= 1;
+  return age >= 0 ? age : null;
+}
+
+/** 'YYYY-MM' as 'MM-YYYY' (the spec shows dates month first). */
+export const monthOf = (value: string | null) => (value && /^\d{4}-\d{2}/.test(value) ? `${value.slice(5, 7)}-${value.slice(0, 4)}` : '');
