@@ -1,7 +1,8 @@
 import { COMMUNITY_API } from '@phjobs/contracts/api/community';
 import { createService } from '@phjobs/service-kit/http';
 import type { Logger } from '@phjobs/service-kit/logger';
-import { mountRoutes } from '@phjobs/service-kit/routes';
+import { HttpError } from '@phjobs/service-kit/errors';
+import { mountRoutes, type Handlers } from '@phjobs/service-kit/routes';
 import express, { type Express } from 'express';
 
 export type CommunityAppDeps = {
@@ -21,7 +22,13 @@ export function createCommunityApp({ logger, serviceSecret }: CommunityAppDeps):
     logger,
     routes: (app) => {
       const router = express.Router();
-      mountRoutes(router, COMMUNITY_API, {}, { serviceSecret });
+      // Transitional (this commit declares the contracts only): every route answers 503 until its
+      // handler lands on this branch.
+      const pending = () => {
+        throw new HttpError(503, 'community/not-ready', 'This call is not served yet.');
+      };
+      const handlers = Object.fromEntries(Object.keys(COMMUNITY_API).map((name) => [name, pending])) as unknown as Handlers<typeof COMMUNITY_API>;
+      mountRoutes(router, COMMUNITY_API, handlers, { serviceSecret });
       app.use(router);
     },
   });

@@ -1,4 +1,5 @@
 /** The schemas of services/jobs' routes (../routes/jobs.ts), under the same names. */
+import { ZCommunityIdParam, ZInternalJobAdSummary } from '../community.ts';
 import {
   ZApplicantDetail,
   ZApplicantDetailQuery,
@@ -108,4 +109,5 @@ export const JOBS_API = withSchemas(JOBS_ROUTES, {
   masterApplicantJobs: { params: ZBranchIdParam, query: ZMasterApplicantsQuery, response: ZBranchApplicantJobsResponse, errors: NOT_MY_BRANCH },
   seekerCounts: { response: ZSeekerCounts },
   internalApplication: { params: ZApplicationIdParam, response: ZInternalApplication, errors: { 404: 'No such application.' } },
+  jobAdSummary: { params: ZCommunityIdParam, response: ZInternalJobAdSummary, errors: { 404: 'No such job ad.' } },
 });

@@ -85,4 +85,5 @@ export const JOBS_ROUTES = defineRoutes('jobs', {
   companyAdCounts: { method: 'GET', path: '/internal/companies/:id/ad-counts', summary: "A company's ads by status (services/employer)", access: 'internal', rateLimit: null },
   seekerCounts: { method: 'GET', path: '/internal/users/:id/seeker-counts', summary: "A member's live applications and scraps (services/account)", access: 'internal', rateLimit: null },
   internalApplication: { method: 'GET', path: '/internal/applications/:id', summary: 'Who owns an application, its ad, method and chat (services/chat)', access: 'internal', rateLimit: null },
+  jobAdSummary: { method: 'GET', path: '/internal/jobAds/:id/summary', summary: "A job ad's title, company and status in any state (services/community: report snapshots)", access: 'internal', rateLimit: null },
 });
