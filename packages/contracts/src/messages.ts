@@ -183,6 +183,10 @@ export const COMMUNITY_MESSAGES = {
   /** 404 report/target-not-found: the job ad or resume reported does not exist. */
   reportTargetMissing: 'The item you report no longer exists.',
 } as const;
+/** Control characters other than tab, line feed and carriage return: refused in every community text (forms may check before sending). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(text);
 /** Error codes of the community calls, beside the common ones (validation/invalid, auth/*, not-found). */
 export const COMMUNITY_ERROR_CODES = {
   /** 409 */
