@@ -188,8 +188,8 @@ export const COMMUNITY_MESSAGES = {
   attachmentsMax: `You can attach up to ${LIMITS.inquiryAttachments} images.`,
   attachmentType: 'Only gif, jpeg, jpg and png images within 6 MB can be attached.',
   attachmentNotOwn: 'The image is not one you uploaded.',
-  /** A text with control characters (other than line breaks and tabs). */
-  controlCharacters: 'The text contains characters that are not allowed.',
+  /** A text with control characters (other than line breaks and tabs): the message service-kit answers for every route. */
+  controlCharacters: TEXT_CHARACTER_MESSAGE,
   keywordMax: `A keyword can be up to ${LIMITS.communityKeyword} characters.`,
   reportTargetRequired: 'Please choose what you report.',
   reportTargetId: 'The reported item is missing.',
@@ -199,7 +199,7 @@ export const COMMUNITY_MESSAGES = {
   /** 404 report/target-not-found: the job ad or resume reported does not exist. */
   reportTargetMissing: 'The item you report no longer exists.',
 } as const;
-/** Control characters other than tab, line feed and carriage return: refused in every community text (forms may check before sending). */
+/** Control characters other than tab, line feed and carriage return: refused in every request (service-kit validate.ts); forms may check before sending. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(text);

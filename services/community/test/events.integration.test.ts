@@ -3,6 +3,7 @@
  * tabs by category, keyword, the Event tab's status (027A Ongoing, 027B End), paging with the total
  * count, and bodies sanitised when written so that a stored script comes back inert.
  */
+import { COMMUNITY_MESSAGES } from '@phjobs/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../src/data/events.ts';
 import { call, startCommunity, type Harness } from './harness.ts';
@@ -73,7 +74,7 @@ describe('GET /api/event', () => {
     expect((await call(h.base, 'GET', '/api/event?pageNo=0')).body.fields).toHaveProperty('pageNo');
     const control = await call(h.base, 'GET', '/api/event?keyword=a%07b');
     expect(control.status).toBe(400);
-    expect(control.body.fields.keyword).toBe('The text contains characters that are not allowed.');
+    expect(control.body.fields.keyword).toBe(COMMUNITY_MESSAGES.controlCharacters);
   });
 });
 
