@@ -189,6 +189,131 @@ export const QNA_MAJOR_CATEGORY = {
   '023H': 'Others',
 } as const satisfies CodeTable;
 
+/**
+ * Detail categories of an inquiry, per major category (account-community.md section 9: "2 to 5
+ * details each; the detail code list is not shown except report job details 023G01, 023G04,
+ * resume details 023G03, 023G05, community report 023E03 for comments and 023E04 for
+ * counseling"). Those six keep the spec's meaning; every other code and every label is ours.
+ * A detail code is its major's code plus two digits.
+ */
+export const QNA_DETAIL_CATEGORY = {
+  '023A': {
+    '023A01': 'Sign-up and login',
+    '023A02': 'Finding my ID or password',
+    '023A03': 'Changing my member information',
+    '023A04': 'Withdrawal (closing my account)',
+    '023A05': 'Business member and business permit',
+  },
+  '023B': {
+    '023B01': 'Writing a resume',
+    '023B02': 'Publishing or hiding a resume',
+    '023B03': 'Resume files and photos',
+    '023B04': 'Companies that viewed or scrapped my resume',
+  },
+  '023C': {
+    '023C01': 'Search and filters',
+    '023C02': 'Applying for a job',
+    '023C03': 'Application status and cancelling',
+    '023C04': 'Position offers',
+    '023C05': 'Chats with employers',
+  },
+  '023D': {
+    '023D01': 'Registering a job ad',
+    '023D02': 'Ad review and publication',
+    '023D03': 'Paid ad services and payment',
+    '023D04': 'Managing applicants',
+  },
+  '023E': {
+    '023E01': 'Using Job Talk',
+    '023E02': 'My posts and comments',
+    '023E03': 'Report a comment',
+    '023E04': 'Report a counseling post',
+    '023E05': 'Report a Job Talk post',
+  },
+  '023F': {
+    '023F01': 'Something does not work',
+    '023F02': 'A suggestion',
+    '023F03': 'Other opinion',
+  },
+  '023G': {
+    '023G01': 'Job ad: false or misleading information',
+    '023G02': 'Job ad: asks for fees or looks like a scam',
+    '023G03': 'Resume: false information',
+    '023G04': 'Job ad: discriminatory or illegal conditions',
+    '023G05': 'Resume: offensive or inappropriate content',
+  },
+  '023H': {
+    '023H01': 'Advertising and partnership',
+    '023H02': 'Anything else',
+  },
+} as const satisfies Record<keyof typeof QNA_MAJOR_CATEGORY, CodeTable>;
+export type QnaMajorCode = keyof typeof QNA_MAJOR_CATEGORY;
+export const QNA_MAJOR_CODES = codesOf(QNA_MAJOR_CATEGORY);
+export type QnaDetailCode = { [M in QnaMajorCode]: keyof (typeof QNA_DETAIL_CATEGORY)[M] }[QnaMajorCode];
+/** Every detail code with its label, flat. */
+export const QNA_DETAIL_LABEL: CodeTable<QnaDetailCode> = Object.assign({}, ...Object.values(QNA_DETAIL_CATEGORY));
+export const QNA_DETAIL_CODES = Object.keys(QNA_DETAIL_LABEL) as [QnaDetailCode, ...QnaDetailCode[]];
+/** The major category a detail code belongs to ('023G04' -> '023G'). */
+export const qnaMajorOf = (detail: string): QnaMajorCode | null => {
+  const major = detail.slice(0, 4);
+  return major in QNA_DETAIL_CATEGORY && detail in QNA_DETAIL_CATEGORY[major as QnaMajorCode] ? (major as QnaMajorCode) : null;
+};
+export type QnaStatusCode = keyof typeof QNA_STATUS;
+export type EventCategoryCode = keyof typeof EVENT_CATEGORY;
+export const EVENT_CATEGORY_CODES = codesOf(EVENT_CATEGORY);
+export type EventStatusCode = keyof typeof EVENT_STATUS;
+export const EVENT_STATUS_CODES = codesOf(EVENT_STATUS);
+export type BannerLocationCode = keyof typeof BANNER_LOCATION;
+export const BANNER_LOCATION_CODES = codesOf(BANNER_LOCATION);
+
+/**
+ * What a report is about: the report screen's `route` query (/report?route=job|community|resume),
+ * sent as the report's `majorCategoryCode` (account-community.md section 3: "majorCategoryCode
+ * (community, job or resume)"). Labels ours.
+ */
+export const REPORT_TARGET = { job: 'Job ad', community: 'Community post or comment', resume: 'Resume' } as const satisfies CodeTable;
+export type ReportTarget = keyof typeof REPORT_TARGET;
+export const REPORT_TARGETS = codesOf(REPORT_TARGET);
+/**
+ * The detail categories a report of each target takes: the spec's 023G01/023G04 (job),
+ * 023G03/023G05 (resume), 023E03 (comment) and 023E04 (counseling), with 023G02 and 023E05 ours.
+ * The report screen's `detailCategory` query preselects one of them.
+ */
+export const REPORT_DETAIL_CODES = {
+  job: ['023G01', '023G02', '023G04'],
+  resume: ['023G03', '023G05'],
+  community: ['023E03', '023E04', '023E05'],
+} as const satisfies Record<ReportTarget, readonly QnaDetailCode[]>;
+/** A report's outcome (ours): received until an operator decides; the member hears of the decision in My news. */
+export const REPORT_STATUS = { received: 'Received', actioned: 'Action taken', dismissed: 'No violation found' } as const satisfies CodeTable;
+export type ReportStatus = keyof typeof REPORT_STATUS;
+export const REPORT_STATUSES = codesOf(REPORT_STATUS);
+
+/** The upload project of inquiry images (GET /api/common/uploadUrl?project=inquiry: gif, jpeg, png within 6 MB, checked by their bytes). */
+export const QNA_UPLOAD_PROJECT = 'inquiry';
+
+/** FAQ tabs (/faq?nav=individual|business). */
+export const FAQ_TYPE = { individual: 'Individual', business: 'Business' } as const satisfies CodeTable;
+export type FaqType = keyof typeof FAQ_TYPE;
+export const FAQ_TYPES = codesOf(FAQ_TYPE);
+/** FAQ categories, the chips after 'All' (the spec shows chips but no codes: 026A-026G and labels ours). */
+export const FAQ_CATEGORY = {
+  '026A': 'Account and login',
+  '026B': 'Resume',
+  '026C': 'Applying',
+  '026D': 'Job ads',
+  '026E': 'Payments',
+  '026F': 'Safety and scams',
+  '026G': 'Others',
+} as const satisfies CodeTable;
+export type FaqCategoryCode = keyof typeof FAQ_CATEGORY;
+export const FAQ_CATEGORY_CODES = codesOf(FAQ_CATEGORY);
+
+/** Where a home popup shows (spec: 'location (mobile shown)'); ours: mobile or pc. */
+export const POPUP_LOCATION = { mobile: 'Mobile', pc: 'Desktop' } as const satisfies CodeTable;
+export type PopupLocation = keyof typeof POPUP_LOCATION;
+export const POPUP_LOCATIONS = codesOf(POPUP_LOCATION);
+
 export const OFFER_STATUS = { '032A': 'Waiting for answer', '032B': 'Accepted', '032C': 'Declined' } as const satisfies CodeTable;
 export type OfferStatusCode = keyof typeof OFFER_STATUS;
 export const OFFER_ANSWER = { '033A': 'Interested', '033B': 'Not suitable', '033C': 'Already got a job' } as const satisfies CodeTable;
@@ -247,4 +372,13 @@ export const LIMITS = {
   resumesPerMember: 6,
   memo: 150,
   comment: 1000,
+  /** Inquiry and report content (account-community.md section 9). */
+  inquiryContent: 700,
+  /** Inquiry attachments: images, 6 MB each. */
+  inquiryAttachments: 5,
+  inquiryAttachmentBytes: 6 * 1024 * 1024,
+  /** Keywords of the event, FAQ and Q&A searches (ours). */
+  communityKeyword: 100,
+  /** Job talk posts on the home page. */
+  homeJobTalks: 4,
 } as const;

@@ -25,6 +25,8 @@ export const EVENT_SUBJECTS = {
   COMPANY_LOGO_CHANGED: 'employer.company.logo_changed',
   COMPANY_PERMIT_CHANGED: 'employer.company.permit_changed',
   COMPANY_MASTER_CHANGED: 'employer.company.master_changed',
+  QNA_ANSWERED: 'community.qna.answered',
+  REPORT_RESOLVED: 'community.report.resolved',
 } as const;
 export type EventSubject = (typeof EVENT_SUBJECTS)[keyof typeof EVENT_SUBJECTS];
 export const EVENT_SUBJECT_LIST = Object.values(EVENT_SUBJECTS) as [EventSubject, ...EventSubject[]];
@@ -199,6 +201,40 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     companyId: id,
     masterId: id.nullable(),
     changedAt: z.iso.datetime({ offset: true }),
+  }),
+  /**
+   * An inquiry was answered (services/community; operators answer, seeded answers today).
+   * services/account puts it in the member's My news and sends the answer to the e-mail the
+   * inquiry gave.
+   */
+  'community.qna.answered': z.object({
+    qnaId: id,
+    /** The member who asked. */
+    userId: id,
+    /** The e-mail the inquiry gave (the answer is sent there). */
+    email: z.string(),
+    majorCategoryCode: z.string(),
+    detailCategoryCode: z.string(),
+    /** The inquiry's text (at most 700 characters) and the answer, plain text. */
+    question: z.string(),
+    answer: z.string(),
+    answeredAt: z.iso.datetime({ offset: true }),
+  }),
+  /**
+   * A report was decided (services/community): services/account tells the member who reported it
+   * in My news. `outcome` is 'actioned' or 'dismissed' (codes.ts REPORT_STATUS).
+   */
+  'community.report.resolved': z.object({
+    reportId: id,
+    /** The member who reported. */
+    userId: id,
+    /** job, community or resume. */
+    majorCategoryCode: z.string(),
+    targetId: id,
+    /** The reported item's title when it was reported, or null. */
+    targetTitle: z.string().nullable(),
+    outcome: z.enum(['actioned', 'dismissed']),
+    resolvedAt: z.iso.datetime({ offset: true }),
   }),
 } as const satisfies Record<EventSubject, z.ZodType>;
 

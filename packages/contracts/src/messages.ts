@@ -199,3 +199,49 @@ export const CHAT_MESSAGES = {
   reported: 'Thank you. We will review this message.',
   jobId: 'The job id must be a positive integer.',
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Events and notices, FAQ, inquiries, reports (community.ts)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The spec's words (account-community.md sections 5 and 8) where it has them; the others are ours.
+ * The event filter's 'invalid dropdown id' and 'no dropdown value found' are developer errors of
+ * the screen (thrown, never shown) and are not here.
+ */
+export const COMMUNITY_MESSAGES = {
+  noInquiries: 'There are no registered inquiries.',
+  /** Shown on an inquiry's detail (spec section 8: answers are written in turn and sent to the e-mail given). */
+  answerNote: 'Answers are written in the order inquiries arrive and are also sent to the e-mail you gave.',
+  majorRequired: 'Please select a category.',
+  detailRequired: 'Please select a detail category.',
+  /** The detail does not belong to the major chosen (the form filters details by major). */
+  detailOfOtherMajor: 'Please select a detail category of the category chosen.',
+  contentRequired: 'Please enter the content.',
+  contentMax: `The content can be up to ${LIMITS.inquiryContent} characters.`,
+  emailRequired: 'Email is a required input.',
+  attachmentsMax: `You can attach up to ${LIMITS.inquiryAttachments} images.`,
+  attachmentType: 'Only gif, jpeg, jpg and png images within 6 MB can be attached.',
+  attachmentNotOwn: 'The image is not one you uploaded.',
+  /** A text with control characters (other than line breaks and tabs): the message service-kit answers for every route. */
+  controlCharacters: TEXT_CHARACTER_MESSAGE,
+  keywordMax: `A keyword can be up to ${LIMITS.communityKeyword} characters.`,
+  reportTargetRequired: 'Please choose what you report.',
+  reportTargetId: 'The reported item is missing.',
+  reportDetailOfOtherTarget: 'Please select a report reason of this kind of item.',
+  /** 409 report/duplicate: the same member reporting the same item again. */
+  reportDuplicate: 'You have already reported this. Thank you, we are reviewing it and will let you know the outcome in My news.',
+  /** 404 report/target-not-found: the job ad or resume reported does not exist. */
+  reportTargetMissing: 'The item you report no longer exists.',
+} as const;
+/** Control characters other than tab, line feed and carriage return: refused in every request (service-kit validate.ts); forms may check before sending. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(text);
+/** Error codes of the community calls, beside the common ones (validation/invalid, auth/*, not-found). */
+export const COMMUNITY_ERROR_CODES = {
+  /** 409 */
+  reportDuplicate: 'report/duplicate',
+  /** 404 */
+  reportTargetMissing: 'report/target-not-found',
+} as const;

@@ -35,8 +35,8 @@ beforeAll(async () => {
     logger: createLogger('jobs', 'silent'),
     routes: (app) => {
       const router = express.Router();
-      const { companyAdCounts, seekerCounts, internalApplication, chatAd } = JOBS_API;
-      mountRoutes(router, { companyAdCounts, seekerCounts, internalApplication, chatAd }, internalHandlers({ db }), { serviceSecret: SECRET });
+      const { companyAdCounts, seekerCounts, internalApplication, chatAd, jobAdSummary } = JOBS_API;
+      mountRoutes(router, { companyAdCounts, seekerCounts, internalApplication, chatAd, jobAdSummary }, internalHandlers({ db }), { serviceSecret: SECRET });
       app.use(router);
     },
   });
@@ -93,5 +93,22 @@ describe('GET /internal/job-ads/:id/chat (services/chat)', () => {
     expect(await (await get(`/internal/job-ads/${ongoing}/chat`, serviceToken(SECRET, 'chat'))).json()).toMatchObject({ deleted: true });
     expect((await get('/internal/job-ads/999999/chat', serviceToken(SECRET, 'chat'))).status).toBe(404);
     expect((await fetch(`${base}/internal/job-ads/${ended}/chat`)).status).toBe(403);
+  });
+});
+
+describe('GET /internal/jobAds/:id/summary', () => {
+  it("answers an ad's title, company and status in any state (community keeps it with a report)", async () => {
+    const { rows } = await pool.query<{ id: string }>(
+      `INSERT INTO job_ad (company_id, company_name, title, status_code, working_day_code, salary_code, deleted_at) VALUES (8, 'Mabuhay Retail Corp.', 'Sales Associate', '012D', '007B', '010D', now()) RETURNING id::text`,
+    );
+    const res = await get(`/internal/jobAds/${rows[0]!.id}/summary`, serviceToken(SECRET, 'community'));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ jobId: Number(rows[0]!.id), title: 'Sales Associate', companyName: 'Mabuhay Retail Corp.', companyUserId: 8, statusCode: '012D' });
+  });
+
+  it('answers 404 for an unknown ad, 400 for a bad id and 403 without the service token', async () => {
+    expect((await get('/internal/jobAds/999999/summary')).status).toBe(404);
+    expect((await get('/internal/jobAds/abc/summary')).status).toBe(400);
+    expect((await fetch(`${base}/internal/jobAds/1/summary`)).status).toBe(403);
   });
 });

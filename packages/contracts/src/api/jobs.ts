@@ -1,4 +1,5 @@
 /** The schemas of services/jobs' routes (../routes/jobs.ts), under the same names. */
+import { ZCommunityIdParam, ZInternalJobAdSummary } from '../community.ts';
 import {
   ZApplicantDetail,
   ZApplicantDetailQuery,
@@ -110,4 +111,5 @@ export const JOBS_API = withSchemas(JOBS_ROUTES, {
   seekerCounts: { response: ZSeekerCounts },
   chatAd: { params: ZJobAdIdParam, response: ZInternalChatAd, errors: { 404: 'No such job ad.' } },
   internalApplication: { params: ZApplicationIdParam, response: ZInternalApplication, errors: { 404: 'No such application.' } },
+  jobAdSummary: { params: ZCommunityIdParam, response: ZInternalJobAdSummary, errors: { 404: 'No such job ad.' } },
 });

@@ -86,4 +86,5 @@ export const JOBS_ROUTES = defineRoutes('jobs', {
   seekerCounts: { method: 'GET', path: '/internal/users/:id/seeker-counts', summary: "A member's live applications and scraps (services/account)", access: 'internal', rateLimit: null },
   chatAd: { method: 'GET', path: '/internal/job-ads/:id/chat', summary: "An ad's title, status, company and master, deleted ones too (services/chat)", access: 'internal', rateLimit: null },
   internalApplication: { method: 'GET', path: '/internal/applications/:id', summary: 'Who owns an application, its ad, method and chat (services/chat)', access: 'internal', rateLimit: null },
+  jobAdSummary: { method: 'GET', path: '/internal/jobAds/:id/summary', summary: "A job ad's title, company and status in any state (services/community: report snapshots)", access: 'internal', rateLimit: null },
 });

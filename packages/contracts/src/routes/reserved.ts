@@ -14,11 +14,9 @@ export const RESERVED_PREFIXES: Readonly<Record<string, ServiceName>> = {
 
   '/api/employer/myPage/talent': 'talent',
 
+  // The community areas of issue 17 (job talk posts, counseling, tips, reviews, articles); the
+  // home, event, FAQ, inquiry and report calls are declared in routes/community.ts.
   '/api/community': 'community',
-  '/api/event*': 'community',
-  '/api/qna*': 'community',
-  '/api/report': 'community',
-  '/api/banner': 'community',
 
   '/chats': 'chat',
 };

@@ -7,6 +7,7 @@ import { getApplicationOwner } from '../data/applications/get-application-owner.
 import { countBranch } from '../data/count-branch.ts';
 import { countCompanyAds } from '../data/count-company-ads.ts';
 import { getChatAd } from '../data/get-chat-ad.ts';
+import { getJobAdSummary } from '../data/get-job-ad-summary.ts';
 
 /** Service-to-service calls (x-service-token, checked by the kit); the gateway never routes /internal. */
 const companyIdOf = (param: string) => {
@@ -15,7 +16,7 @@ const companyIdOf = (param: string) => {
   return id;
 };
 
-export function internalHandlers({ db }: { db: Sql }): Handlers<typeof JOBS_API, 'companyAdCounts' | 'branchCounts' | 'seekerCounts' | 'internalApplication' | 'chatAd'> {
+export function internalHandlers({ db }: { db: Sql }): Handlers<typeof JOBS_API, 'companyAdCounts' | 'branchCounts' | 'seekerCounts' | 'internalApplication' | 'chatAd' | 'jobAdSummary'> {
   return {
     companyAdCounts: ({ params }) => countCompanyAds(db, companyIdOf(params.id)),
 
@@ -41,6 +42,13 @@ export function internalHandlers({ db }: { db: Sql }): Handlers<typeof JOBS_API,
       const body = await getApplicationOwner(db, id);
       if (!body) throw notFound('No such application.');
       return body;
+    },
+
+    /** services/community, reports: what the reported ad is called (any state, deleted too); 404 when unknown. */
+    jobAdSummary: async ({ params: { id } }) => {
+      const summary = await getJobAdSummary(db, id);
+      if (!summary) throw notFound('No such job ad.');
+      return summary;
     },
   };
 }
