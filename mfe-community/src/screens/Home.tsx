@@ -134,13 +134,13 @@ export function Home() {
         </button>
       </div>
 
-      <Deferred minHeight={1100} label="Regional job ads">
+      <Deferred minHeight={1100}>
         <Suspense fallback={<div style={{ minHeight: 1100 }} />}>
           <RegionSections region={region} onRegister={register} />
         </Suspense>
       </Deferred>
 
-      <Deferred minHeight={900} label="More on the home page">
+      <Deferred minHeight={900}>
         <Suspense fallback={<div style={{ minHeight: 900 }} />}>
           <Below onAdvertise={register} />
         </Suspense>

@@ -5,16 +5,13 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  * 300 px ahead): the home's sections below the fold cost nothing on the first screen. The box keeps
  * `minHeight` until then so nothing shifts (CLS).
  */
-export function Deferred({ children, minHeight, rootMargin = '300px', label }: { children: ReactNode; minHeight: number; rootMargin?: string; label?: string }) {
+export function Deferred({ children, minHeight, rootMargin = '300px' }: { children: ReactNode; minHeight: number; rootMargin?: string }) {
   const box = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(false);
+  // without IntersectionObserver (old browsers, tests) everything shows at once
+  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const el = box.current;
     if (!el || shown) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setShown(true);
-      return;
-    }
     const io = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) setShown(true);
     }, { rootMargin });
@@ -22,7 +19,7 @@ export function Deferred({ children, minHeight, rootMargin = '300px', label }: {
     return () => io.disconnect();
   }, [shown, rootMargin]);
   return (
-    <div ref={box} className="home-deferred" style={shown ? undefined : { minHeight }} aria-label={shown ? undefined : label} aria-busy={shown ? undefined : true}>
+    <div ref={box} className="home-deferred" style={shown ? undefined : { minHeight }} aria-busy={shown ? undefined : true}>
       {shown ? children : null}
     </div>
   );
