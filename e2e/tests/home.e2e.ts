@@ -4,6 +4,10 @@ import { DEMO_EMPLOYER, DEMO_SEEKER, expectSignedIn, loginByApi } from '../helpe
 
 const ONLY_BUSINESS = 'Only Business member allowed. Would you like to log in as a business member?';
 
+/** Abra: a province with fewer ads than the Platinum section has slots (seed), so Register shows. */
+const ABRA = '1400100000';
+const fewAds = (page: Page) => page.addInitScript((id) => localStorage.setItem('phjobs.home.region', JSON.stringify({ province: { id, name: 'Abra' }, city: null })), ABRA);
+
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu' });
 const platinum = (page: Page) => page.getByRole('region', { name: 'M Region Platinum' });
 
@@ -27,22 +31,28 @@ test.describe('the home page', () => {
     await expect(platinum(page).getByRole('link').first()).toBeVisible();
     await shot('home');
 
-    // region: Cebu, then Cebu City; every section asks again
+    // region: Cebu and Cebu City, then Abra (a province with few ads); every section asks again
     await page.getByRole('button', { name: /^Region: All/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose a region' });
     await dialog.getByLabel('Province').selectOption({ label: 'Cebu' });
     await dialog.getByLabel('City').selectOption({ label: 'Cebu City' });
     await shot('region-picker');
-    const reloaded = regionCalls(page, '0702200000');
+    const cebu = regionCalls(page, '0702200000');
     await dialog.getByRole('button', { name: 'Apply' }).click();
-    const answers = await reloaded;
-    expect(answers[0]!.url()).toContain('city=0730600000');
+    expect((await cebu)[0]!.url()).toContain('city=0730600000');
     await expect(page.getByRole('button', { name: /^Region: Cebu · Cebu City/ })).toBeVisible();
+    await page.getByRole('button', { name: /^Region: Cebu/ }).click();
+    await dialog.getByLabel('Province').selectOption({ label: 'Abra' });
+    await expect(dialog.getByLabel('City')).toHaveValue('');
+    const abra = regionCalls(page, ABRA);
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    expect((await abra)[0]!.url()).toContain('city=All');
     await page.reload();
-    await expect(page.getByRole('button', { name: /^Region: Cebu · Cebu City/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Region: Abra\./ })).toBeVisible();
 
     // an empty slot: the business-only dialog; Cancel stays, Confirm goes to /enter
-    await page.getByRole('region', { name: 'Point' }).scrollIntoViewIfNeeded();
+    await expect(platinum(page).getByRole('link').first()).toBeVisible();
+    await shot('few-ads');
     const register = page.getByRole('button', { name: /Register/ }).first();
     await register.scrollIntoViewIfNeeded();
     await register.click();
@@ -59,6 +69,7 @@ test.describe('the home page', () => {
   test('an individual: their menu, the sections below (all jobs, Job Talk, Event strip), and the business-only dialog', async ({ page }) => {
     const shot = screens(page, 'home-individual', { axe: true });
     await loginByApi(page, DEMO_SEEKER);
+    await fewAds(page);
     await page.goto('/');
     await expectSignedIn(page);
     await expect(menu(page).getByRole('link', { name: 'Resume' })).toHaveAttribute('href', '/myPage/resume');
@@ -82,6 +93,7 @@ test.describe('the home page', () => {
   test('a business member: their menu, and Register goes to the ad wizard', async ({ page }) => {
     const shot = screens(page, 'home-business', { axe: true });
     await loginByApi(page, DEMO_EMPLOYER, 'company');
+    await fewAds(page);
     await page.goto('/');
     await expectSignedIn(page);
     for (const [name, href] of [

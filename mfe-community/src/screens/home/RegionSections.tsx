@@ -36,7 +36,7 @@ function RegionSection({ spec, region, onRegister }: { spec: SectionSpec; region
           <Spinner />
         </div>
       ) : (
-        <Carousel label={spec.title}>
+        <Carousel label={`${spec.title} ads`}>
           {slidesOf(jobs.data.list, spec).map((slide, i) => (
             <ul key={i} className={`home-slots home-slots--${spec.columns}col`} style={{ minHeight: slideHeight(spec) }}>
               {slide.map((slot) =>
