@@ -9,6 +9,8 @@ import { Carousel } from './Carousel';
 export default function Banners() {
   const banners = useApiQuery(['community', 'banners', '025B'], (signal) => fetchBanners(signal));
   const list = banners.data?.list ?? [];
+  // the box keeps its place while loading; no banners at all (none scheduled, or the call failed): nothing
+  if (banners.status === 'error' || (banners.data !== null && list.length === 0)) return null;
   if (list.length === 0) return <div className="home-banners__box" aria-hidden="true" />;
   return (
     <Carousel label="Banners" autoPlayMs={5000} className="home-banners">
