@@ -15,6 +15,7 @@ import { start as startAccount } from '@phjobs/svc-account/start';
 import { seed as seedAccount } from '@phjobs/svc-account/seed';
 import { start as startChat } from '@phjobs/svc-chat/start';
 import { start as startCommunity } from '@phjobs/svc-community/start';
+import { seed as seedCommunity } from '@phjobs/svc-community/seed';
 import { start as startEmployer } from '@phjobs/svc-employer/start';
 import { seed as seedEmployer } from '@phjobs/svc-employer/seed';
 import { start as startJobs } from '@phjobs/svc-jobs/start';
@@ -31,7 +32,7 @@ export const PARTS: readonly Part[] = [
   { name: 'employer', start: startEmployer, seed: seedEmployer, database: true },
   { name: 'jobs', start: startJobs, seed: seedJobs, database: true },
   { name: 'talent', start: startTalent, seed: seedTalent, database: true },
-  { name: 'community', start: startCommunity, database: false },
+  { name: 'community', start: startCommunity, seed: seedCommunity, database: true },
   { name: 'chat', start: startChat, database: true },
   { name: 'media', start: startMedia, database: false },
 ];

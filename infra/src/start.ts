@@ -33,7 +33,7 @@ const logger = createLogger('start');
 const EMBEDDED_PG_PORT = Number(env.EMBEDDED_PG_PORT ?? 54329);
 
 /** Services with a database of their own. */
-const WITH_DATABASE: readonly ServiceName[] = ['account', 'employer', 'jobs', 'talent', 'chat'];
+const WITH_DATABASE: readonly ServiceName[] = ['account', 'employer', 'jobs', 'talent', 'community', 'chat'];
 
 const stops: (() => Promise<void>)[] = [];
 let stopping = false;

@@ -25,9 +25,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTS, startInProcess, type Part } from '../src/start-in-process.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const WITH_DATABASE: readonly ServiceName[] = ['account', 'employer', 'jobs', 'talent', 'chat'];
+const WITH_DATABASE: readonly ServiceName[] = ['account', 'employer', 'jobs', 'talent', 'community', 'chat'];
 /** The events account makes a news item of (its NEWS_SUBJECTS). */
-const NEWS_SUBJECTS: readonly string[] = [EVENT_SUBJECTS.APPLICATION_STATUS_CHANGED, EVENT_SUBJECTS.OFFER_CREATED, EVENT_SUBJECTS.APPLICATION_CREATED, EVENT_SUBJECTS.OFFER_ANSWERED];
+const NEWS_SUBJECTS: readonly string[] = [
+  EVENT_SUBJECTS.APPLICATION_STATUS_CHANGED,
+  EVENT_SUBJECTS.OFFER_CREATED,
+  EVENT_SUBJECTS.APPLICATION_CREATED,
+  EVENT_SUBJECTS.OFFER_ANSWERED,
+  EVENT_SUBJECTS.QNA_ANSWERED,
+  EVENT_SUBJECTS.REPORT_RESOLVED,
+];
+const WITH_SEED_EVENTS = ['jobs', 'talent', 'community'] as const;
 
 /** PARTS with account's seed starting `ms` late. */
 const withSlowAccountSeed = (ms: number): Part[] =>
@@ -72,13 +80,12 @@ beforeAll(async () => {
   for (const service of SERVICES) env[`UPSTREAM_${service.toUpperCase()}`] = upstreamUrl(service, env);
   gateway = `http://127.0.0.1:${env.PORT_GATEWAY}`;
   running = await startInProcess({ root, dataDir, env, logger: createLogger('start', 'warn'), urlFor: url, parts: withSlowAccountSeed(2_000) });
-  seedEvents = [
-    ...(await query<SeedEvent>(url('jobs'), 'SELECT id, subject, payload, occurred_at FROM outbox_event')),
-    ...(await query<SeedEvent>(url('talent'), 'SELECT id, subject, payload, occurred_at FROM outbox_event')),
-  ].filter((event) => NEWS_SUBJECTS.includes(event.subject));
+  seedEvents = (await Promise.all(WITH_SEED_EVENTS.map((s) => query<SeedEvent>(url(s), 'SELECT id, subject, payload, occurred_at FROM outbox_event'))))
+    .flat()
+    .filter((event) => NEWS_SUBJECTS.includes(event.subject));
   // The relays publish after the seeds' commits: wait until both outboxes are drained.
   await until(async () => {
-    const left = await Promise.all((['jobs', 'talent'] as const).map((s) => query<{ n: number }>(url(s), 'SELECT count(*)::int AS n FROM outbox_event WHERE published_at IS NULL')));
+    const left = await Promise.all(WITH_SEED_EVENTS.map((s) => query<{ n: number }>(url(s), 'SELECT count(*)::int AS n FROM outbox_event WHERE published_at IS NULL')));
     return left.every((rows) => rows[0]?.n === 0);
   }, "the seeds' events published", 30_000);
 });
@@ -102,13 +109,16 @@ describe("My news after a fresh seed, account's seed the slowest", () => {
     expect(handled[0]?.n).toBe(ids.length);
   });
 
-  it("answers the demo seeker's My news with every seeded offer and application status change, dated when it happened", async () => {
+  it("answers the demo seeker's My news with every seeded offer, application status change, inquiry answer and report outcome, dated when it happened", async () => {
     const concernsSeeker = (event: SeedEvent) =>
       (event.subject === EVENT_SUBJECTS.OFFER_CREATED && event.payload.talentUserId === String(DEMO_SEEKER_ID)) ||
-      (event.subject === EVENT_SUBJECTS.APPLICATION_STATUS_CHANGED && event.payload.applicantUserId === String(DEMO_SEEKER_ID));
+      (event.subject === EVENT_SUBJECTS.APPLICATION_STATUS_CHANGED && event.payload.applicantUserId === String(DEMO_SEEKER_ID)) ||
+      ((event.subject === EVENT_SUBJECTS.QNA_ANSWERED || event.subject === EVENT_SUBJECTS.REPORT_RESOLVED) && event.payload.userId === String(DEMO_SEEKER_ID));
     const expected = seedEvents.filter(concernsSeeker);
     expect(expected.filter((event) => event.subject === EVENT_SUBJECTS.OFFER_CREATED)).toHaveLength(3);
     expect(expected.filter((event) => event.subject === EVENT_SUBJECTS.APPLICATION_STATUS_CHANGED).length).toBeGreaterThanOrEqual(2);
+    expect(expected.filter((event) => event.subject === EVENT_SUBJECTS.QNA_ANSWERED).length).toBeGreaterThanOrEqual(3);
+    expect(expected.filter((event) => event.subject === EVENT_SUBJECTS.REPORT_RESOLVED)).toHaveLength(1);
 
     const token = signAccessToken(keys.privateKey, { userId: String(DEMO_SEEKER_ID), userType: 'individual', email: DEMO_SEEKER_EMAIL });
     const res = await call(gateway, 'GET', `/api/individual/myNews?pageUnit=100&pageNo=1&searchType=all&email=${DEMO_SEEKER_EMAIL}`, { token });
@@ -117,6 +127,8 @@ describe("My news after a fresh seed, account's seed the slowest", () => {
     for (const event of expected) {
       const createdAt = event.occurred_at.toISOString();
       if (event.subject === EVENT_SUBJECTS.OFFER_CREATED) expect(res.body.list).toContainEqual(expect.objectContaining({ title: 'You received a position offer', link: `/myPage/view/offer/${event.payload.offerId}`, createdAt }));
+      else if (event.subject === EVENT_SUBJECTS.QNA_ANSWERED) expect(res.body.list).toContainEqual(expect.objectContaining({ title: 'Your inquiry was answered', link: `/qna/${event.payload.qnaId}`, createdAt }));
+      else if (event.subject === EVENT_SUBJECTS.REPORT_RESOLVED) expect(res.body.list).toContainEqual(expect.objectContaining({ title: 'Your report was reviewed', createdAt }));
       else expect(res.body.list).toContainEqual(expect.objectContaining({ title: 'Application status changed', content: expect.stringContaining(`"${event.payload.jobTitle}"`), createdAt }));
     }
   });

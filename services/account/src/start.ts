@@ -14,6 +14,7 @@ import { httpSeekerCounts } from './clients/seeker-counts.ts';
 import { devOutboxSms, semaphoreSms, twilioSms } from './clients/sms.ts';
 import { readConfig, type AccountConfig } from './config.ts';
 import { openDatabase, type AccountDb } from './data/db.ts';
+import { startInquiryMailConsumer } from './events/inquiry-mail-consumer.ts';
 import { startNewsConsumer } from './events/news-consumer.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
@@ -47,7 +48,8 @@ export function accountClients(config: AccountConfig, db: AccountDb): AccountCli
 
 /**
  * Migrates, then serves identity calls. The outbox relay publishes account.user.registered and
- * account.user.withdrawn; the consumer 'account.news' fills the my-news inboxes from jobs and talent events.
+ * account.user.withdrawn; the consumer 'account.news' fills the my-news inboxes from jobs, talent and community events;
+ * 'account.inquiry-mail' mails answered inquiries.
  */
 export const start: StartService = async (ctx) => {
   const config = readConfig(ctx);
@@ -65,6 +67,7 @@ export const start: StartService = async (ctx) => {
   // Routes and the domain get this one: a transaction that wrote the outbox wakes the relay after it commits.
   const db = releaseAfterCommit(raw, relay);
   const news = await startNewsConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
+  const inquiryMail = await startInquiryMailConsumer({ db: raw, mail: clients.mail, transport: ctx.bus.transport, logger: ctx.logger });
   const app = createAccountApp({
     db,
     keys: { publicKey, privateKey },
@@ -80,6 +83,7 @@ export const start: StartService = async (ctx) => {
     close: async () => {
       await server.close();
       await news.stop();
+      await inquiryMail.stop();
       await relay.stop();
       clients.mail.close?.();
       await raw.$disconnect();

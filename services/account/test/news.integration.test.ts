@@ -9,6 +9,8 @@ import { createJetStreamTransport } from '@phjobs/service-kit/events/jetstream';
 import type { Transport } from '@phjobs/service-kit/events/transport';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { toDbUserType } from '../src/domain/user-type.ts';
+import type { Mail } from '../src/clients/mail.ts';
+import { startInquiryMailConsumer } from '../src/events/inquiry-mail-consumer.ts';
 import { startNewsConsumer } from '../src/events/news-consumer.ts';
 import { call, startAccount, type Harness } from './harness.ts';
 
@@ -135,6 +137,89 @@ describe('the account.news consumer (in-process bus)', () => {
     await publish('talent.offer.created', { ...offer(later, employer), statusCode: '032A' });
     await until(async () => (await newsOf(later.id)).length === 1, 10_000, 'a later event');
     expect(await newsOf(absent.id)).toEqual([]);
+  });
+});
+
+describe('community events: answered inquiries and decided reports (in-process bus)', () => {
+  let transport: Transport;
+  let stop: () => Promise<void>;
+  const sent: Mail[] = [];
+  let failNextMail = false;
+  beforeAll(async () => {
+    transport = createInProcessTransport({ duplicateWindowMs: 0, retryBaseMs: 20 });
+    const news = await startNewsConsumer({ db: h.db, transport });
+    const mail = await startInquiryMailConsumer({
+      db: h.db,
+      transport,
+      mail: {
+        name: 'test',
+        send: async (message) => {
+          if (failNextMail) {
+            failNextMail = false;
+            throw new Error('provider down');
+          }
+          sent.push(message);
+        },
+      },
+    });
+    stop = async () => {
+      await news.stop();
+      await mail.stop();
+      await transport.close();
+    };
+  });
+  afterAll(async () => stop?.());
+
+  const answered = (asker: Member, qnaId: string) => ({
+    qnaId,
+    userId: String(asker.id),
+    email: 'juan.personal@example.ph',
+    majorCategoryCode: '023C',
+    detailCategoryCode: '023C03',
+    question: 'How do I cancel my application?',
+    answer: 'Use Cancel in My Page > Application Status.',
+    answeredAt: '2026-11-20T03:00:00.000Z',
+  });
+
+  it("puts an answered inquiry in the asker's My news, linked to the inquiry, and mails the answer to the e-mail the inquiry gave, once", async () => {
+    const asker = await member('individual');
+    const event = createEnvelope('community.qna.answered', answered(asker, '31'));
+    await transport.publish(event);
+    await transport.publish(event);
+    await until(async () => (await newsOf(asker.id)).length === 1 && sent.some((m) => m.text.includes('Use Cancel')), 10_000, 'the news item and the mail');
+    expect((await newsOf(asker.id)).map((n) => [n.newsType, n.title, n.content, n.link])).toEqual([
+      ['notification', 'Your inquiry was answered', 'Your inquiry about Application status and cancelling has an answer. It was also sent to juan.personal@example.ph.', '/qna/31'],
+    ]);
+    // A later event through both consumers: by then the duplicate delivery was handled too.
+    await transport.publish(createEnvelope('community.qna.answered', answered(asker, '32')));
+    await until(async () => (await newsOf(asker.id)).length === 2 && sent.filter((m) => m.to === 'juan.personal@example.ph').length >= 2, 10_000, 'the later event');
+    const mails = sent.filter((m) => m.to === 'juan.personal@example.ph');
+    expect(mails).toHaveLength(2);
+    expect(mails[0]).toMatchObject({ subject: '[PH Jobs] Your inquiry has been answered (Application status and cancelling)' });
+    expect(mails[0]?.text).toContain('How do I cancel my application?');
+  });
+
+  it('retries the mail when the provider fails, and still sends it once', async () => {
+    const asker = await member('company');
+    failNextMail = true;
+    await transport.publish(createEnvelope('community.qna.answered', { ...answered(asker, '40'), email: 'hr@company.example.ph' }));
+    await until(async () => sent.some((m) => m.to === 'hr@company.example.ph'), 10_000, 'the retried mail');
+    expect(sent.filter((m) => m.to === 'hr@company.example.ph')).toHaveLength(1);
+  });
+
+  it("tells the reporter the outcome of a report in My news, naming the item's title when it was known", async () => {
+    const reporter = await member('individual');
+    await transport.publish(
+      createEnvelope('community.report.resolved', { reportId: '5', userId: String(reporter.id), majorCategoryCode: 'job', targetId: '60', targetTitle: 'Sales Associate', outcome: 'actioned', resolvedAt: '2026-11-20T03:00:00.000Z' }),
+    );
+    await transport.publish(
+      createEnvelope('community.report.resolved', { reportId: '6', userId: String(reporter.id), majorCategoryCode: 'resume', targetId: '9', targetTitle: null, outcome: 'dismissed', resolvedAt: '2026-11-20T04:00:00.000Z' }),
+    );
+    await until(async () => (await newsOf(reporter.id)).length === 2, 10_000, 'two news items');
+    expect((await newsOf(reporter.id)).map((n) => [n.newsType, n.title, n.content, n.link])).toEqual([
+      ['notification', 'Your report was reviewed', 'Thank you for your report of "Sales Associate". We reviewed it and took action.', null],
+      ['notification', 'Your report was reviewed', 'Thank you for your report of the resume. We reviewed it and found no violation of our rules.', null],
+    ]);
   });
 });
 

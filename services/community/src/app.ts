@@ -1,34 +1,40 @@
 import { COMMUNITY_API } from '@phjobs/contracts/api/community';
+import { authenticate } from '@phjobs/service-kit/auth';
 import { createService } from '@phjobs/service-kit/http';
 import type { Logger } from '@phjobs/service-kit/logger';
-import { HttpError } from '@phjobs/service-kit/errors';
-import { mountRoutes, type Handlers } from '@phjobs/service-kit/routes';
+import { mountRoutes } from '@phjobs/service-kit/routes';
 import express, { type Express } from 'express';
+import type { TargetsClient } from './clients/targets.ts';
+import type { CommunityDb } from './data/db.ts';
+import { eventHandlers } from './routes/events.ts';
+import { helpHandlers } from './routes/help.ts';
+import { homeHandlers } from './routes/home.ts';
 
 export type CommunityAppDeps = {
+  /** Wrapped by releaseAfterCommit (start.ts): a transaction that wrote the outbox wakes the relay. */
+  db: CommunityDb;
+  publicKey: string;
   logger: Logger;
+  /** services/jobs and services/talent, for the snapshot a report keeps. */
+  targets: TargetsClient;
   /** SERVICE_TOKEN_SECRET: internal calls carry x-service-token signed with it. */
   serviceSecret: string;
+  /** The clock of event status and banner windows; tests pin it. */
+  now?: () => Date;
 };
 
-/**
- * /healthz, /readyz and the routes of COMMUNITY_API (none declared yet; each one declared in
- * packages/contracts/src/routes/community.ts needs its handler here, from routes/<area>.ts). The
- * first member route brings `authenticate(publicKey)` and the database brings `ready`.
- */
-export function createCommunityApp({ logger, serviceSecret }: CommunityAppDeps): Express {
+/** /healthz, /readyz and the routes of COMMUNITY_API: home, events and notices, FAQ, inquiries, reports. */
+export function createCommunityApp({ db, publicKey, logger, targets, serviceSecret, now = () => new Date() }: CommunityAppDeps): Express {
   return createService({
     name: 'community',
     logger,
+    ready: async () => {
+      await db.$queryRawUnsafe('SELECT 1');
+    },
     routes: (app) => {
+      app.use(authenticate(publicKey));
       const router = express.Router();
-      // Transitional (this commit declares the contracts only): every route answers 503 until its
-      // handler lands on this branch.
-      const pending = () => {
-        throw new HttpError(503, 'community/not-ready', 'This call is not served yet.');
-      };
-      const handlers = Object.fromEntries(Object.keys(COMMUNITY_API).map((name) => [name, pending])) as unknown as Handlers<typeof COMMUNITY_API>;
-      mountRoutes(router, COMMUNITY_API, handlers, { serviceSecret });
+      mountRoutes(router, COMMUNITY_API, { ...homeHandlers({ db, now }), ...eventHandlers({ db, now }), ...helpHandlers({ db, targets, logger }) }, { serviceSecret });
       app.use(router);
     },
   });

@@ -35,8 +35,8 @@ beforeAll(async () => {
     logger: createLogger('jobs', 'silent'),
     routes: (app) => {
       const router = express.Router();
-      const { companyAdCounts, seekerCounts, internalApplication } = JOBS_API;
-      mountRoutes(router, { companyAdCounts, seekerCounts, internalApplication }, internalHandlers({ db }), { serviceSecret: SECRET });
+      const { companyAdCounts, seekerCounts, internalApplication, jobAdSummary } = JOBS_API;
+      mountRoutes(router, { companyAdCounts, seekerCounts, internalApplication, jobAdSummary }, internalHandlers({ db }), { serviceSecret: SECRET });
       app.use(router);
     },
   });
@@ -75,5 +75,22 @@ describe('GET /internal/companies/:id/ad-counts', () => {
   it('answers a bad id with 400', async () => {
     expect((await get('/internal/companies/abc/ad-counts')).status).toBe(400);
     expect((await get('/internal/companies/0/ad-counts')).status).toBe(400);
+  });
+});
+
+describe('GET /internal/jobAds/:id/summary', () => {
+  it("answers an ad's title, company and status in any state (community keeps it with a report)", async () => {
+    const { rows } = await pool.query<{ id: string }>(
+      `INSERT INTO job_ad (company_id, company_name, title, status_code, working_day_code, salary_code, deleted_at) VALUES (8, 'Mabuhay Retail Corp.', 'Sales Associate', '012D', '007B', '010D', now()) RETURNING id::text`,
+    );
+    const res = await get(`/internal/jobAds/${rows[0]!.id}/summary`, serviceToken(SECRET, 'community'));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ jobId: Number(rows[0]!.id), title: 'Sales Associate', companyName: 'Mabuhay Retail Corp.', companyUserId: 8, statusCode: '012D' });
+  });
+
+  it('answers 404 for an unknown ad, 400 for a bad id and 403 without the service token', async () => {
+    expect((await get('/internal/jobAds/999999/summary')).status).toBe(404);
+    expect((await get('/internal/jobAds/abc/summary')).status).toBe(400);
+    expect((await fetch(`${base}/internal/jobAds/1/summary`)).status).toBe(403);
   });
 });

@@ -1,11 +1,18 @@
 import type { NewsType } from '@phjobs/contracts/account';
-import { APPLICATION_STATUS, OFFER_ANSWER } from '@phjobs/contracts/codes';
+import { APPLICATION_STATUS, OFFER_ANSWER, QNA_DETAIL_LABEL, REPORT_TARGET } from '@phjobs/contracts/codes';
 import type { EventEnvelope } from '@phjobs/contracts/events';
 
-export const NEWS_SUBJECTS = ['jobs.application.status_changed', 'talent.offer.created', 'jobs.application.created', 'talent.offer.answered'] as const;
+export const NEWS_SUBJECTS = [
+  'jobs.application.status_changed',
+  'talent.offer.created',
+  'jobs.application.created',
+  'talent.offer.answered',
+  'community.qna.answered',
+  'community.report.resolved',
+] as const;
 export type NewsSubject = (typeof NEWS_SUBJECTS)[number];
 
-export type NewsDraft = { userId: string; newsType: NewsType; title: string; content: string; link: string };
+export type NewsDraft = { userId: string; newsType: NewsType; title: string; content: string; link: string | null };
 
 const label = <T extends Record<string, string>>(table: T, code: string) => (code in table ? table[code as keyof T] : code);
 
@@ -16,6 +23,8 @@ const label = <T extends Record<string, string>>(table: T, code: string) => (cod
  * - talent.offer.created → the talent, 'offer'
  * - jobs.application.created → the employer, 'note'
  * - talent.offer.answered → the employer, 'offer'
+ * - community.qna.answered → the member who asked, 'notification', to the inquiry (/qna/{id})
+ * - community.report.resolved → the member who reported, 'notification' (no link: the item may be gone)
  */
 export function newsFromEvent(event: EventEnvelope<NewsSubject>): NewsDraft {
   switch (event.subject) {
@@ -57,6 +66,30 @@ export function newsFromEvent(event: EventEnvelope<NewsSubject>): NewsDraft {
         title: 'Your offer was answered',
         content: `The talent answered your offer for "${p.jobTitle}": ${label(OFFER_ANSWER, p.answerCode)}.`,
         link: '/offer',
+      };
+    }
+    case 'community.qna.answered': {
+      const p = event.payload;
+      return {
+        userId: p.userId,
+        newsType: 'notification',
+        title: 'Your inquiry was answered',
+        content: `Your inquiry about ${label(QNA_DETAIL_LABEL, p.detailCategoryCode)} has an answer. It was also sent to ${p.email}.`,
+        link: `/qna/${encodeURIComponent(p.qnaId)}`,
+      };
+    }
+    case 'community.report.resolved': {
+      const p = event.payload;
+      const what = p.targetTitle ? `"${p.targetTitle}"` : `the ${label(REPORT_TARGET, p.majorCategoryCode).toLowerCase()}`;
+      return {
+        userId: p.userId,
+        newsType: 'notification',
+        title: 'Your report was reviewed',
+        content:
+          p.outcome === 'actioned'
+            ? `Thank you for your report of ${what}. We reviewed it and took action.`
+            : `Thank you for your report of ${what}. We reviewed it and found no violation of our rules.`,
+        link: null,
       };
     }
   }

@@ -1,0 +1,59 @@
+/** Members' reports (table report): one per member and item. */
+import type { Report, ReportBody } from '@phjobs/contracts/community';
+import type { QnaDetailCode, ReportStatus, ReportTarget } from '@phjobs/contracts/codes';
+import { Prisma } from '../generated/prisma/client.ts';
+import type { CommunityDb } from './db.ts';
+
+const SELECT = { id: true, targetType: true, targetId: true, detailCategoryCode: true, targetTitle: true, statusCode: true, createdAt: true } as const;
+type Row = Prisma.ReportGetPayload<{ select: typeof SELECT }>;
+
+const toReport = (row: Row): Report => ({
+  reportId: Number(row.id),
+  majorCategoryCode: row.targetType as ReportTarget,
+  detailCategoryCode: row.detailCategoryCode as QnaDetailCode,
+  targetId: Number(row.targetId),
+  targetTitle: row.targetTitle,
+  statusCode: row.statusCode as ReportStatus,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function hasReported(db: CommunityDb, userId: number, target: ReportTarget, targetId: number): Promise<boolean> {
+  return (await db.report.count({ where: { userId: BigInt(userId), targetType: target, targetId: BigInt(targetId) } })) > 0;
+}
+
+/** Stores a report; null when the member reported the item already (the unique key held, a race included). */
+export async function insertReport(
+  db: CommunityDb,
+  userId: number,
+  body: ReportBody,
+  snapshot: { title: string | null; facts: Record<string, string | number | null> },
+  createdAt?: Date,
+): Promise<Report | null> {
+  try {
+    const row = await db.report.create({
+      data: {
+        userId: BigInt(userId),
+        targetType: body.majorCategoryCode,
+        targetId: BigInt(body.targetId),
+        detailCategoryCode: body.detailCategoryCode,
+        content: body.content,
+        email: body.email,
+        targetTitle: snapshot.title,
+        targetSnapshot: snapshot.facts,
+        ...(createdAt ? { createdAt } : {}),
+      },
+      select: SELECT,
+    });
+    return toReport(row);
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return null;
+    throw error;
+  }
+}
+
+/** Marks a report decided; answers what the resolved event tells, or null when there is no such report or it was decided already. */
+export async function resolveReportRow(tx: Pick<CommunityDb, 'report'>, reportId: number, outcome: Exclude<ReportStatus, 'received'>, at: Date) {
+  const changed = await tx.report.updateMany({ where: { id: BigInt(reportId), statusCode: 'received' }, data: { statusCode: outcome, resolvedAt: at } });
+  if (changed.count === 0) return null;
+  return tx.report.findUniqueOrThrow({ where: { id: BigInt(reportId) }, select: { id: true, userId: true, targetType: true, targetId: true, targetTitle: true } });
+}

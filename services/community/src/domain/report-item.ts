@@ -1,0 +1,42 @@
+/**
+ * POST /api/report: a signed-in member reports a job ad, a resume or a community item, once (the
+ * same member and item again: 409 with a polite message). The report keeps what the item was: the
+ * title of the ad (services/jobs) or resume (services/talent) and a few facts; an item that does not
+ * exist is a 404. When jobs or talent cannot be asked the report is still taken, without the
+ * snapshot (a report should never be lost to an outage). Community items (issue 17) keep no
+ * snapshot yet.
+ */
+import type { Report, ReportBody } from '@phjobs/contracts/community';
+import { COMMUNITY_ERROR_CODES, COMMUNITY_MESSAGES as M } from '@phjobs/contracts/messages';
+import { conflict, HttpError } from '@phjobs/service-kit/errors';
+import type { Logger } from '@phjobs/service-kit/logger';
+import type { TargetSnapshot, TargetsClient } from '../clients/targets.ts';
+import type { CommunityDb } from '../data/db.ts';
+import { hasReported, insertReport } from '../data/reports.ts';
+
+const duplicate = () => conflict(COMMUNITY_ERROR_CODES.reportDuplicate, M.reportDuplicate);
+const NO_SNAPSHOT: TargetSnapshot = { title: null, facts: {} };
+
+async function snapshotOf(targets: TargetsClient, body: ReportBody, logger: Logger): Promise<TargetSnapshot> {
+  if (body.majorCategoryCode === 'community') return NO_SNAPSHOT;
+  try {
+    const found = body.majorCategoryCode === 'job' ? await targets.jobAd(body.targetId) : await targets.resume(body.targetId);
+    if (!found) throw new HttpError(404, COMMUNITY_ERROR_CODES.reportTargetMissing, M.reportTargetMissing);
+    return found;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 503) {
+      logger.warn({ target: body.majorCategoryCode, targetId: body.targetId }, 'report: the item could not be read; stored without its snapshot');
+      return NO_SNAPSHOT;
+    }
+    throw error;
+  }
+}
+
+export async function reportItem({ db, targets, logger }: { db: CommunityDb; targets: TargetsClient; logger: Logger }, userId: string, body: ReportBody): Promise<Report> {
+  const member = Number(userId);
+  if (await hasReported(db, member, body.majorCategoryCode, body.targetId)) throw duplicate();
+  const snapshot = await snapshotOf(targets, body, logger);
+  const report = await insertReport(db, member, body, snapshot);
+  if (!report) throw duplicate();
+  return report;
+}
