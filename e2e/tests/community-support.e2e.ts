@@ -69,7 +69,7 @@ test.describe('events, FAQ, inquiries and reports', () => {
     await loginByApi(page, DEMO_SEEKER);
     await page.goto('/faq');
     await expectSignedIn(page);
-    await page.getByRole('link', { name: '1:1 Inquiry' }).click();
+    await page.getByRole('link', { name: '1:1 Inquiry', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Submit an inquiry' })).toBeVisible();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Please select a category.')).toBeVisible();
