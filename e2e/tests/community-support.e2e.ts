@@ -75,6 +75,7 @@ test.describe('events, FAQ, inquiries and reports', () => {
     await expect(page.getByText('Please select a category.')).toBeVisible();
 
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Resume management' });
+    await expect(page.getByText('Please select a category.')).toBeHidden(); // an edited field's error goes
     await page.getByLabel('Detail category').selectOption({ label: 'Resume files and photos' });
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Job searching' });
     await expect(page.getByLabel('Detail category')).toHaveValue(''); // a new major clears the detail

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@phjobs/ui/components/ConfirmDialog';
 import { BookmarkIcon, ChatIcon, ChevronDownIcon, MapPinIcon, SearchIcon } from '@phjobs/ui/components/Icons';
@@ -8,12 +8,12 @@ import { homeMenu, searchHref } from '../domain/homeMenu';
 import { AD_REGISTER_PATH, ONLY_BUSINESS } from '../domain/homeSections';
 import { readRegion, regionLabel, writeRegion, type RegionChoice } from '../domain/region';
 import { Deferred } from './home/Deferred';
+import HomePopup from './home/Popup';
+import Banners from './home/Banners';
 import '../home.css';
 
 // Below the first screen, or only on demand: chunks of their own (the first screen stays small).
-const Banners = lazy(() => import('./home/Banners'));
 const RegionPicker = lazy(() => import('./home/RegionPicker'));
-const HomePopup = lazy(() => import('./home/Popup'));
 const RegionSections = lazy(() => import('./home/RegionSections').then((m) => ({ default: m.RegionSections })));
 const Below = lazy(() => import('./home/BelowAll'));
 
@@ -54,8 +54,8 @@ const ICONS: Record<string, ReactNode> = {
 /**
  * '/': the search box, the menu of the user type, the banner carousel, the region picker and the
  * four regional sections, the ad images, event banners, the five newest ads, Job Talk, the Event
- * strip and (on a phone) the popup. Everything below the menu loads in chunks of its own, the
- * regional sections and what follows when they come near the viewport.
+ * strip and (on a phone) the popup. The regional sections and what follows are chunks of their own,
+ * mounted when they come near the viewport; the region picker's chunk loads when it opens.
  */
 export function Home() {
   const navigate = useNavigate();
@@ -65,20 +65,9 @@ export function Home() {
   const [region, setRegion] = useState<RegionChoice>(() => readRegion());
   const [picking, setPicking] = useState(false);
   const [asking, setAsking] = useState(false);
-  const [later, setLater] = useState(false);
   const isBusiness = isCompanyType(userType);
   const isDesktop = useIsDesktop();
 
-  // the carousel and the popup come after the first paint (idle), never before the hero
-  useEffect(() => {
-    const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
-    if (w.requestIdleCallback) {
-      const id = w.requestIdleCallback(() => setLater(true), { timeout: 1500 });
-      return () => w.cancelIdleCallback?.(id);
-    }
-    const t = window.setTimeout(() => setLater(true), 200);
-    return () => window.clearTimeout(t);
-  }, []);
 
   const search = (e: FormEvent) => {
     e.preventDefault();
@@ -123,7 +112,10 @@ export function Home() {
         ))}
       </nav>
 
-      <div className="home-banners-slot">{later ? <Suspense fallback={<div className="home-banners__box" aria-hidden="true" />}><Banners /></Suspense> : <div className="home-banners__box" aria-hidden="true" />}</div>
+      {/* in the home's chunk: the first banner is the largest thing of the first screen (LCP) */}
+      <div className="home-banners-slot">
+        <Banners />
+      </div>
 
       <div className="home-region-bar">
         <span className="home-region-bar__label">Jobs in</span>
@@ -151,11 +143,8 @@ export function Home() {
           <RegionPicker value={region} onApply={chooseRegion} onClose={() => setPicking(false)} />
         </Suspense>
       ) : null}
-      {later && !isDesktop ? (
-        <Suspense fallback={null}>
-          <HomePopup />
-        </Suspense>
-      ) : null}
+      {/* in the home's chunk: the popup's call and image start with the first screen */}
+      {!isDesktop ? <HomePopup /> : null}
       <ConfirmDialog open={asking} title="Business members only" confirmLabel="Confirm" cancelLabel="Cancel" onConfirm={() => void loginAsBusiness()} onCancel={() => setAsking(false)}>
         {ONLY_BUSINESS}
       </ConfirmDialog>

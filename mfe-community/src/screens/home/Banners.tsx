@@ -5,7 +5,7 @@ import { useApiQuery } from '@phjobs/web-core/query';
 import { fetchBanners } from '../../api/home';
 import { Carousel } from './Carousel';
 
-/** The home's banner carousel (GET /api/banner?locationCode=025B), in its own chunk; the box keeps its 16:6 shape while it loads. */
+/** The home's banner carousel (GET /api/banner?locationCode=025B); the box keeps its 8:3 shape while it loads. */
 export default function Banners() {
   const banners = useApiQuery(['community', 'banners', '025B'], (signal) => fetchBanners(signal));
   const list = banners.data?.list ?? [];
@@ -22,7 +22,8 @@ export default function Banners() {
 }
 
 function BannerLink({ banner, eager }: { banner: Banner; eager: boolean }) {
-  const img = <img className="home-banners__img" src={fileUrl(banner.imageKey) ?? ''} alt={banner.title} width={1200} height={450} loading={eager ? 'eager' : 'lazy'} decoding="async" />;
+  // the first image is the page's largest paint: fetched at once and first; the others when their slide nears
+  const img = <img className="home-banners__img" src={fileUrl(banner.imageKey) ?? ''} alt={banner.title} width={1200} height={450} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding={eager ? 'sync' : 'async'} />;
   if (!banner.link) return <div className="home-banners__box">{img}</div>;
   if (banner.link.startsWith('/')) return <Link to={banner.link} className="home-banners__box">{img}</Link>;
   return (

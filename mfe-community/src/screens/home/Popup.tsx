@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Popup } from '@phjobs/contracts/community';
 import { Modal } from '@phjobs/ui/components/Modal';
@@ -17,13 +17,29 @@ const sessionClosed = (): boolean => {
 
 /**
  * The home's mobile popup (GET /api/popups, location mobile): 'Do not show for a day' sets the
- * day cookie, 'Close' hides it for the session. Loaded after the first screen (its own chunk).
+ * day cookie, 'Close' hides it for the session. In the home's chunk: its call starts as the home mounts on a phone.
  */
 export default function HomePopup() {
   const [hidden, setHidden] = useState(() => popupHidden(document.cookie, sessionClosed()));
   const popups = useApiQuery(['community', 'popups'], (signal) => fetchPopups(signal), { enabled: !hidden });
   const popup: Popup | undefined = popups.data?.find((p) => p.location === 'mobile');
-  if (hidden || !popup) return null;
+  const src = popup ? (fileUrl(popup.image) ?? '') : '';
+  // shown once its image is decoded: the dialog opens whole, nothing in it moves
+  const [ready, setReady] = useState<string | null>(null);
+  useEffect(() => {
+    if (!src || hidden) return;
+    let live = true;
+    const img = new Image();
+    img.src = src;
+    img.decode().then(
+      () => live && setReady(src),
+      () => live && setReady(src),
+    );
+    return () => {
+      live = false;
+    };
+  }, [src, hidden]);
+  if (hidden || !popup || ready !== src) return null;
 
   const close = () => {
     try {
@@ -37,7 +53,7 @@ export default function HomePopup() {
     document.cookie = hideForADayCookie();
     setHidden(true);
   };
-  const image = <img src={fileUrl(popup.image) ?? ''} alt={popup.title} width={600} height={600} className="home-popup__img" />;
+  const image = <img src={src} alt={popup.title} width={600} height={400} className="home-popup__img" />;
 
   return (
     <Modal

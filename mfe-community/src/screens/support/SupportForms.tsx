@@ -76,6 +76,14 @@ function EmailField({ value, onChange, error }: { value: string; onChange: (v: s
   );
 }
 
+/** The errors left once the fields in `patch` changed (an edited field's error goes away until the next submit). */
+function withoutErrorsOf(errors: SupportFormErrors, patch: Partial<SupportFormValues>): SupportFormErrors {
+  const next = { ...errors };
+  for (const key of Object.keys(patch) as (keyof SupportFormValues)[]) delete next[key];
+  if ('major' in patch) delete next.detail;
+  return next;
+}
+
 /** 'Submit an inquiry' (/faq/register, /qna/register) and the additional inquiry (/qna/{id}/register). */
 export function QnaRegister() {
   const { id } = useParams();
@@ -98,7 +106,10 @@ export function QnaRegister() {
   const email = emailTouched ? values.email : values.email || sessionEmail;
   const additional = parentQnaId !== undefined;
 
-  const set = (patch: Partial<SupportFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const set = (patch: Partial<SupportFormValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setErrors((e) => withoutErrorsOf(e, patch));
+  };
   const addImages = async (files: FileList | null) => {
     setImageError(null);
     let count = images.length;
@@ -221,6 +232,10 @@ export function ReportScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<SupportFormValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setErrors((e) => withoutErrorsOf(e, patch));
+  };
 
   if (member === 'unknown') return <PageSpinner />;
   if (member === 'visitor') return <LoginRequired what="report" />;
@@ -279,13 +294,13 @@ export function ReportScreen() {
         Reporting: <strong>{REPORT_TARGET[target.route]}</strong>
       </p>
       <form className="support-form" noValidate onSubmit={(e) => void submit(e)}>
-        <SelectField id="support-detail" label="Reason" placeholder="Select a reason" value={values.detail} options={reportDetailOptions(target.route)} onChange={(detail) => setValues((v) => ({ ...v, detail }))} error={errors.detail} />
-        <ContentField label="Details" value={values.content} onChange={(content) => setValues((v) => ({ ...v, content }))} error={errors.content} />
+        <SelectField id="support-detail" label="Reason" placeholder="Select a reason" value={values.detail} options={reportDetailOptions(target.route)} onChange={(detail) => set({ detail })} error={errors.detail} />
+        <ContentField label="Details" value={values.content} onChange={(content) => set({ content })} error={errors.content} />
         <EmailField
           value={email}
           onChange={(next) => {
             setEmailTouched(true);
-            setValues((v) => ({ ...v, email: next }));
+            set({ email: next });
           }}
           error={errors.email}
         />
