@@ -94,7 +94,8 @@ async function startDistributed(urlFor: (service: ServiceName) => string): Promi
     const child = spawnPart(service, join(root, 'services', service, 'src', 'main.ts'), { ...shared, ...own, SEED_WHEN_TOLD: '1' });
     children.set(service, { child, started: said(child, 'started', service), ready: said(child, 'ready', service) });
   }
-  spawnPart('gateway', join(root, 'gateway', 'src', 'main.ts'), shared);
+  // This machine only unless HOST says otherwise, as in the embedded mode.
+  spawnPart('gateway', join(root, 'gateway', 'src', 'main.ts'), { ...shared, HOST: env.HOST ?? '127.0.0.1' });
   if (seeding) {
     const started = Date.now();
     // In dependency order (seed-order.ts): a service seeds when told, and its tier is done when it is ready.

@@ -5,6 +5,7 @@ import { NotFound } from '@phjobs/ui/components/NotFound';
 import '@phjobs/ui/styles/ui.css';
 import './community.css';
 import { Home } from './screens/Home';
+import { campaignRoutes } from './screens/campaign/campaignRoutes';
 
 /** A screen in its own chunk: the home stays small, the others load when visited. */
 const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
@@ -40,6 +41,7 @@ export default function App({ basename = '' }: { basename?: string }) {
       {SUPPORT_ROUTES.map(([path, Screen]) => (
         <Route key={path} path={`${basename}${path}`} element={wrap(<Screen />)} />
       ))}
+      {campaignRoutes(basename)}
       <Route path="*" element={<NotFound home={<Link to="/">Go to the home page</Link>} />} />
     </Routes>
   );

@@ -289,6 +289,9 @@ export const REPORT_STATUS = { received: 'Received', actioned: 'Action taken', d
 export type ReportStatus = keyof typeof REPORT_STATUS;
 export const REPORT_STATUSES = codesOf(REPORT_STATUS);
 
+/** The upload project of inquiry images (GET /api/common/uploadUrl?project=inquiry: gif, jpeg, png within 6 MB, checked by their bytes). */
+export const QNA_UPLOAD_PROJECT = 'inquiry';
+
 /** FAQ tabs (/faq?nav=individual|business). */
 export const FAQ_TYPE = { individual: 'Individual', business: 'Business' } as const satisfies CodeTable;
 export type FaqType = keyof typeof FAQ_TYPE;

@@ -33,6 +33,7 @@ import {
   POPUP_LOCATIONS,
   QNA_DETAIL_CODES,
   QNA_MAJOR_CODES,
+  QNA_UPLOAD_PROJECT,
   qnaMajorOf,
   REPORT_DETAIL_CODES,
   REPORT_STATUSES,
@@ -43,16 +44,13 @@ import { positiveId } from './applications.ts';
 import { ZEmail } from './auth.ts';
 import { fromQuery, queryInt, ZEmailParam } from './jobs.ts';
 import { FILE_KEY_PATTERN } from './media.ts';
-import { COMMUNITY_MESSAGES as M } from './messages.ts';
+import { COMMUNITY_MESSAGES as M, CONTROL_CHARACTERS, hasControlCharacters } from './messages.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks
 // ---------------------------------------------------------------------------------------------
 
-/** Control characters other than tab, line feed and carriage return: refused in every text. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(text);
+export { CONTROL_CHARACTERS, hasControlCharacters, QNA_UPLOAD_PROJECT };
 
 /** A query keyword: trimmed, '' reads as absent, at most 100 characters, no control characters. */
 const queryKeyword = z.preprocess(
@@ -229,8 +227,6 @@ export const ZQnaAttachment = z.object({
     .refine((name) => !hasControlCharacters(name) && !/[\\/]/.test(name), { error: M.attachmentType }),
 });
 export type QnaAttachment = z.infer<typeof ZQnaAttachment>;
-/** The upload project inquiry images are uploaded with (GET /api/common/uploadUrl?project=inquiry). */
-export const QNA_UPLOAD_PROJECT = 'inquiry';
 
 const STATUS = z.enum(['024A', '024B']);
 

@@ -78,6 +78,18 @@ export const WAGE_ORDERS: readonly WageOrder[] = [
 ];
 
 /**
+ * The wage order in force in a region on a day (YYYY-MM-DD, a Manila date), or undefined when the
+ * table has none yet. Used by the jobs reviewer and by the campaign pages of mfe-community.
+ */
+export function wageOrderInForce(regionCode: string, day: string): WageOrder | undefined {
+  let found: WageOrder | undefined;
+  for (const order of WAGE_ORDERS) {
+    if (order.region === regionCode && order.effective <= day && (!found || order.effective > found.effective)) found = order;
+  }
+  return found;
+}
+
+/**
  * The daily minimum converted to an ad's salary unit (010A hour .. 010D month); 010E project and
  * 010F negotiable are not checked. Weekly: 5 days, the lowest lawful week. Monthly: daily x 261 / 12,
  * DOLE's factor for workers on a 5-day week (the lowest monthly equivalent).

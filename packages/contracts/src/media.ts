@@ -10,6 +10,7 @@
  * the same client code works against the embedded local store and against a GCS bucket.
  */
 import { z } from 'zod';
+import type { UserType } from './codes.ts';
 
 export const MB = 1024 * 1024;
 
@@ -42,30 +43,40 @@ export type UploadContentType = (typeof INDIVIDUAL_TYPES)[number] | (typeof REVI
  */
 export const ZIP_HEADER_ALLOWANCE = 64 * 1024;
 
-export type UploadRule = { maxBytes: number; contentTypes: readonly UploadContentType[]; purpose: string };
+/** `roles`: the user types whose screens upload to the project; anyone else is refused (403). */
+export type UploadRule = { maxBytes: number; contentTypes: readonly UploadContentType[]; purpose: string; roles: readonly UserType[] };
+
+const INDIVIDUALS = ['individual'] as const;
+const BUSINESSES = ['company', 'master.company'] as const;
+const MEMBERS = ['individual', 'company', 'master.company'] as const;
 
 /**
  * What each `project` of GET /api/common/uploadUrl may upload: one file per policy, at most
  * `maxBytes`. The spec's client asks `project=individual` for every upload an individual makes
  * (profile photo, community photos, own-form resumes), so the two member-wide projects take images
- * and documents; the narrower projects pin what their screen takes.
+ * and documents; the narrower projects pin what their screen takes. Only individuals write posts,
+ * reviews and resumes; only companies and masters upload logos, ad images, forms and permits.
  */
 export const UPLOAD_RULES = {
-  individual: { maxBytes: 10 * MB, contentTypes: INDIVIDUAL_TYPES, purpose: "an individual member's files: profile photo, attachments, own-form resume (several as one ZIP)" },
-  company: { maxBytes: 10 * MB, contentTypes: DOCUMENT_TYPES, purpose: "a company member's files: logo, company's own form, business permit" },
-  logo: { maxBytes: 10 * MB, contentTypes: IMAGE_TYPES, purpose: 'company logo' },
-  job: { maxBytes: 10 * MB, contentTypes: IMAGE_TYPES, purpose: 'job ad images' },
-  form: { maxBytes: 10 * MB, contentTypes: [...DOCUMENT_TYPES, 'application/zip'], purpose: "a job ad's company own form (10 files, 10MB; several as one ZIP)" },
-  resume: { maxBytes: 10 * MB, contentTypes: DOCUMENT_TYPES, purpose: 'own-form resume, portfolio, resume photos' },
-  permit: { maxBytes: 10 * MB, contentTypes: ['application/pdf', ...IMAGE_TYPES], purpose: 'business permit scan' },
-  community: { maxBytes: 6 * MB, contentTypes: IMAGE_TYPES, purpose: 'job talk and counseling photos (6 MB each)' },
-  inquiry: { maxBytes: 6 * MB, contentTypes: IMAGE_TYPES, purpose: 'inquiry attachments (gif, jpeg, png within 6 MB)' },
-  review: { maxBytes: 10 * MB, contentTypes: REVIEW_IMAGE_TYPES, purpose: 'interview review proof images' },
+  individual: { maxBytes: 10 * MB, contentTypes: INDIVIDUAL_TYPES, purpose: "an individual member's files: profile photo, attachments, own-form resume (several as one ZIP)", roles: INDIVIDUALS },
+  company: { maxBytes: 10 * MB, contentTypes: DOCUMENT_TYPES, purpose: "a company member's files: logo, company's own form, business permit", roles: BUSINESSES },
+  logo: { maxBytes: 10 * MB, contentTypes: IMAGE_TYPES, purpose: 'company logo', roles: BUSINESSES },
+  job: { maxBytes: 10 * MB, contentTypes: IMAGE_TYPES, purpose: 'job ad images', roles: BUSINESSES },
+  form: { maxBytes: 10 * MB, contentTypes: [...DOCUMENT_TYPES, 'application/zip'], purpose: "a job ad's company own form (10 files, 10MB; several as one ZIP)", roles: BUSINESSES },
+  resume: { maxBytes: 10 * MB, contentTypes: DOCUMENT_TYPES, purpose: 'own-form resume, portfolio, resume photos', roles: INDIVIDUALS },
+  permit: { maxBytes: 10 * MB, contentTypes: ['application/pdf', ...IMAGE_TYPES], purpose: 'business permit scan', roles: BUSINESSES },
+  community: { maxBytes: 6 * MB, contentTypes: IMAGE_TYPES, purpose: 'job talk and counseling photos (6 MB each)', roles: INDIVIDUALS },
+  inquiry: { maxBytes: 6 * MB, contentTypes: IMAGE_TYPES, purpose: 'inquiry attachments (gif, jpeg, png within 6 MB)', roles: MEMBERS },
+  review: { maxBytes: 10 * MB, contentTypes: REVIEW_IMAGE_TYPES, purpose: 'interview review proof images', roles: INDIVIDUALS },
+  chat: { maxBytes: 10 * MB, contentTypes: IMAGE_TYPES, purpose: 'images sent in an apply chat, by either side', roles: MEMBERS },
 } as const satisfies Record<string, UploadRule>;
 
 export const UPLOAD_PROJECTS = Object.keys(UPLOAD_RULES) as [keyof typeof UPLOAD_RULES, ...(keyof typeof UPLOAD_RULES)[]];
 export const ZUploadProject = z.enum(UPLOAD_PROJECTS, { error: `Unknown project; use one of ${UPLOAD_PROJECTS.join(', ')}.` });
 export type UploadProject = z.infer<typeof ZUploadProject>;
+
+/** Whether a user type may ask for an upload policy of a project. */
+export const mayUpload = (project: UploadProject, userType: UserType): boolean => (UPLOAD_RULES[project].roles as readonly UserType[]).includes(userType);
 
 /**
  * GET /api/common/uploadUrl query. `contentType` is optional: given, the policy allows that type

@@ -32,6 +32,22 @@ export const toE164Mobile = (phone: string) => `+63${phone.replace(/\D/g, '').re
 export const EMAIL_PROOF_MESSAGE = 'Please verify your e-mail.';
 export const PHONE_PROOF_MESSAGE = 'Please verify your phone number.';
 export const SOCIAL_TICKET_MESSAGE = 'Sign in with the provider first.';
+/**
+ * An e-mail with 5 failed logins in a row is locked for a while (ours: the spec shows no message).
+ * Unknown e-mails are counted and locked alike, so the answer tells nothing about the account.
+ */
+export const LOGIN_LOCKED = {
+  code: 'auth/too-many-failures',
+  message: (minutes: number) => `Too many failed logins. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;
+
+/**
+ * Text a person typed may hold any character but the control characters (tab, CR and LF are kept)
+ * and broken UTF-16 (a lone surrogate). services refuse such text with a 400 naming the field
+ * (service-kit's validate.ts, for every route's params, query and body): PostgreSQL cannot store
+ * NUL, and nothing a person types needs the others. Ours (the spec shows no message).
+ */
+export const TEXT_CHARACTER_MESSAGE = 'This text has a character that cannot be saved. Please remove it.';
 
 // ---------------------------------------------------------------------------------------------
 // Verification codes and the account
@@ -183,6 +199,10 @@ export const COMMUNITY_MESSAGES = {
   /** 404 report/target-not-found: the job ad or resume reported does not exist. */
   reportTargetMissing: 'The item you report no longer exists.',
 } as const;
+/** Control characters other than tab, line feed and carriage return: refused in every community text (forms may check before sending). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(text);
 /** Error codes of the community calls, beside the common ones (validation/invalid, auth/*, not-found). */
 export const COMMUNITY_ERROR_CODES = {
   /** 409 */

@@ -1,8 +1,9 @@
 /**
  * Mounts a service's handlers from its route declarations (packages/contracts api/*.ts): for each
  * route the kit checks who calls (401/403, the x-service-token of internal routes), applies the
- * spec's `email` rule (403), parses params, query and body with the route's schemas (400 with
- * field messages), calls the handler with typed input and the caller, and sends the answer with
+ * spec's `email` rule (403), refuses text with control characters or broken UTF-16 anywhere in
+ * params, query and body (400 naming the fields: validate.ts), parses them with the route's schemas
+ * (400 with field messages), calls the handler with typed input and the caller, and sends the answer with
  * the declared status. Under test (VITEST, or NODE_ENV=test) every answer is also checked against
  * the route's response schema, so each service test is a contract test: a mismatch answers 500
  * `contract/answer-mismatch` naming the route and the fields, and is printed.
@@ -17,7 +18,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { z } from 'zod';
 import { checkEmailParam, principalOf, requireService, requireUser, type Principal } from './auth.ts';
 import { HttpError } from './errors.ts';
-import { parse } from './validate.ts';
+import { parse, refuseBadText } from './validate.ts';
 
 type CallerOf<R extends ApiRoute> = R['access'] extends 'anyone' ? Principal | null : R['access'] extends 'internal' ? null : Principal;
 
@@ -86,6 +87,8 @@ export function mountRoutes<T extends ApiTable>(router: Router, api: T, handlers
       const ctx = { ...requestOf(route, req, res), req, res };
       if (route.raw) return (handler as (ctx: unknown) => unknown)({ ...ctx, next });
       const answer = await (handler as (ctx: unknown) => unknown)(ctx);
+      // A member's own answer is theirs alone: no browser, proxy or CDN keeps it (unless the handler decided).
+      if ((ctx.principal || route.access === 'internal') && !res.hasHeader('cache-control')) res.setHeader('cache-control', 'no-store');
       send(route, req, res, answer, checkAnswers);
     };
 
@@ -111,6 +114,7 @@ function requestOf(route: ApiRoute, req: Request, res: Response) {
   const { access, schemas } = route;
   const principal = access === 'anyone' || access === 'internal' ? principalOf(res) : access === 'member' ? requireUser(res) : requireUser(res, ...access);
   if (route.email === true) checkEmailParam(req, res);
+  refuseBadText(req.params, req.query, req.body);
   return {
     principal,
     params: schemas.params ? parse(schemas.params, req.params) : req.params,

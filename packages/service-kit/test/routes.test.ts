@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { TEXT_CHARACTER_MESSAGE } from '@phjobs/contracts/messages';
 import { defineRoutes } from '@phjobs/contracts/route';
 import { withSchemas } from '@phjobs/contracts/route-schemas';
 import express from 'express';
@@ -123,6 +124,28 @@ describe('routes mounted from their declarations', () => {
     const created = await post('/api/mine', { title: 'Cashier' }, bearer(seeker));
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ title: 'Cashier', by: '7' });
+  });
+
+  it('refuse text with a NUL, another control character or a lone surrogate anywhere (400 naming the field), and keep tabs, line breaks and emoji', async () => {
+    const nul = await post('/api/mine', { title: 'ab\u0000c' }, bearer(seeker));
+    expect(nul.status).toBe(400);
+    expect(nul.body).toEqual({ code: 'validation/invalid', message: 'The request is invalid.', fields: { title: TEXT_CHARACTER_MESSAGE } });
+    // JSON lets a client send half a surrogate pair; PostgreSQL would keep a broken character.
+    const lone = await get('/api/mine', { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(seeker) }, body: '{"title":"x\\ud800y","tags":["ok","\\u001b[31m"]}' });
+    expect(lone.status).toBe(400);
+    expect(lone.body.fields).toEqual({ title: TEXT_CHARACTER_MESSAGE, 'tags.1': TEXT_CHARACTER_MESSAGE });
+    const query = await post('/api/mine?email=juan@example.ph&note=a%00', { title: 'x' }, bearer(seeker));
+    expect(query.body.fields).toEqual({ note: TEXT_CHARACTER_MESSAGE });
+    expect((await get('/api/things/1%00')).status).toBe(400);
+    const fine = await post('/api/mine', { title: 'Line one\r\n\tLine two 👷' }, bearer(seeker));
+    expect(fine.status).toBe(201);
+    expect(fine.body.title).toBe('Line one\r\n\tLine two 👷');
+  });
+
+  it('mark every answer to a signed-in caller no-store, and leave a visitor\'s public answer cacheable', async () => {
+    expect((await post('/api/mine', { title: 'x' }, bearer(seeker))).headers.get('cache-control')).toBe('no-store');
+    expect((await get('/api/things/12', { headers: bearer(seeker) })).headers.get('cache-control')).toBe('no-store');
+    expect((await get('/api/things/12')).headers.get('cache-control')).toBeNull();
   });
 
   it('answer 204 with no body where the route declares none', async () => {

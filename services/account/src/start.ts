@@ -8,6 +8,7 @@ import type { AccountClients } from './clients/account-clients.ts';
 import { builtinCaptcha, recaptcha } from './clients/captcha.ts';
 import { DevOutbox } from './clients/dev-outbox.ts';
 import { devOutboxMail, smtpMail } from './clients/mail.ts';
+import { sweepLoginThrottle } from './domain/login-throttle.ts';
 import { oidcProvidersFrom, openIdSocialAuth } from './clients/oidc.ts';
 import { httpInvitationCodes } from './clients/invitation-codes.ts';
 import { httpSeekerCounts } from './clients/seeker-counts.ts';
@@ -78,9 +79,13 @@ export const start: StartService = async (ctx) => {
     clients,
   });
   const server = await listen(app, ctx.port);
+  // Failed-login counts idle for a day are forgotten (domain/login-throttle.ts).
+  const sweep = setInterval(() => void sweepLoginThrottle(raw).catch((error: unknown) => ctx.logger.warn({ err: error }, 'login throttle sweep failed')), 60 * 60_000);
+  sweep.unref();
   return {
     port: server.port,
     close: async () => {
+      clearInterval(sweep);
       await server.close();
       await news.stop();
       await inquiryMail.stop();

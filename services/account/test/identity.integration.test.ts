@@ -158,6 +158,50 @@ describe('login', () => {
     }
   });
 
+  const login = (email: string, password: string) => call(h.base, 'POST', '/api/auth/login', { body: { email, password, userType: 'individual' } });
+
+  it('locks an e-mail after 5 failed logins in a row (429 with Retry-After, even for the right password), an unknown e-mail alike, and doubles the lock', async () => {
+    await signUp(h, '/api/individual/signup', { email: 'locked@phjobs.ph', password: 'Sinigang77', fullName: 'Lola Basyang' });
+    const answers: Record<string, { status: number; body: unknown; retryAfter: string | null }[]> = {};
+    for (const email of ['locked@phjobs.ph', 'ghost@phjobs.ph']) {
+      answers[email] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await login(email, 'Wrong12345');
+        answers[email].push({ status: res.status, body: res.body, retryAfter: res.headers.get('retry-after') });
+      }
+      const locked = await login(email, 'Sinigang77');
+      answers[email].push({ status: locked.status, body: locked.body, retryAfter: locked.headers.get('retry-after') });
+    }
+    // The account that exists and the one that does not answer exactly alike.
+    expect(answers['locked@phjobs.ph']).toEqual(answers['ghost@phjobs.ph']);
+    const seen = answers['locked@phjobs.ph']!;
+    expect(seen.slice(0, 5).map((a) => a.status)).toEqual([401, 401, 401, 401, 401]);
+    expect(seen[5]).toMatchObject({ status: 429, body: { code: 'auth/too-many-failures', message: 'Too many failed logins. Please try again in 1 minute.' } });
+    expect(Number(seen[5]!.retryAfter)).toBeGreaterThan(50);
+    expect(Number(seen[5]!.retryAfter)).toBeLessThanOrEqual(60);
+
+    // The minute passes: one more failure locks it for 2 minutes.
+    await h.db.$executeRawUnsafe("UPDATE login_throttle SET locked_until = now() - interval '1 second' WHERE email = 'locked@phjobs.ph'");
+    expect((await login('locked@phjobs.ph', 'Wrong12345')).status).toBe(401);
+    const longer = await login('locked@phjobs.ph', 'Sinigang77');
+    expect(longer.status).toBe(429);
+    expect(Number(longer.headers.get('retry-after'))).toBeGreaterThan(110);
+    expect(longer.body.message).toBe('Too many failed logins. Please try again in 2 minutes.');
+
+    // Once the lock ends, the right password logs in and the count starts again.
+    await h.db.$executeRawUnsafe("UPDATE login_throttle SET locked_until = now() - interval '1 second' WHERE email = 'locked@phjobs.ph'");
+    expect((await login('locked@phjobs.ph', 'Sinigang77')).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login('locked@phjobs.ph', 'Wrong12345')).status).toBe(401);
+    expect((await login('locked@phjobs.ph', 'Sinigang77')).status).toBe(200);
+  });
+
+  it('counts parallel guesses one by one: of 20 at once, only the first 5 reach the password check', async () => {
+    await signUp(h, '/api/individual/signup', { email: 'burst@phjobs.ph', password: 'Kare2Kare9', fullName: 'Juan Tamad' });
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => login('burst@phjobs.ph', 'Guess12345').then((res) => res.status)));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+
   it("asks for the e-mail format on the business tab: 'It does not match the email format.'", async () => {
     const res = await call(h.base, 'POST', '/api/auth/login', { body: { email: 'boss', password: 'Chicken99', userType: 'company' } });
     expect(res.status).toBe(400);

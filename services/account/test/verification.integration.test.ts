@@ -276,6 +276,16 @@ describe('dev outbox', () => {
     expect(res.body.list[0]).toMatchObject({ channel: 'email', to: 'outbox-list@example.ph', subject: '[PH Jobs] Your verification code', code: expect.stringMatching(/^\d{6}$/) });
   });
 
+  it('answers only this machine: a client elsewhere, named by the gateway in x-forwarded-for, gets 404', async () => {
+    await sendEmail('outbox-remote@example.ph');
+    for (const forwarded of ['192.168.1.23', '127.0.0.1, 10.0.0.8', '::ffff:192.168.1.23']) {
+      const res = await call(h.base, 'GET', '/api/dev/outbox', { headers: { 'x-forwarded-for': forwarded } });
+      expect(res.status, forwarded).toBe(404);
+      expect(JSON.stringify(res.body)).not.toContain('outbox-remote');
+    }
+    expect((await call(h.base, 'GET', '/api/dev/outbox', { headers: { 'x-forwarded-for': '127.0.0.1, ::1' } })).status).toBe(200);
+  });
+
   it('lists no social providers unless configured', async () => {
     expect((await call(h.base, 'GET', '/api/auth/providers')).body).toEqual({ providers: [] });
   });

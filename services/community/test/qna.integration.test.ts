@@ -6,6 +6,7 @@
  */
 import { COMMUNITY_MESSAGES } from '@phjobs/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { qnaStore } from '../src/data/qna.ts';
 import { answerInquiry } from '../src/domain/answer-inquiry.ts';
 import { ANA, call, JUAN, SAMPAGUITA, startCommunity, type Harness } from './harness.ts';
 
@@ -133,11 +134,15 @@ describe('GET /api/qna and /api/qna/{id}', () => {
   });
 
   it('shows the answer (024A) once given, and puts community.qna.answered in the outbox in the same change', async () => {
-    await answerInquiry(h.db, anaQna, 'Go to My Page > Resume and switch it to Published.', new Date('2026-11-20T05:00:00.000Z'));
+    await answerInquiry(qnaStore(h.db), anaQna, 'Go to My Page > Resume and switch it to Published.', new Date('2026-11-20T05:00:00.000Z'));
     const res = await call(h.base, 'GET', `/api/qna/${anaQna}`, { token: h.token(ANA) });
     expect(res.body).toMatchObject({ statusCode: '024A', answer: 'Go to My Page > Resume and switch it to Published.', answeredAt: '2026-11-20T05:00:00.000Z' });
     const events = await h.db.outboxEvent.findMany({ where: { subject: 'community.qna.answered' } });
     expect(events).toHaveLength(1);
+    // An empty answer or an unknown inquiry is refused, and nothing more is written.
+    await expect(answerInquiry(qnaStore(h.db), anaQna, '  ')).rejects.toMatchObject({ status: 400 });
+    await expect(answerInquiry(qnaStore(h.db), 999_999, 'Hello')).rejects.toMatchObject({ status: 404 });
+    expect(await h.db.outboxEvent.count()).toBe(1);
     expect(events[0]?.payload).toEqual({
       qnaId: String(anaQna),
       userId: ANA.userId,

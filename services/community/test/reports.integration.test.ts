@@ -6,6 +6,7 @@
  */
 import { COMMUNITY_MESSAGES } from '@phjobs/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportStore } from '../src/data/reports.ts';
 import { resolveReport } from '../src/domain/resolve-report.ts';
 import { ANA, call, JUAN, SAMPAGUITA, startCommunity, type Harness } from './harness.ts';
 
@@ -96,8 +97,8 @@ describe('POST /api/report', () => {
 
   it('records the outcome once and writes community.report.resolved for the My news of the reporter', async () => {
     const row = await h.db.report.findFirstOrThrow({ where: { userId: 1n, targetId: 60n } });
-    expect(await resolveReport(h.db, Number(row.id), 'actioned', new Date('2026-11-21T00:00:00.000Z'))).toBe(true);
-    expect(await resolveReport(h.db, Number(row.id), 'dismissed')).toBe(false);
+    expect(await resolveReport(reportStore(h.db), Number(row.id), 'actioned', new Date('2026-11-21T00:00:00.000Z'))).toBe(true);
+    expect(await resolveReport(reportStore(h.db), Number(row.id), 'dismissed')).toBe(false);
     const events = await h.db.outboxEvent.findMany({ where: { subject: 'community.report.resolved' } });
     expect(events.map((e) => e.payload)).toEqual([
       { reportId: String(row.id), userId: '1', majorCategoryCode: 'job', targetId: '60', targetTitle: 'Sales Associate', outcome: 'actioned', resolvedAt: '2026-11-21T00:00:00.000Z' },

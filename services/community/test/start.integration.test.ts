@@ -11,6 +11,7 @@ import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/databas
 import { testKeys } from '@phjobs/test-utils/keys';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type CommunityDb } from '../src/data/db.ts';
+import { qnaStore } from '../src/data/qna.ts';
 import { answerInquiry } from '../src/domain/answer-inquiry.ts';
 import { start } from '../src/start.ts';
 import { call, until } from './harness.ts';
@@ -47,7 +48,7 @@ it('answers health and readiness once migrated, and a JSON 404 elsewhere', async
 
 it('publishes community.qna.answered after the answer commits', async () => {
   const row = await db.qna.create({ data: { userId: 1n, majorCategoryCode: '023H', detailCategoryCode: '023H02', content: 'Job fair in Davao?', email: 'seeker@demo.ph' } });
-  await answerInquiry(db, Number(row.id), 'Yes, in March.');
+  await answerInquiry(qnaStore(db), Number(row.id), 'Yes, in March.');
   await until(() => published.some((e) => e.subject === 'community.qna.answered'), 'the published event');
   expect(published.find((e) => e.subject === 'community.qna.answered')?.payload).toMatchObject({ qnaId: String(row.id), answer: 'Yes, in March.' });
 });

@@ -224,12 +224,23 @@ describe('scraps', () => {
     await db.$executeRawUnsafe("UPDATE job_ad SET status_code = '012C' WHERE id = 5");
   });
 
-  it('answers 404 for an unknown ad, and for scrapping an ad that is not ongoing', async () => {
+  it('answers 404 for an unknown ad, and the same for an ad that is not ongoing (hidden ads cannot be told from missing ones)', async () => {
     expect((await scrap('999', 'POST', seeker)).status).toBe(404);
     expect((await scrap('999', 'DELETE', seeker)).status).toBe(404);
     expect((await scrap('8', 'POST', seeker)).status).toBe(404);
-    expect((await scrap('8', 'DELETE', seeker)).status).toBe(200);
+    const hidden = await scrap('8', 'DELETE', seeker);
+    const missing = await scrap('999', 'DELETE', seeker);
+    expect([hidden.status, await hidden.json()]).toEqual([missing.status, await missing.json()]);
     expect((await scrap('abc', 'POST', seeker)).status).toBe(400);
+  });
+
+  it('still removes the scrap of an ad that ended after the member scrapped it', async () => {
+    await scrap('6', 'POST', seeker);
+    await db.$executeRawUnsafe("UPDATE job_ad SET status_code = '012D' WHERE id = 6");
+    const res = await scrap('6', 'DELETE', seeker);
+    await db.$executeRawUnsafe("UPDATE job_ad SET status_code = '012C' WHERE id = 6");
+    expect(res.status).toBe(200);
+    expect((await myScraps()).list.map((card) => card.jobId)).not.toContain(6);
   });
 
   it('is for individual members only: visitors 401, company members 403', async () => {

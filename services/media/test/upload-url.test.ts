@@ -37,6 +37,22 @@ describe('GET /api/common/uploadUrl', () => {
     expect(second.fields.key).not.toBe(first.fields.key);
   });
 
+  it("gives policies only for the projects of the caller's role (403 otherwise)", async () => {
+    const ask = (project: string, userType: 'individual' | 'company' | 'master.company') =>
+      fetch(`${media.base}/api/common/uploadUrl?project=${project}`, { headers: { authorization: `Bearer ${media.tokenFor({ userType })}` } });
+    for (const project of ['logo', 'job', 'form', 'permit', 'company']) {
+      const refused = await ask(project, 'individual');
+      expect(refused.status, project).toBe(403);
+      expect(await refused.json()).toMatchObject({ code: 'auth/forbidden' });
+      expect((await ask(project, 'master.company')).status, project).toBe(200);
+    }
+    for (const project of ['individual', 'resume', 'community', 'review']) {
+      expect((await ask(project, 'company')).status, project).toBe(403);
+      expect((await ask(project, 'individual')).status, project).toBe(200);
+    }
+    for (const userType of ['individual', 'company'] as const) for (const project of ['chat', 'inquiry']) expect((await ask(project, userType)).status).toBe(200);
+  });
+
   it('applies the per-project limits: 6 MB images for community photos', async () => {
     const policy = decode((await uploadUrl(media, 'project=community')).fields.policy!);
     expect(policy.maxBytes).toBe(6 * MB);
@@ -69,7 +85,7 @@ describe('GET /api/common/uploadUrl', () => {
 
   it("lets a company upload its ad's own form as one ZIP (the ad wizard bundles several files) in project form", async () => {
     expect(UPLOAD_RULES.form.contentTypes).toContain('application/zip');
-    const zip = decode((await uploadUrl(media, 'project=form&contentType=application/zip')).fields.policy!);
+    const zip = decode((await uploadUrl(media, 'project=form&contentType=application/zip', media.tokenFor({ userType: 'company' }))).fields.policy!);
     expect(zip).toMatchObject({ contentTypes: ['application/zip'], maxBytes: 10 * MB + ZIP_HEADER_ALLOWANCE });
   });
 

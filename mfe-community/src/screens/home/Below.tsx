@@ -8,6 +8,7 @@ import { fileUrl } from '@phjobs/web-core/api';
 import { useApiQuery } from '@phjobs/web-core/query';
 import { useSession } from '@phjobs/web-core/session';
 import { fetchEventBanners, fetchHomeJobs, fetchHomeJobTalks } from '../../api/home';
+import { JOB_TALK_CAMPAIGN_CARDS } from '../../domain/campaign/facts';
 
 /** Two fixed ad images of the product (drawn, sized: no layout shift). */
 export function AdImages({ onAdvertise }: { onAdvertise: () => void }) {
@@ -115,14 +116,12 @@ export function JobTalk() {
         </Link>
       </div>
       <div className="home-talk__cards">
-        <Link to="/campaign/wage" className="home-talk__card home-talk__card--wage">
-          <span className="home-talk__card-title">Minimum wage</span>
-          <span className="home-talk__card-text">What you must be paid, by region</span>
-        </Link>
-        <Link to="/campaign/laborCode" className="home-talk__card home-talk__card--labor">
-          <span className="home-talk__card-title">Labor Code</span>
-          <span className="home-talk__card-text">Your rights at work in plain English</span>
-        </Link>
+        {JOB_TALK_CAMPAIGN_CARDS.map((card) => (
+          <Link key={card.to} to={card.to} className={`home-talk__card home-talk__card--${card.to === '/campaign/wage' ? 'wage' : 'labor'}`}>
+            <span className="home-talk__card-title">{card.title}</span>
+            <span className="home-talk__card-text">{card.summary}</span>
+          </Link>
+        ))}
       </div>
       <Async state={talks}>
         {(data) =>

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { QNA_UPLOAD_PROJECT, type QnaAttachment } from '@phjobs/contracts/community';
-import { REPORT_TARGET } from '@phjobs/contracts/codes';
+import type { QnaAttachment } from '@phjobs/contracts/community';
+import { QNA_UPLOAD_PROJECT, REPORT_TARGET } from '@phjobs/contracts/codes';
 import { COMMUNITY_MESSAGES as M } from '@phjobs/contracts/messages';
 import { PageSpinner } from '@phjobs/ui/components/Async';
 import { Button } from '@phjobs/ui/components/Button';

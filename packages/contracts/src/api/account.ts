@@ -49,7 +49,7 @@ import {
 import { withSchemas } from '../route-schemas.ts';
 import { ACCOUNT_ROUTES } from '../routes/account.ts';
 
-const LOGIN_FAILED = { 401: 'The e-mail or password is wrong (or the account is withdrawn).' } as const;
+const LOGIN_FAILED = { 401: 'The e-mail or password is wrong (or the account is withdrawn).', 429: 'Five failed logins in a row lock the e-mail for a while, known or not (Retry-After says how long).' } as const;
 const NO_MEMBER = { 404: 'No member matches the information entered.' } as const;
 const CODE_ERRORS = { 409: 'The daily limit of codes is reached.', 429: 'A code was sent moments ago (Retry-After says when to resend).' } as const;
 const CHECK_ERRORS = { 400: 'The code is wrong or expired (verification/*).' } as const;

@@ -7,13 +7,14 @@ import { getMember } from '../domain/get-member.ts';
 import { logIn } from '../domain/log-in.ts';
 import { rotateSession } from '../domain/rotate-session.ts';
 import { startSession } from '../domain/start-session.ts';
+import { withRetryAfter } from './retry-after.ts';
 import { clearSessionCookie, readRefreshCookie, sessionAnswer } from './session-cookie.ts';
 
 type Deps = { db: AccountDb; privateKey: string };
 
 export function authHandlers({ db, privateKey }: Deps): Handlers<typeof ACCOUNT_API, 'login' | 'refresh' | 'logout' | 'me'> {
   return {
-    login: async ({ body, req, res }) => sessionAnswer(req, res, await startSession(db, privateKey, await logIn(db, body))),
+    login: async ({ body, req, res }) => sessionAnswer(req, res, await startSession(db, privateKey, await withRetryAfter(res, () => logIn(db, body)))),
 
     refresh: async ({ req, res }) => {
       try {

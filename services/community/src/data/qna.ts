@@ -1,6 +1,9 @@
 /** Members' inquiries (table qna): a member reads only their own. */
 import type { QnaAttachment, QnaDetail, QnaListItem, QnaListQuery, QnaListResponse } from '@phjobs/contracts/community';
 import type { QnaDetailCode, QnaMajorCode, QnaStatusCode } from '@phjobs/contracts/codes';
+import { EVENT_SUBJECTS, type EventPayload } from '@phjobs/contracts/events';
+import { writeOutbox } from '@phjobs/service-kit/events/outbox';
+import { writeSeedEvent } from '@phjobs/service-kit/events/seed-events';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { CommunityDb } from './db.ts';
 import { likeEscape } from './like.ts';
@@ -82,11 +85,40 @@ export async function insertQna(db: CommunityDb, draft: QnaDraft): Promise<numbe
   return Number(row.id);
 }
 
-/** What the answered event tells: the inquiry as the member wrote it, and the answer. */
-export async function answerQnaRow(tx: Pick<CommunityDb, 'qna'>, id: number, answer: string, at: Date) {
-  return tx.qna.update({
-    where: { id: BigInt(id) },
-    data: { statusCode: '024A', answer, answeredAt: at },
-    select: { id: true, userId: true, email: true, majorCategoryCode: true, detailCategoryCode: true, content: true, answer: true, answeredAt: true },
-  });
+/** A transaction of the community database. */
+export type CommunityTx = Parameters<Parameters<CommunityDb['$transaction']>[0]>[0];
+
+/**
+ * Answers inquiry `qnaId` in `tx`: 024A with the answer and its time, and community.qna.answered in
+ * the outbox of the same transaction (`seed`: with a deterministic event id, seed-events.ts).
+ * False when there is no such inquiry.
+ */
+export async function answerQnaWithEvent(tx: CommunityTx, qnaId: number, answer: string, at: Date, seed = false): Promise<boolean> {
+  const changed = await tx.qna.updateMany({ where: { id: BigInt(qnaId) }, data: { statusCode: '024A', answer, answeredAt: at } });
+  if (changed.count === 0) return false;
+  const row = await tx.qna.findUniqueOrThrow({ where: { id: BigInt(qnaId) }, select: { id: true, userId: true, email: true, majorCategoryCode: true, detailCategoryCode: true, content: true } });
+  const payload: EventPayload<'community.qna.answered'> = {
+    qnaId: String(row.id),
+    userId: String(row.userId),
+    email: row.email,
+    majorCategoryCode: row.majorCategoryCode,
+    detailCategoryCode: row.detailCategoryCode,
+    question: row.content,
+    answer,
+    answeredAt: at.toISOString(),
+  };
+  if (seed) await writeSeedEvent(tx, EVENT_SUBJECTS.QNA_ANSWERED, payload, { key: payload.qnaId, occurredAt: at });
+  else await writeOutbox(tx, EVENT_SUBJECTS.QNA_ANSWERED, payload, { occurredAt: at });
+  return true;
 }
+
+/** The inquiry repository the domain is given (domain/create-inquiry.ts, answer-inquiry.ts). */
+export function qnaStore(db: CommunityDb) {
+  return {
+    findOwn: (userId: number, id: number) => findOwnQna(db, userId, id),
+    insert: (draft: QnaDraft) => insertQna(db, draft),
+    get: (userId: number, id: number) => getQna(db, userId, id),
+    answer: (qnaId: number, answer: string, at: Date) => db.$transaction((tx) => answerQnaWithEvent(tx, qnaId, answer, at)),
+  };
+}
+export type QnaStore = ReturnType<typeof qnaStore>;

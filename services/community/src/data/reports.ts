@@ -1,8 +1,12 @@
 /** Members' reports (table report): one per member and item. */
 import type { Report, ReportBody } from '@phjobs/contracts/community';
 import type { QnaDetailCode, ReportStatus, ReportTarget } from '@phjobs/contracts/codes';
+import { EVENT_SUBJECTS, type EventPayload } from '@phjobs/contracts/events';
+import { writeOutbox } from '@phjobs/service-kit/events/outbox';
+import { writeSeedEvent } from '@phjobs/service-kit/events/seed-events';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { CommunityDb } from './db.ts';
+import type { CommunityTx } from './qna.ts';
 
 const SELECT = { id: true, targetType: true, targetId: true, detailCategoryCode: true, targetTitle: true, statusCode: true, createdAt: true } as const;
 type Row = Prisma.ReportGetPayload<{ select: typeof SELECT }>;
@@ -51,9 +55,37 @@ export async function insertReport(
   }
 }
 
-/** Marks a report decided; answers what the resolved event tells, or null when there is no such report or it was decided already. */
-export async function resolveReportRow(tx: Pick<CommunityDb, 'report'>, reportId: number, outcome: Exclude<ReportStatus, 'received'>, at: Date) {
+export type ReportOutcome = Exclude<ReportStatus, 'received'>;
+
+/**
+ * Decides report `reportId` in `tx`, once: the outcome and its time, and community.report.resolved
+ * in the outbox of the same transaction (`seed`: a deterministic event id). False when there is no
+ * such report or it was decided already.
+ */
+export async function resolveReportWithEvent(tx: CommunityTx, reportId: number, outcome: ReportOutcome, at: Date, seed = false): Promise<boolean> {
   const changed = await tx.report.updateMany({ where: { id: BigInt(reportId), statusCode: 'received' }, data: { statusCode: outcome, resolvedAt: at } });
-  if (changed.count === 0) return null;
-  return tx.report.findUniqueOrThrow({ where: { id: BigInt(reportId) }, select: { id: true, userId: true, targetType: true, targetId: true, targetTitle: true } });
+  if (changed.count === 0) return false;
+  const row = await tx.report.findUniqueOrThrow({ where: { id: BigInt(reportId) }, select: { id: true, userId: true, targetType: true, targetId: true, targetTitle: true } });
+  const payload: EventPayload<'community.report.resolved'> = {
+    reportId: String(row.id),
+    userId: String(row.userId),
+    majorCategoryCode: row.targetType,
+    targetId: String(row.targetId),
+    targetTitle: row.targetTitle,
+    outcome,
+    resolvedAt: at.toISOString(),
+  };
+  if (seed) await writeSeedEvent(tx, EVENT_SUBJECTS.REPORT_RESOLVED, payload, { key: payload.reportId, occurredAt: at });
+  else await writeOutbox(tx, EVENT_SUBJECTS.REPORT_RESOLVED, payload, { occurredAt: at });
+  return true;
 }
+
+/** The report repository the domain is given (domain/report-item.ts, resolve-report.ts). */
+export function reportStore(db: CommunityDb) {
+  return {
+    hasReported: (userId: number, target: ReportTarget, targetId: number) => hasReported(db, userId, target, targetId),
+    insert: (userId: number, body: ReportBody, snapshot: { title: string | null; facts: Record<string, string | number | null> }) => insertReport(db, userId, body, snapshot),
+    resolve: (reportId: number, outcome: ReportOutcome, at: Date) => db.$transaction((tx) => resolveReportWithEvent(tx, reportId, outcome, at)),
+  };
+}
+export type ReportStore = ReturnType<typeof reportStore>;

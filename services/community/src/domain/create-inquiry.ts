@@ -11,10 +11,9 @@ import { fileKeyOwner } from '@phjobs/contracts/media';
 import { COMMUNITY_MESSAGES as M } from '@phjobs/contracts/messages';
 import type { QnaDetailCode, QnaMajorCode } from '@phjobs/contracts/codes';
 import { badRequest, notFound } from '@phjobs/service-kit/errors';
-import type { CommunityDb } from '../data/db.ts';
-import { findOwnQna, getQna, insertQna } from '../data/qna.ts';
+import type { QnaStore } from '../data/qna.ts';
 
-export async function createInquiry(db: CommunityDb, userId: string, body: QnaCreateBody): Promise<QnaDetail> {
+export async function createInquiry(store: Pick<QnaStore, 'findOwn' | 'insert' | 'get'>, userId: string, body: QnaCreateBody): Promise<QnaDetail> {
   for (const attachment of body.attachmentList) {
     if (attachment.key.split('/')[0] !== QNA_UPLOAD_PROJECT || fileKeyOwner(attachment.key) !== userId) throw badRequest(M.attachmentNotOwn, { attachmentList: M.attachmentNotOwn });
   }
@@ -23,7 +22,7 @@ export async function createInquiry(db: CommunityDb, userId: string, body: QnaCr
   let major = body.majorCategoryCode as QnaMajorCode | undefined;
   let detail = body.detailCategoryCode as QnaDetailCode | undefined;
   if (body.parentQnaId !== undefined) {
-    const parent = await findOwnQna(db, member, body.parentQnaId);
+    const parent = await store.findOwn(member, body.parentQnaId);
     if (!parent) throw notFound('No such inquiry.');
     // A thread is one level deep: adding to an additional inquiry adds to its first inquiry.
     parentId = Number(parent.parentId ?? parent.id);
@@ -32,8 +31,8 @@ export async function createInquiry(db: CommunityDb, userId: string, body: QnaCr
   }
   // The schema asks for both categories unless there is a parent, which gives them.
   if (!major || !detail) throw badRequest(M.detailRequired, { detailCategoryCode: M.detailRequired });
-  const id = await insertQna(db, { userId: member, majorCategoryCode: major, detailCategoryCode: detail, content: body.index, email: body.email, attachments: body.attachmentList, parentId });
-  const created = await getQna(db, member, id);
+  const id = await store.insert({ userId: member, majorCategoryCode: major, detailCategoryCode: detail, content: body.index, email: body.email, attachments: body.attachmentList, parentId });
+  const created = await store.get(member, id);
   if (!created) throw new Error(`inquiry ${id} vanished after its insert`);
   return created;
 }

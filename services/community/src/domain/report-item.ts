@@ -11,8 +11,7 @@ import { COMMUNITY_ERROR_CODES, COMMUNITY_MESSAGES as M } from '@phjobs/contract
 import { conflict, HttpError } from '@phjobs/service-kit/errors';
 import type { Logger } from '@phjobs/service-kit/logger';
 import type { TargetSnapshot, TargetsClient } from '../clients/targets.ts';
-import type { CommunityDb } from '../data/db.ts';
-import { hasReported, insertReport } from '../data/reports.ts';
+import type { ReportStore } from '../data/reports.ts';
 
 const duplicate = () => conflict(COMMUNITY_ERROR_CODES.reportDuplicate, M.reportDuplicate);
 const NO_SNAPSHOT: TargetSnapshot = { title: null, facts: {} };
@@ -32,11 +31,11 @@ async function snapshotOf(targets: TargetsClient, body: ReportBody, logger: Logg
   }
 }
 
-export async function reportItem({ db, targets, logger }: { db: CommunityDb; targets: TargetsClient; logger: Logger }, userId: string, body: ReportBody): Promise<Report> {
+export async function reportItem({ store, targets, logger }: { store: Pick<ReportStore, 'hasReported' | 'insert'>; targets: TargetsClient; logger: Logger }, userId: string, body: ReportBody): Promise<Report> {
   const member = Number(userId);
-  if (await hasReported(db, member, body.majorCategoryCode, body.targetId)) throw duplicate();
+  if (await store.hasReported(member, body.majorCategoryCode, body.targetId)) throw duplicate();
   const snapshot = await snapshotOf(targets, body, logger);
-  const report = await insertReport(db, member, body, snapshot);
+  const report = await store.insert(member, body, snapshot);
   if (!report) throw duplicate();
   return report;
 }

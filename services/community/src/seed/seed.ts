@@ -11,8 +11,8 @@ import { SEED_TRANSACTION } from '@phjobs/service-kit/db';
 import type { SeedService } from '@phjobs/service-kit/runtime';
 import { openDatabase, type CommunityDb } from '../data/db.ts';
 import { eventRow } from '../data/events.ts';
-import { answerInquiryInSeed } from '../domain/answer-inquiry.ts';
-import { resolveReportInSeed } from '../domain/resolve-report.ts';
+import { answerQnaWithEvent } from '../data/qna.ts';
+import { resolveReportWithEvent } from '../data/reports.ts';
 import { qnaMajorOf } from '@phjobs/contracts/codes';
 import { SEED_FAQ } from './faq.ts';
 import { SEED_BANNERS, SEED_INQUIRIES, SEED_POPUP, SEED_REPORT } from './inquiries.ts';
@@ -69,7 +69,7 @@ export async function seedCommunity(db: CommunityDb, now: Date = new Date()): Pr
         select: { id: true },
       });
       ids.push(Number(row.id));
-      if (item.answer) await answerInquiryInSeed(tx, Number(row.id), item.answer.text, ago(item.answer.daysAgo));
+      if (item.answer) await answerQnaWithEvent(tx, Number(row.id), item.answer.text, ago(item.answer.daysAgo), true);
     }
 
     const ad = seedJobAds(undefined, SEED_REPORT.jobId)[SEED_REPORT.jobId - 1];
@@ -87,7 +87,7 @@ export async function seedCommunity(db: CommunityDb, now: Date = new Date()): Pr
       },
       select: { id: true },
     });
-    await resolveReportInSeed(tx, Number(report.id), 'actioned', ago(SEED_REPORT.resolvedDaysAgo));
+    await resolveReportWithEvent(tx, Number(report.id), 'actioned', ago(SEED_REPORT.resolvedDaysAgo), true);
   }, SEED_TRANSACTION);
   return true;
 }

@@ -24,11 +24,15 @@ export async function scrapJobAd(db: Sql, userId: string, jobId: number): Promis
   return rows[0]?.ok ?? false;
 }
 
-/** Removes a scrap; false when the ad does not exist at all. */
+/**
+ * Removes a scrap; false when the member had no scrap of the ad and it is not ongoing. A hidden ad
+ * (under review, ended, deleted) answers like a missing one unless the member scrapped it, so
+ * sequential ids cannot be used to map unpublished ads; an ongoing ad stays idempotent.
+ */
 export async function unscrapJobAd(db: Sql, userId: string, jobId: number): Promise<boolean> {
   const rows = await db.$queryRawUnsafe<{ ok: boolean }[]>(
     `WITH gone AS (DELETE FROM ad_scrap WHERE user_id = $1::bigint AND job_id = $2::bigint RETURNING job_id)
-     SELECT EXISTS (SELECT 1 FROM job_ad WHERE id = $2::bigint) AS ok`,
+     SELECT EXISTS (SELECT 1 FROM gone) OR EXISTS (SELECT 1 FROM job_ad WHERE id = $2::bigint AND status_code = '${ONGOING}') AS ok`,
     userId,
     jobId,
   );

@@ -17,7 +17,7 @@ import {
   MINIMUM_WAGE_FACTORS,
   REVIEW_CODES,
   SALARY_UNIT_WORDS,
-  WAGE_ORDERS,
+  wageOrderInForce,
   type WageOrder,
 } from '@phjobs/contracts/job-ad-review';
 import type { ReviewReason } from '@phjobs/contracts/job-ad-form';
@@ -34,14 +34,8 @@ export type ReviewableAd = {
   deadlineDate: string | null;
 };
 
-/** The wage order in force in a region on a day (YYYY-MM-DD), or undefined when the table has none yet. */
-export function wageOrderInForce(regionCode: string, day: string): WageOrder | undefined {
-  let found: WageOrder | undefined;
-  for (const order of WAGE_ORDERS) {
-    if (order.region === regionCode && order.effective <= day && (!found || order.effective > found.effective)) found = order;
-  }
-  return found;
-}
+/** The wage order in force in a region on a day (kept in contracts: the campaign pages use it too). */
+export { wageOrderInForce };
 
 /** The least lawful amount in the ad's unit, rounded up to the centavo; null when the unit is not checked. */
 export function minimumFor(order: WageOrder, salaryCode: string, agricultural: boolean): number | null {
