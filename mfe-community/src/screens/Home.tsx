@@ -1,14 +1,21 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { SALARY_UNIT } from '@phjobs/contracts/codes';
-import { Async } from '@phjobs/ui/components/Async';
-import { Badge } from '@phjobs/ui/components/Chip';
-import { BookmarkIcon, ChatIcon, ChevronRightIcon, MapPinIcon, SearchIcon } from '@phjobs/ui/components/Icons';
-import { formatPeso } from '@phjobs/ui/format';
-import { useSession } from '@phjobs/web-core/session';
-import { useApiQuery } from '@phjobs/web-core/query';
-import { fetchHomeJobs } from '../api/home';
+import { ConfirmDialog } from '@phjobs/ui/components/ConfirmDialog';
+import { BookmarkIcon, ChatIcon, ChevronDownIcon, MapPinIcon, SearchIcon } from '@phjobs/ui/components/Icons';
+import { useIsDesktop } from '@phjobs/ui/useIsDesktop';
+import { isCompanyType, useSession } from '@phjobs/web-core/session';
 import { homeMenu, searchHref } from '../domain/homeMenu';
+import { AD_REGISTER_PATH, ONLY_BUSINESS } from '../domain/homeSections';
+import { readRegion, regionLabel, writeRegion, type RegionChoice } from '../domain/region';
+import { Deferred } from './home/Deferred';
+import HomePopup from './home/Popup';
+import Banners from './home/Banners';
+import '../home.css';
+
+// Below the first screen, or only on demand: chunks of their own (the first screen stays small).
+const RegionPicker = lazy(() => import('./home/RegionPicker'));
+const RegionSections = lazy(() => import('./home/RegionSections').then((m) => ({ default: m.RegionSections })));
+const Below = lazy(() => import('./home/BelowAll'));
 
 const ICONS: Record<string, ReactNode> = {
   briefcase: (
@@ -44,18 +51,42 @@ const ICONS: Record<string, ReactNode> = {
   ),
 };
 
-/** '/': search box, the menu of the user type, and the five newest ads. */
+/**
+ * '/': the search box, the menu of the user type, the banner carousel, the region picker and the
+ * four regional sections, the ad images, event banners, the five newest ads, Job Talk, the Event
+ * strip and (on a phone) the popup. The regional sections and what follows are chunks of their own,
+ * mounted when they come near the viewport; the region picker's chunk loads when it opens.
+ */
 export function Home() {
   const navigate = useNavigate();
   const userType = useSession((s) => s.user?.userType ?? null);
-  const email = useSession((s) => s.user?.email ?? '');
+  const logout = useSession((s) => s.logout);
   const [query, setQuery] = useState('');
-  const jobs = useApiQuery(['community', 'fetchHomeJobs', email], (signal) => fetchHomeJobs(signal));
-  const isBusiness = userType === 'company' || userType === 'master.company';
+  const [region, setRegion] = useState<RegionChoice>(() => readRegion());
+  const [picking, setPicking] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const isBusiness = isCompanyType(userType);
+  const isDesktop = useIsDesktop();
+
 
   const search = (e: FormEvent) => {
     e.preventDefault();
     navigate(searchHref(query));
+  };
+  const chooseRegion = (next: RegionChoice) => {
+    writeRegion(next);
+    setRegion(next);
+    setPicking(false);
+  };
+  /** Register in an empty slot (and 'Advertise here'): business members to the ad wizard, others are asked. */
+  const register = () => {
+    if (isBusiness) navigate(AD_REGISTER_PATH);
+    else setAsking(true);
+  };
+  const loginAsBusiness = async () => {
+    setAsking(false);
+    if (userType) await logout();
+    navigate('/enter');
   };
 
   return (
@@ -81,49 +112,42 @@ export function Home() {
         ))}
       </nav>
 
-      <section className="ph-section" aria-labelledby="home-jobs-title">
-        <div className="home-section-head">
-          <h2 className="ph-section-title" id="home-jobs-title">
-            All jobs
-          </h2>
-          <Link to="/ad/all" className="home-more">
-            More <ChevronRightIcon width={16} height={16} />
-          </Link>
-        </div>
-        <Async state={jobs}>
-          {(data) =>
-            data.list.length === 0 ? (
-              <p className="home-empty">No data.</p>
-            ) : (
-              <ul className="home-jobs">
-                {data.list.map((ad) => (
-                  <li key={ad.jobId}>
-                    <Link to={`/ad/all/${ad.jobId}`} className="home-job">
-                      <span className="home-job__company">{ad.companyName}</span>
-                      <span className="home-job__title">{ad.title}</span>
-                      <span className="home-job__meta">
-                        {ad.city ? (
-                          <span className="home-job__city">
-                            <MapPinIcon width={13} height={13} />
-                            {ad.city}
-                          </span>
-                        ) : null}
-                        {ad.salaryCode !== '010F' && ad.salaryCode in SALARY_UNIT && ad.salary !== null ? (
-                          <span>
-                            <Badge tone="accent">{SALARY_UNIT[ad.salaryCode as keyof typeof SALARY_UNIT]}</Badge> {formatPeso(ad.salary)}
-                          </span>
-                        ) : (
-                          <Badge>Negotiable</Badge>
-                        )}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )
-          }
-        </Async>
-      </section>
+      {/* in the home's chunk: the first banner is the largest thing of the first screen (LCP) */}
+      <div className="home-banners-slot">
+        <Banners />
+      </div>
+
+      <div className="home-region-bar">
+        <span className="home-region-bar__label">Jobs in</span>
+        <button type="button" className="home-region-bar__button" aria-haspopup="dialog" aria-label={`Region: ${regionLabel(region)}. Change region`} onClick={() => setPicking(true)}>
+          <MapPinIcon width={16} height={16} />
+          <span>{regionLabel(region)}</span>
+          <ChevronDownIcon width={16} height={16} />
+        </button>
+      </div>
+
+      <Deferred minHeight={1100}>
+        <Suspense fallback={<div style={{ minHeight: 1100 }} />}>
+          <RegionSections region={region} onRegister={register} />
+        </Suspense>
+      </Deferred>
+
+      <Deferred minHeight={900}>
+        <Suspense fallback={<div style={{ minHeight: 900 }} />}>
+          <Below onAdvertise={register} />
+        </Suspense>
+      </Deferred>
+
+      {picking ? (
+        <Suspense fallback={null}>
+          <RegionPicker value={region} onApply={chooseRegion} onClose={() => setPicking(false)} />
+        </Suspense>
+      ) : null}
+      {/* in the home's chunk: the popup's call and image start with the first screen */}
+      {!isDesktop ? <HomePopup /> : null}
+      <ConfirmDialog open={asking} title="Business members only" confirmLabel="Confirm" cancelLabel="Cancel" onConfirm={() => void loginAsBusiness()} onCancel={() => setAsking(false)}>
+        {ONLY_BUSINESS}
+      </ConfirmDialog>
     </div>
   );
 }
