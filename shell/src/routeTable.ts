@@ -22,6 +22,8 @@ export const ROUTE_TABLE: readonly (readonly [prefix: string, target: Target])[]
   ['/dev', 'account'],
   ['/talent', 'talent'],
   ['/offer', 'talent'],
+  // the chat list of every member: the chat screens live in the jobs remote with /chats/* (lead's decision, issue 15)
+  ['/myPage/chats', 'jobs'],
   // individuals and visitors: account; company and master users: employer
   ['/myPage', (userType) => (isCompany(userType) ? 'employer' : 'account')],
 ];
