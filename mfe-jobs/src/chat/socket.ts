@@ -105,6 +105,7 @@ export class ChatSocket {
   private readonly ackTimers = new Map<string, ReturnType<typeof setTimeout>>();
   /** Unacked sends by client id, in the order they were made (a Map keeps insertion order). */
   private readonly pending = new Map<string, PendingSend>();
+  private snapshot: readonly PendingSend[] = [];
   private readonly listeners = new Set<(event: SocketEvent) => void>();
 
   constructor(options: ChatSocketOptions) {
@@ -121,9 +122,9 @@ export class ChatSocket {
     return this.state;
   }
 
-  /** Unacked sends, oldest first. */
+  /** Unacked sends, oldest first (the same array until they change: a React snapshot). */
   get unacked(): readonly PendingSend[] {
-    return [...this.pending.values()];
+    return this.snapshot;
   }
 
   subscribe(listener: (event: SocketEvent) => void): () => void {
@@ -327,7 +328,8 @@ export class ChatSocket {
   }
 
   private emitPending() {
-    this.emit({ kind: 'pending', pending: this.unacked });
+    this.snapshot = [...this.pending.values()];
+    this.emit({ kind: 'pending', pending: this.snapshot });
   }
 
   private emit(event: SocketEvent) {
