@@ -31,6 +31,11 @@ async function chatServer() {
     /** Hold acks (the socket stays open, nothing answers). */
     silent: false,
     connections: 0,
+    pings: 0,
+    /** Closes every open connection with `code` (a restart: 1001; a withdrawn member: 4403). */
+    closeAll: (code: number, reason = '') => {
+      for (const c of wss.clients) c.close(code, reason);
+    },
     url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}/chats/ws`,
     close: () => new Promise<void>((resolve) => {
       for (const c of wss.clients) c.terminate();
@@ -48,6 +53,10 @@ async function chatServer() {
     }
     socket.on('message', (data) => {
       const frame = JSON.parse(String(data)) as { type: string; clientId: string; chatUrl: string; text?: string };
+      if (frame.type === 'ping') {
+        server.pings += 1;
+        socket.send(JSON.stringify({ type: 'pong' }));
+      }
       if (frame.type !== 'send') return;
       received.push(frame.clientId);
       let message = stored.find((m) => m.clientId === frame.clientId);
@@ -228,6 +237,32 @@ describe('the chat socket', () => {
     await until(() => quick.unacked.length === 0);
     expect(server.stored.filter((m) => m.clientId === 'q1')).toHaveLength(1);
     expect(socket.unacked.map((p) => p.frame.clientId)).toEqual([id]);
+  });
+
+  it('reconnects at once when the server restarts (1001), and stops for good on 4403 (may not chat)', async () => {
+    const server = await chatServer();
+    cleanups.push(server.close);
+    const { socket, events } = client(server.url, { backoff: () => 10_000 });
+    cleanups.push(() => socket.stop());
+    socket.start();
+    await until(() => socket.current === 'open');
+    server.closeAll(1001, 'server restarting');
+    await until(() => events.some((e) => e.kind === 'open' && e.reconnect));
+    expect(server.connections).toBe(2);
+    server.closeAll(4403, 'forbidden');
+    await until(() => socket.current === 'closed');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(server.connections).toBe(2);
+  });
+
+  it('pings while open, so that the server does not close it as idle', async () => {
+    const server = await chatServer();
+    cleanups.push(server.close);
+    const { socket, events } = client(server.url, { pingMs: 30 });
+    cleanups.push(() => socket.stop());
+    socket.start();
+    await until(() => server.pings >= 2);
+    expect(events.some((e) => e.kind === 'frame' && e.frame.type === 'pong')).toBe(true);
   });
 
   it('builds ws: and wss: URLs of the page origin', () => {

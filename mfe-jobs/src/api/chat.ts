@@ -1,42 +1,51 @@
-/** PROVISIONAL until the chat contracts land (branch i15-chat). */
-export type ChatMessage = {
-  id: number;
-  chatUrl: string;
-  clientId: string | null;
-  senderId: number;
-  text: string | null;
-  imageKey: string | null;
-  createdAt: string;
-};
+/**
+ * The chat calls of the jobs remote (services/chat, the routes of @phjobs/contracts/routes/chat),
+ * through the typed client. The live part is the socket (../chat/socket.ts); these are the room's
+ * header, the history pages, the list, reads, blocks and reports. The spec's client sends no
+ * `email` to the chat service.
+ */
+import type { ChatMessage, ChatRoomDetail, ChatRoomSummary, ChatRoomsResponse, ChatMessagesResponse } from '@phjobs/contracts/chat';
+import type { ChatReportReason } from '@phjobs/contracts/chat-live';
+import { CHAT_ROUTES } from '@phjobs/contracts/routes/chat';
+import { causeOf } from '@phjobs/ui/cause';
+import { ApiError } from '@phjobs/web-core/api';
+import { call } from '@phjobs/web-core/client';
 
-export type ChatRoom = {
-  chatUrl: string;
-  jobId: number;
-  jobTitle: string;
-  companyName: string;
-  logoKey: string | null;
-  applicantName: string;
-  lastMessage: { text: string | null; imageKey: string | null; senderId: number; createdAt: string } | null;
-  lastActivityAt: string;
-  unread: number;
-  frozen: boolean;
-  frozenMessage: string | null;
-  blockedByMe: boolean;
-  blockedByThem: boolean;
-  otherLastReadId: number;
-  readOnly: boolean;
-};
+export type { ChatMessage, ChatRoomDetail, ChatRoomSummary };
 
-export type MessagePage = { list: ChatMessage[]; hasMore: boolean };
+/** The seeker opens (or finds) the room of an ad: POST /chats/rooms { jobId }. */
+export function openRoom(jobId: number): Promise<ChatRoomDetail> {
+  return call(CHAT_ROUTES.openChatRoom, { body: { jobId } });
+}
 
-const notYet = (): never => {
-  throw new Error('chat contracts not merged yet');
-};
+/** The room's header and composer state (404 to anyone but its participants). */
+export function fetchRoom(chatUrl: string, signal?: AbortSignal): Promise<ChatRoomDetail> {
+  return call(CHAT_ROUTES.chatRoom, { params: { chatUrl }, signal });
+}
 
-export const openRoom = async (_jobId: number): Promise<ChatRoom> => notYet();
-export const fetchRoom = async (_chatUrl: string, _signal?: AbortSignal): Promise<ChatRoom> => notYet();
-export const fetchMessages = async (_chatUrl: string, _q: { before?: number; after?: number }, _signal?: AbortSignal): Promise<MessagePage> => notYet();
-export const fetchRooms = async (_q: { jobId?: number | null; pageNo: number }, _signal?: AbortSignal): Promise<{ list: ChatRoom[]; total: number }> => notYet();
-export const setBlocked = async (_chatUrl: string, _blocked: boolean): Promise<ChatRoom> => notYet();
-export const reportMessage = async (_chatUrl: string, _messageId: number, _reason: string): Promise<void> => notYet();
-export const markRead = async (_chatUrl: string, _messageId: number): Promise<void> => notYet();
+/** History, oldest first: the newest page, older than `before`, or newer than `after` (catching up after a reconnect). */
+export function fetchMessages(chatUrl: string, page: { before?: number; after?: number; limit?: number }, signal?: AbortSignal): Promise<ChatMessagesResponse> {
+  return call(CHAT_ROUTES.chatMessages, { params: { chatUrl }, query: { before: page.before, after: page.after, limit: page.limit }, signal });
+}
+
+/** The caller's rooms, newest activity first; a company may filter by its ad. */
+export function fetchRooms(query: { jobId?: number | null; cursor?: string | null; limit?: number }, signal?: AbortSignal): Promise<ChatRoomsResponse> {
+  return call(CHAT_ROUTES.chatRooms, { query: { jobId: query.jobId ?? undefined, cursor: query.cursor ?? undefined, limit: query.limit }, signal });
+}
+
+export function markRead(chatUrl: string, upToId: number) {
+  return call(CHAT_ROUTES.markChatRead, { params: { chatUrl }, body: { upToId } });
+}
+
+export function setBlocked(chatUrl: string, blocked: boolean) {
+  return call(CHAT_ROUTES.blockChat, { params: { chatUrl }, body: { blocked } });
+}
+
+export function reportMessage(messageId: number, reason: ChatReportReason, detail?: string) {
+  return call(CHAT_ROUTES.reportChatMessage, { params: { id: messageId }, body: { reason, ...(detail ? { detail } : {}) } });
+}
+
+/** What to tell the person about a failed chat call: the service's own sentence for a refusal (4xx), else the cause with its status. */
+export function chatErrorText(error: unknown): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message ? error.message : causeOf(error);
+}

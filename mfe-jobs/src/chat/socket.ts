@@ -7,9 +7,13 @@
  *   `ack` names it; after a dropped connection the unacked ones are sent again, in their order,
  *   with the SAME client ids, so the server stores each once (it answers a repeated client id with
  *   the message it already has);
- * - a close 4401 ('token expired') refreshes the access token (web-core session) and reconnects at
- *   once; a close that says the member may not chat (4403) or a refused refresh stops; anything
- *   else reconnects after an exponential backoff with jitter (reset once a connection opens);
+ * - the close codes of the contracts (CHAT_WS_CLOSE of @phjobs/contracts/chat-live): 4401 ('token
+ *   expired') refreshes the access token (web-core session) and reconnects at once; 1001 (server
+ *   restarting) and 4408 (idle) reconnect at once; 4429 (flooding) waits the rate-limit window;
+ *   4403 (may not chat), 4400 (bad frames: a client bug, not retried blindly) and a refused refresh
+ *   stop; anything else (a dropped network) reconnects after an exponential backoff with jitter
+ *   (reset once a connection opens);
+ * - a ping every CHAT_WS_PING_MS while open (the server closes a silent socket, 4408);
  * - listeners hear every frame, the connection state, each (re)open (`reconnect: true` tells a
  *   room to ask the history since its last message id) and the list of unacked sends.
  *
@@ -17,12 +21,10 @@
  * a real local ws server.
  */
 
+import { CHAT_RATE_LIMIT, CHAT_WS_BEARER_PREFIX, CHAT_WS_CLOSE, CHAT_WS_PATH, CHAT_WS_PING_MS, CHAT_WS_PROTOCOL } from '@phjobs/contracts/chat-live';
+
 /** The subprotocol of this version of the frames. */
-export const CHAT_PROTOCOL = 'phjobs-chat.v1';
-/** Close codes the client acts on (the server's, see the contracts of services/chat). */
-export const CLOSE_TOKEN_EXPIRED = 4401;
-export const CLOSE_FORBIDDEN = 4403;
-export const CLOSE_NORMAL = 1000;
+export const CHAT_PROTOCOL = CHAT_WS_PROTOCOL;
 
 /** The part of the browser's WebSocket this module uses (the `ws` package's client has it too). */
 export type WebSocketLike = {
@@ -38,7 +40,7 @@ export type WebSocketFactory = (url: string, protocols: string[]) => WebSocketLi
 
 /** What the client sends: a text or an image (its media key) to one room. */
 export type SendFrame = { type: 'send'; chatUrl: string; clientId: string; text?: string; imageKey?: string };
-export type OutgoingFrame = SendFrame | { type: 'read'; chatUrl: string; messageId: number } | { type: 'ping' };
+export type OutgoingFrame = SendFrame | { type: 'read'; chatUrl: string; upToId: number } | { type: 'ping' };
 
 /** Any frame of the server: `type` and whatever else it carries (typed by the caller). */
 export type IncomingFrame = { type: string; clientId?: string; [field: string]: unknown };
@@ -76,6 +78,8 @@ export type ChatSocketOptions = {
   backoff?: (attempt: number) => number;
   /** An open socket that acks nothing within this marks the send failed (retry resends it). */
   ackTimeoutMs?: number;
+  /** A ping this often while open. */
+  pingMs?: number;
 };
 
 /** 0.5 s, 1 s, 2 s ... up to 30 s, each between half and all of it (jitter, so that clients do not come back together). */
@@ -85,7 +89,7 @@ export function defaultBackoff(attempt: number, random: () => number = Math.rand
 }
 
 /** ws://host/chats/ws for http pages, wss:// for https ones. */
-export function chatSocketUrl(location: { protocol: string; host: string }, path = '/chats/ws'): string {
+export function chatSocketUrl(location: { protocol: string; host: string }, path = CHAT_WS_PATH): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${path}`;
 }
 
@@ -102,6 +106,7 @@ export class ChatSocket {
   private opened = 0;
   private expiredInARow = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private pingTimer: ReturnType<typeof setInterval> | null = null;
   private readonly ackTimers = new Map<string, ReturnType<typeof setTimeout>>();
   /** Unacked sends by client id, in the order they were made (a Map keeps insertion order). */
   private readonly pending = new Map<string, PendingSend>();
@@ -114,6 +119,7 @@ export class ChatSocket {
       newClientId: () => crypto.randomUUID(),
       backoff: (attempt) => defaultBackoff(attempt),
       ackTimeoutMs: 15_000,
+      pingMs: CHAT_WS_PING_MS,
       ...options,
     };
   }
@@ -146,9 +152,10 @@ export class ChatSocket {
     this.clearRetry();
     const ws = this.ws;
     this.ws = null;
+    this.clearPing();
     if (ws) {
       ws.onclose = null;
-      ws.close(CLOSE_NORMAL, 'bye');
+      ws.close(CHAT_WS_CLOSE.normal, 'bye');
     }
     this.setState('idle', null, null);
   }
@@ -212,12 +219,12 @@ export class ChatSocket {
     if (!this.wanted) return;
     if (!token) {
       this.wanted = false;
-      this.setState('closed', CLOSE_TOKEN_EXPIRED, null);
+      this.setState('closed', CHAT_WS_CLOSE.tokenExpired, null);
       return;
     }
     let ws: WebSocketLike;
     try {
-      ws = this.opts.createSocket(this.opts.url, [CHAT_PROTOCOL, `bearer.${token}`]);
+      ws = this.opts.createSocket(this.opts.url, [CHAT_PROTOCOL, `${CHAT_WS_BEARER_PREFIX}${token}`]);
     } catch {
       this.scheduleRetry(null);
       return;
@@ -229,6 +236,8 @@ export class ChatSocket {
       const reconnect = this.opened > 0;
       this.opened += 1;
       this.setState('open', null, null);
+      this.clearPing();
+      this.pingTimer = setInterval(() => this.sendFrame({ type: 'ping' }), this.opts.pingMs);
       this.emit({ kind: 'open', reconnect });
       // the unacked ones again, oldest first, with the same client ids; failed ones wait for retry()
       for (const entry of this.pending.values()) {
@@ -263,26 +272,35 @@ export class ChatSocket {
       if (this.ws !== ws) return;
       this.ws = null;
       this.clearAckTimers();
+      this.clearPing();
       if (!this.wanted) return;
-      if (event.code === CLOSE_TOKEN_EXPIRED && this.expiredInARow === 0) {
+      const code = event.code;
+      if (code === CHAT_WS_CLOSE.tokenExpired && this.expiredInARow === 0) {
         // refresh the token and come back at once (a second 4401 in a row backs off)
         this.expiredInARow = 1;
         void this.connect();
         return;
       }
-      if (event.code === CLOSE_FORBIDDEN) {
+      if (code === CHAT_WS_CLOSE.forbidden || code === CHAT_WS_CLOSE.badFrames) {
         this.wanted = false;
-        this.setState('closed', event.code, null);
+        this.setState('closed', code, null);
         return;
       }
-      if (event.code === CLOSE_TOKEN_EXPIRED) this.expiredInARow += 1;
-      this.scheduleRetry(event.code);
+      if (code === CHAT_WS_CLOSE.tokenExpired) this.expiredInARow += 1;
+      if ((code === CHAT_WS_CLOSE.goingAway || code === CHAT_WS_CLOSE.idle) && this.attempt === 0) {
+        // a restart or an idle close of a socket that was fine: at once (a second one backs off)
+        this.attempt = 1;
+        this.setState('connecting', code, null);
+        void this.connect();
+        return;
+      }
+      this.scheduleRetry(code, code === CHAT_WS_CLOSE.rateLimited ? CHAT_RATE_LIMIT.windowMs : null);
     };
   }
 
-  private scheduleRetry(code: number | null) {
+  private scheduleRetry(code: number | null, atLeastMs: number | null = null) {
     this.attempt += 1;
-    const wait = this.opts.backoff(this.attempt);
+    const wait = Math.max(atLeastMs ?? 0, this.opts.backoff(this.attempt));
     this.setState('waiting', code, wait);
     this.clearRetry();
     this.retryTimer = setTimeout(() => {
@@ -315,6 +333,11 @@ export class ChatSocket {
   private clearAckTimers() {
     for (const timer of this.ackTimers.values()) clearTimeout(timer);
     this.ackTimers.clear();
+  }
+
+  private clearPing() {
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    this.pingTimer = null;
   }
 
   private clearRetry() {

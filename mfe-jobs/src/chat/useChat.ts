@@ -4,7 +4,7 @@
  * session (the page's one store): `getAccessToken` (refreshed when it expires within a minute) and
  * `refresh` after a close 4401.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useMemo, useSyncExternalStore } from 'react';
 import { useSession } from '@phjobs/web-core/session';
 import { ChatSocket, chatSocketUrl, type IncomingFrame, type PendingSend, type SocketState } from './socket';
 
@@ -53,19 +53,16 @@ export function useChatConnection(enabled: boolean): ChatSocket | null {
 
 /** Every frame of the server, to `onFrame`; `onOpen(reconnect)` after each open. */
 export function useChatFrames(socket: ChatSocket | null, onFrame: (frame: IncomingFrame) => void, onOpen?: (reconnect: boolean) => void): void {
-  const [handlers] = useState(() => ({ onFrame, onOpen }));
-  // the latest callbacks, without resubscribing on every render
-  useEffect(() => {
-    handlers.onFrame = onFrame;
-    handlers.onOpen = onOpen;
-  });
+  // the latest callbacks (Effect Events: not a reason to subscribe anew)
+  const frame = useEffectEvent((f: IncomingFrame) => onFrame(f));
+  const open = useEffectEvent((reconnect: boolean) => onOpen?.(reconnect));
   useEffect(() => {
     if (!socket) return;
     return socket.subscribe((event) => {
-      if (event.kind === 'frame') handlers.onFrame(event.frame);
-      else if (event.kind === 'open') handlers.onOpen?.(event.reconnect);
+      if (event.kind === 'frame') frame(event.frame);
+      else if (event.kind === 'open') open(event.reconnect);
     });
-  }, [socket, handlers]);
+  }, [socket]);
 }
 
 const noSubscribe = () => () => undefined;
@@ -88,10 +85,5 @@ export function usePendingSends(socket: ChatSocket | null, chatUrl: string): rea
     () => (socket ? socket.unacked : EMPTY),
     () => EMPTY,
   );
-  const [cache] = useState(() => ({ all: EMPTY, mine: EMPTY }));
-  if (cache.all !== all) {
-    cache.all = all;
-    cache.mine = all.filter((p) => p.frame.chatUrl === chatUrl);
-  }
-  return cache.mine;
+  return useMemo(() => all.filter((p) => p.frame.chatUrl === chatUrl), [all, chatUrl]);
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '@phjobs/ui/components/Button';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { causeOf } from '@phjobs/ui/cause';
 import { ErrorScreen } from '@phjobs/ui/components/ErrorScreen';
@@ -8,12 +9,22 @@ import { Spinner } from '@phjobs/ui/components/Spinner';
 import { fileUrl } from '@phjobs/web-core/api';
 import { queryClient, useApiQuery } from '@phjobs/web-core/query';
 import { isCompanyType, useSession } from '@phjobs/web-core/session';
-import { fetchRooms, type ChatRoom } from '../api/chat';
+import { fetchRooms, type ChatRoomSummary } from '../api/chat';
+import type { ChatRoomsResponse } from '@phjobs/contracts/chat';
 import { useChatConnection, useChatFrames } from '../chat/useChat';
 import { listTimeText, roomPath, unreadBadge } from '../domain/chat';
 import { Avatar } from './ChatRoom';
 
 const ROOMS_KEY = ['chat', 'rooms'] as const;
+const PAGE = 30;
+
+const byActivity = (a: ChatRoomSummary, b: ChatRoomSummary) => b.lastActivityAt.localeCompare(a.lastActivityAt);
+
+/** A `room` frame into a cached list: the row replaced (or added on top when it matches the filter), newest activity first. */
+export function applyRoomFrame(list: readonly ChatRoomSummary[], room: ChatRoomSummary, jobId: number | null): ChatRoomSummary[] {
+  if (jobId !== null && room.jobId !== jobId) return [...list];
+  return [room, ...list.filter((r) => r.chatUrl !== room.chatUrl)].sort(byActivity);
+}
 
 /**
  * /myPage/chats: the member's apply chats, newest activity first, live (a `room` frame of the
@@ -33,26 +44,40 @@ function ChatList({ company, myId }: { company: boolean; myId: number }) {
   const [params, setParams] = useSearchParams();
   const jobId = Number(params.get('jobId')) || null;
   const socket = useChatConnection(true);
-  const rooms = useApiQuery([...ROOMS_KEY, jobId], (signal) => fetchRooms({ jobId, pageNo: 1 }, signal));
-  // the ads of the filter: those of the company's rooms (unfiltered list)
-  const all = useApiQuery([...ROOMS_KEY, null], (signal) => fetchRooms({ jobId: null, pageNo: 1 }, signal), { enabled: company && jobId !== null });
-  const [live, setLive] = useState(0);
+  const key = [...ROOMS_KEY, jobId] as const;
+  const rooms = useApiQuery(key, (signal) => fetchRooms({ jobId, limit: PAGE }, signal));
+  // the ads of the filter: those of the company's rooms (the unfiltered list)
+  const all = useApiQuery([...ROOMS_KEY, null], (signal) => fetchRooms({ limit: 100 }, signal), { enabled: company && jobId !== null });
+  const [more, setMore] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
 
   useChatFrames(
     socket,
     (frame) => {
-      if (frame.type === 'room' || frame.type === 'message') {
-        setLive((n) => n + 1);
-        void queryClient.invalidateQueries({ queryKey: ROOMS_KEY });
-      }
+      if (frame.type !== 'room') return;
+      const room = (frame as unknown as { room: ChatRoomSummary }).room;
+      // the row moves to the top at once, without a request
+      queryClient.setQueryData<ChatRoomsResponse>(key, (data) => (data ? { ...data, rooms: applyRoomFrame(data.rooms, room, jobId) } : data));
     },
     (reconnect) => {
-      if (reconnect) void queryClient.invalidateQueries({ queryKey: ROOMS_KEY });
+      if (reconnect) rooms.reload();
     },
   );
 
-  const list = rooms.data?.list ?? null;
-  const adsSource = jobId === null ? list : all.data?.list ?? list;
+  const loadMore = async () => {
+    const cursor = rooms.data?.nextCursor;
+    if (!cursor) return;
+    setMore({ busy: true, error: null });
+    try {
+      const page = await fetchRooms({ jobId, cursor, limit: PAGE });
+      queryClient.setQueryData<ChatRoomsResponse>(key, (data) => (data ? { rooms: [...data.rooms, ...page.rooms.filter((r) => !data.rooms.some((x) => x.chatUrl === r.chatUrl))], nextCursor: page.nextCursor } : data));
+      setMore({ busy: false, error: null });
+    } catch (error) {
+      setMore({ busy: false, error: causeOf(error) });
+    }
+  };
+
+  const list = rooms.data?.rooms ?? null;
+  const adsSource = jobId === null ? list : all.data?.rooms ?? list;
   const ads = [...new Map((adsSource ?? []).map((r) => [r.jobId, r.jobTitle])).entries()];
   if (jobId !== null && !ads.some(([id]) => id === jobId) && list?.[0]) ads.push([jobId, list[0].jobTitle]);
 
@@ -116,19 +141,33 @@ function ChatList({ company, myId }: { company: boolean; myId: number }) {
           )}
         </div>
       ) : (
-        <ul className="chat-rooms" aria-label="Chats" data-live={live}>
-          {list.map((room) => (
-            <RoomRow key={room.chatUrl} room={room} company={company} myId={myId} />
-          ))}
-        </ul>
+        <>
+          <ul className="chat-rooms" aria-label="Chats">
+            {list.map((room) => (
+              <RoomRow key={room.chatUrl} room={room} company={company} myId={myId} />
+            ))}
+          </ul>
+          {rooms.data?.nextCursor ? (
+            <div className="chat-list__more">
+              <Button variant="outline" loading={more.busy} onClick={() => void loadMore()}>
+                Show more chats
+              </Button>
+              {more.error ? (
+                <p className="ph-field-error" role="alert">
+                  {more.error}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+        </>
       )}
     </div>
   );
 }
 
-function RoomRow({ room, company, myId }: { room: ChatRoom; company: boolean; myId: number }) {
+function RoomRow({ room, company, myId }: { room: ChatRoomSummary; company: boolean; myId: number }) {
   const badge = unreadBadge(room.unread);
-  const name = company ? room.applicantName : room.companyName;
+  const name = company ? room.seekerName || 'Job seeker' : room.companyName;
   const last = room.lastMessage;
   const preview = last ? `${last.senderId === myId ? 'You: ' : ''}${last.text ?? 'Sent an image'}` : 'No messages yet';
   return (

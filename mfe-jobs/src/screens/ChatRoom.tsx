@@ -13,7 +13,9 @@ import { ApiError, fileUrl } from '@phjobs/web-core/api';
 import { useApiQuery, queryClient } from '@phjobs/web-core/query';
 import { useSession } from '@phjobs/web-core/session';
 import { uploadFile } from '@phjobs/web-core/upload';
-import { fetchMessages, fetchRoom, markRead, reportMessage, setBlocked, type ChatMessage, type ChatRoom } from '../api/chat';
+import { CHAT_REPORT_REASONS, CHAT_UPLOAD_PROJECT, type ChatReportReason } from '@phjobs/contracts/chat-live';
+import { CHAT_MESSAGES } from '@phjobs/contracts/messages';
+import { chatErrorText, fetchMessages, fetchRoom, markRead, reportMessage, setBlocked, type ChatMessage, type ChatRoomDetail } from '../api/chat';
 import { useChatConnection, useChatFrames, usePendingSends, useSocketState } from '../chat/useChat';
 import type { PendingSend } from '../chat/socket';
 import { blocksEnter } from '../domain/apply';
@@ -65,13 +67,13 @@ function Room({ chatUrl, myId }: { chatUrl: string; myId: number }) {
 
 type Timeline = { messages: ChatMessage[]; hasOlder: boolean; loading: 'first' | 'older' | null; error: unknown };
 
-function RoomView({ room, chatUrl, myId, titleHint }: { room: ChatRoom; chatUrl: string; myId: number; titleHint: string | null }) {
+function RoomView({ room, chatUrl, myId, titleHint }: { room: ChatRoomDetail; chatUrl: string; myId: number; titleHint: string | null }) {
   const navigate = useNavigate();
   const socket = useChatConnection(true);
   const socketState = useSocketState(socket);
   const pending = usePendingSends(socket, chatUrl);
   const [timeline, setTimeline] = useState<Timeline>({ messages: [], hasOlder: true, loading: 'first', error: null });
-  const [otherRead, setOtherRead] = useState(room.otherLastReadId);
+  const [otherRead, setOtherRead] = useState(0);
   const [text, setText] = useState('');
   const [uploading, setUploading] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -85,30 +87,27 @@ function RoomView({ room, chatUrl, myId, titleHint }: { room: ChatRoom; chatUrl:
   const stick = useRef(true);
   const readSent = useRef(0);
   const fileInput = useRef<HTMLInputElement>(null);
-  const messagesRef = useRef<ChatMessage[]>([]);
-  messagesRef.current = timeline.messages;
-
-  useEffect(() => setOtherRead((r) => Math.max(r, room.otherLastReadId)), [room.otherLastReadId]);
+  // the other side's read mark: the room's (refetched) or a newer one from a `read` frame
+  const otherReadId = Math.max(otherRead, room.otherLastReadId);
 
   // the newest page first
   useEffect(() => {
     const controller = new AbortController();
     fetchMessages(chatUrl, {}, controller.signal).then(
-      (page) => setTimeline({ messages: mergeMessages([], page.list), hasOlder: page.hasMore, loading: null, error: null }),
+      (page) => setTimeline({ messages: mergeMessages([], page.messages), hasOlder: page.hasMore, loading: null, error: null }),
       (error: unknown) => !controller.signal.aborted && setTimeline((t) => ({ ...t, loading: null, error })),
     );
     return () => controller.abort();
   }, [chatUrl]);
 
-  const loadOlder = useCallback(() => {
+  const loadOlder = useCallback((firstId: number) => {
     const el = scroller.current;
-    const first = messagesRef.current[0];
-    if (!el || !first) return;
+    if (!el) return;
     setTimeline((t) => (t.loading || !t.hasOlder ? t : { ...t, loading: 'older' }));
-    fetchMessages(chatUrl, { before: first.id }).then(
+    fetchMessages(chatUrl, { before: firstId }).then(
       (page) => {
         anchor.current = { height: el.scrollHeight, top: el.scrollTop };
-        setTimeline((t) => ({ messages: mergeMessages(t.messages, page.list), hasOlder: page.hasMore, loading: null, error: null }));
+        setTimeline((t) => ({ messages: mergeMessages(t.messages, page.messages), hasOlder: page.hasMore, loading: null, error: null }));
       },
       (error: unknown) => setTimeline((t) => ({ ...t, loading: null, error })),
     );
@@ -130,14 +129,16 @@ function RoomView({ room, chatUrl, myId, titleHint }: { room: ChatRoom; chatUrl:
     const el = scroller.current;
     if (!el) return;
     stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
-    if (el.scrollTop < LOAD_OLDER_PX && timeline.hasOlder && timeline.loading === null && timeline.messages.length > 0) loadOlder();
+    const first = timeline.messages[0];
+    if (el.scrollTop < LOAD_OLDER_PX && timeline.hasOlder && timeline.loading === null && first) loadOlder(first.id);
   };
 
   // a first page shorter than the screen: load older until it scrolls (or there is no more)
   useEffect(() => {
     const el = scroller.current;
-    if (!el || timeline.loading !== null || !timeline.hasOlder || timeline.messages.length === 0) return;
-    if (el.scrollHeight <= el.clientHeight + LOAD_OLDER_PX) loadOlder();
+    const first = timeline.messages[0];
+    if (!el || timeline.loading !== null || !timeline.hasOlder || !first) return;
+    if (el.scrollHeight <= el.clientHeight + LOAD_OLDER_PX) loadOlder(first.id);
   }, [timeline, loadOlder]);
 
   useChatFrames(
@@ -148,18 +149,22 @@ function RoomView({ room, chatUrl, myId, titleHint }: { room: ChatRoom; chatUrl:
         const message = f.message;
         if (message.senderId === myId || frame.type === 'ack') stick.current = true;
         setTimeline((t) => ({ ...t, messages: mergeMessages(t.messages, [message]) }));
-      } else if (frame.type === 'read' && f.chatUrl === chatUrl && typeof f.messageId === 'number' && f.readerId !== myId) {
-        setOtherRead((r) => Math.max(r, f.messageId as number));
-      } else if (frame.type === 'room' && f.chatUrl === chatUrl) {
+      } else if (frame.type === 'read' && f.chatUrl === chatUrl && typeof f.upToId === 'number' && f.userId !== myId) {
+        setOtherRead((r) => Math.max(r, f.upToId as number));
+      } else if (frame.type === 'room' && (f.room as { chatUrl?: unknown } | undefined)?.chatUrl === chatUrl) {
+        // frozen, blocked: the header and composer state again
+        const summary = f.room as { frozen: boolean };
+        if (summary.frozen !== room.frozen) void queryClient.invalidateQueries({ queryKey: roomKey(chatUrl) });
+      } else if (frame.type === 'error' && f.chatUrl === chatUrl && (f.code === 'frozen' || f.code === 'blocked' || f.code === 'read-only')) {
         void queryClient.invalidateQueries({ queryKey: roomKey(chatUrl) });
       }
     },
     (reconnect) => {
       if (!reconnect) return;
       // what came while the socket was away
-      const since = lastMessageId(messagesRef.current);
+      const since = lastMessageId(timeline.messages);
       fetchMessages(chatUrl, { after: since }).then(
-        (page) => setTimeline((t) => ({ ...t, messages: mergeMessages(t.messages, page.list) })),
+        (page) => setTimeline((t) => ({ ...t, messages: mergeMessages(t.messages, page.messages) })),
         () => undefined,
       );
       void queryClient.invalidateQueries({ queryKey: roomKey(chatUrl) });
@@ -168,25 +173,18 @@ function RoomView({ room, chatUrl, myId, titleHint }: { room: ChatRoom; chatUrl:
 
   // read receipts: the newest message of the other side, once seen
   const lastOther = [...timeline.messages].reverse().find((m) => m.senderId !== myId)?.id ?? 0;
+  const readOnly = room.role === 'master';
   useEffect(() => {
-    if (lastOther <= readSent.current || room.readOnly) return;
+    if (lastOther <= readSent.current || readOnly) return;
     readSent.current = lastOther;
     markRead(chatUrl, lastOther).catch(() => {
       readSent.current = 0;
     });
     void queryClient.invalidateQueries({ queryKey: ['chat', 'rooms'] });
-  }, [lastOther, chatUrl, room.readOnly]);
+  }, [lastOther, chatUrl, readOnly]);
 
-  const closed = room.frozen || room.blockedByMe || room.blockedByThem || room.readOnly;
-  const closedText = room.frozen
-    ? room.frozenMessage ?? 'This chat has ended. You can read the messages, but not send new ones.'
-    : room.blockedByMe
-      ? 'You blocked this chat. Unblock it to send messages.'
-      : room.blockedByThem
-        ? 'You cannot send messages in this chat.'
-        : room.readOnly
-          ? 'You can read this chat. Only the company that posted the ad writes here.'
-          : null;
+  const closed = !room.canSend;
+  const closedText = closed ? room.frozenMessage ?? room.sendRefusal ?? (room.frozen ? CHAT_MESSAGES.frozen : readOnly ? CHAT_MESSAGES.readOnly : CHAT_MESSAGES.blocked) : null;
   const composer = composerState(text);
 
   const send = (e?: FormEvent) => {
@@ -203,10 +201,10 @@ function RoomView({ room, chatUrl, myId, titleHint }: { room: ChatRoom; chatUrl:
     setUploading(file.name);
     stick.current = true;
     try {
-      const stored = await uploadFile(file, { project: 'chat' as never });
+      const stored = await uploadFile(file, { project: CHAT_UPLOAD_PROJECT });
       socket.send(chatUrl, { imageKey: stored.key });
     } catch (error) {
-      setUploadError(causeOf(error));
+      setUploadError(chatErrorText(error));
     } finally {
       setUploading(null);
     }
@@ -215,16 +213,17 @@ function RoomView({ room, chatUrl, myId, titleHint }: { room: ChatRoom; chatUrl:
   const toggleBlock = async () => {
     setBlockBusy(true);
     try {
-      const next = await setBlocked(chatUrl, !room.blockedByMe);
-      queryClient.setQueryData(roomKey(chatUrl), next);
+      await setBlocked(chatUrl, !room.blockedByMe);
+      await queryClient.invalidateQueries({ queryKey: roomKey(chatUrl) });
     } finally {
       setBlockBusy(false);
       setConfirmBlock(false);
     }
   };
 
-  const other = room.myRole === 'applicant' ? room.companyName : room.applicantName;
-  const logo = room.myRole === 'applicant' ? fileUrl(room.logoKey) : null;
+  const seeker = room.role === 'seeker';
+  const other = seeker ? room.companyName : room.seekerName || 'Job seeker';
+  const logo = seeker ? fileUrl(room.logoKey) : null;
   const title = room.jobTitle || titleHint || 'Chat';
   const items = withDaySeparators(timeline.messages, (m) => `m${m.id}`);
   const lastOwnId = [...timeline.messages].reverse().find((m) => m.senderId === myId)?.id ?? 0;
@@ -254,7 +253,7 @@ function RoomView({ room, chatUrl, myId, titleHint }: { room: ChatRoom; chatUrl:
               <Link role="menuitem" className="chat-menu__item" to="/myPage/chats">
                 All chats
               </Link>
-              {room.readOnly ? null : (
+              {readOnly ? null : (
                 <button
                   type="button"
                   role="menuitem"
@@ -293,7 +292,7 @@ function RoomView({ room, chatUrl, myId, titleHint }: { room: ChatRoom; chatUrl:
             {timeline.error && timeline.messages.length === 0 ? <ErrorScreen cause={causeOf(timeline.error)} onRetry={() => window.location.reload()} /> : null}
             {timeline.messages.length === 0 && pending.length === 0 && !timeline.error ? (
               <div className="chat-room__empty">
-                <p className="chat-room__empty-title">{room.myRole === 'applicant' ? `Say hello to ${other}` : `No messages from ${other} yet`}</p>
+                <p className="chat-room__empty-title">{seeker ? `Say hello to ${other}` : `No messages from ${other} yet`}</p>
                 <p className="ph-muted">Messages about “{title}” appear here.</p>
               </div>
             ) : null}
@@ -308,10 +307,10 @@ function RoomView({ room, chatUrl, myId, titleHint }: { room: ChatRoom; chatUrl:
                     key={item.key}
                     message={item.message}
                     mine={item.message.senderId === myId}
-                    status={item.message.senderId === myId && item.message.id === lastOwnId ? (otherRead >= item.message.id ? 'Read' : 'Sent') : null}
+                    status={item.message.senderId === myId && item.message.id === lastOwnId ? (otherReadId >= item.message.id ? 'Read' : 'Sent') : null}
                     selected={selected === item.message.id}
                     onSelect={() => setSelected((s) => (s === item.message.id ? null : item.message.id))}
-                    onReport={room.readOnly ? null : () => setReporting(item.message)}
+                    onReport={readOnly ? null : () => setReporting(item.message)}
                   />
                 ),
               )}
@@ -402,7 +401,7 @@ function RoomView({ room, chatUrl, myId, titleHint }: { room: ChatRoom; chatUrl:
       >
         Neither of you can send messages in this chat until you unblock it. The messages so far stay.
       </ConfirmDialog>
-      <ReportDialog chatUrl={chatUrl} message={reporting} onClose={() => setReporting(null)} />
+      <ReportDialog key={reporting?.id ?? 0} message={reporting} onClose={() => setReporting(null)} />
     </div>
   );
 }
@@ -500,25 +499,27 @@ function PendingItem({ pending, onRetry, onDiscard }: { pending: PendingSend; on
   );
 }
 
-const REPORT_REASONS = ['Spam or advertising', 'Abusive or offensive language', 'Asks for money or fees', 'Scam or false job offer', 'Something else'] as const;
+const REPORT_LABELS: Record<ChatReportReason, string> = {
+  spam: 'Spam or advertising',
+  abuse: 'Abusive or offensive language',
+  scam: 'Scam, or asks for money or fees',
+  inappropriate: 'Inappropriate content',
+  other: 'Something else',
+};
 
-function ReportDialog({ chatUrl, message, onClose }: { chatUrl: string; message: ChatMessage | null; onClose: () => void }) {
-  const [reason, setReason] = useState<string>(REPORT_REASONS[0]);
+function ReportDialog({ message, onClose }: { message: ChatMessage | null; onClose: () => void }) {
+  const [reason, setReason] = useState<ChatReportReason>('spam');
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    setState('idle');
-    setError(null);
-  }, [message]);
   const submit = async () => {
     if (!message) return;
     setState('busy');
     setError(null);
     try {
-      await reportMessage(chatUrl, message.id, reason);
+      await reportMessage(message.id, reason);
       setState('done');
     } catch (e) {
-      setError(causeOf(e));
+      setError(chatErrorText(e));
       setState('idle');
     }
   };
@@ -540,14 +541,14 @@ function ReportDialog({ chatUrl, message, onClose }: { chatUrl: string; message:
       }
     >
       {state === 'done' ? (
-        <p role="status">Thank you. We will look at this message.</p>
+        <p role="status">{CHAT_MESSAGES.reported}</p>
       ) : (
         <fieldset className="chat-report">
           <legend className="ph-muted">“{message?.text ?? 'Image'}”</legend>
-          {REPORT_REASONS.map((r) => (
+          {CHAT_REPORT_REASONS.map((r) => (
             <label key={r} className="ph-check">
               <input type="radio" name="report-reason" value={r} checked={reason === r} onChange={() => setReason(r)} />
-              {r}
+              {REPORT_LABELS[r]}
             </label>
           ))}
           {error ? (
