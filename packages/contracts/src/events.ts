@@ -20,6 +20,7 @@ export const EVENT_SUBJECTS = {
   USER_REGISTERED: 'account.user.registered',
   USER_WITHDRAWN: 'account.user.withdrawn',
   MEMO_SAVED: 'chat.memo.saved',
+  CHAT_MESSAGE_UNREAD: 'chat.message.unread',
   ORDER_PAID: 'employer.order.paid',
   COMPANY_LOGO_CHANGED: 'employer.company.logo_changed',
   COMPANY_PERMIT_CHANGED: 'employer.company.permit_changed',
@@ -137,6 +138,25 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     memo: z.string(),
     /** When the chat service stored it (ISO 8601): the latest wins, whatever order the events arrive in. */
     savedAt: z.iso.datetime({ offset: true }),
+  }),
+  /**
+   * A chat message reached a participant with no open socket, once per room until they read it
+   * (services/chat; services/account makes it a My news item of type 'chat' leading to `link`).
+   */
+  'chat.message.unread': z.object({
+    chatUrl: z.string(),
+    jobId: id,
+    jobTitle: z.string(),
+    /** Who should hear of it: the seeker or the ad's company member. */
+    recipientUserId: id,
+    /** The sender's side and name ('Sampaguita Coffee', 'Juan Dela Cruz'; '' when unknown). */
+    senderRole: z.enum(['seeker', 'company']),
+    senderName: z.string(),
+    messageId: id,
+    /** The text's first characters, or '[Image]'. */
+    preview: z.string(),
+    /** The room's screen: /chats/apply/apply_{jobId}_{uid}?title=... */
+    link: z.string(),
   }),
   /** An order of paid ad styling was paid (by the provider's notice or a promotion credit), once per order: services/jobs styles the ad until activeUntil. */
   'employer.order.paid': z.object({

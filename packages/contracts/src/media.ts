@@ -61,6 +61,7 @@ export const UPLOAD_RULES = {
   community: { maxBytes: 6 * MB, contentTypes: IMAGE_TYPES, purpose: 'job talk and counseling photos (6 MB each)' },
   inquiry: { maxBytes: 6 * MB, contentTypes: IMAGE_TYPES, purpose: 'inquiry attachments (gif, jpeg, png within 6 MB)' },
   review: { maxBytes: 10 * MB, contentTypes: REVIEW_IMAGE_TYPES, purpose: 'interview review proof images' },
+  chat: { maxBytes: 10 * MB, contentTypes: IMAGE_TYPES, purpose: 'chat images (services/chat takes the key of an upload of the sender)' },
 } as const satisfies Record<string, UploadRule>;
 
 export const UPLOAD_PROJECTS = Object.keys(UPLOAD_RULES) as [keyof typeof UPLOAD_RULES, ...(keyof typeof UPLOAD_RULES)[]];

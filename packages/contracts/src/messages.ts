@@ -148,3 +148,38 @@ export const MEMO_MESSAGES = {
   /** 400 on chat_url: the chat named is not this application's. */
   otherChat: 'This chat is not the chat of this application.',
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Chat (ours: the spec shows none; services/chat answers them, the chat screens show them)
+// ---------------------------------------------------------------------------------------------
+
+export const CHAT_MESSAGES = {
+  textRequired: 'Please write a message.',
+  textTooLong: 'A message can be up to 1,000 characters.',
+  textOrImage: 'Send either a text or an image.',
+  imageKey: 'The image is not one of your uploads.',
+  clientId: 'The message needs a client id (a UUID).',
+  chatUrl: 'The chat must be written apply_{jobId}_{uid}.',
+  messageId: 'The message id must be a positive integer.',
+  noRoom: 'No such chat.',
+  noAd: 'No such job ad.',
+  adNotOngoing: 'This job ad is not open, so a chat cannot be started.',
+  /** The composer of a frozen room, by reason (FREEZE_REASONS). */
+  frozen: 'This chat has ended. You can read the messages but not send new ones.',
+  frozenBy: {
+    member: 'This chat has ended because the application was cancelled.',
+    'application.cancelled': 'This chat has ended because the application was cancelled.',
+    'job_ad.deleted': 'This chat has ended because the job ad was deleted.',
+    'company.withdrawn': 'This chat has ended because the company left PH Jobs.',
+    'period.expired': 'This chat has ended: its job ad closed more than 30 days ago.',
+  },
+  blocked: 'You cannot send messages in this chat.',
+  blockedByYou: 'You blocked this chat. Unblock it to send messages.',
+  readOnly: 'The master account can read this chat but not write in it.',
+  rateLimited: 'You are sending messages too fast. Please wait a moment.',
+  reportReason: 'Please choose a reason.',
+  reportDetailTooLong: 'The details can be up to 500 characters.',
+  ownMessage: 'You cannot report your own message.',
+  reported: 'Thank you. We will review this message.',
+  jobId: 'The job id must be a positive integer.',
+} as const;

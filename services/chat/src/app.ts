@@ -8,6 +8,7 @@ import type { JobsClient } from './clients/jobs.ts';
 import type { ChatDb } from './data/db.ts';
 import { chatHandlers } from './routes/chats.ts';
 import { internalHandlers } from './routes/internal.ts';
+import { roomHandlers } from './routes/rooms.ts';
 
 export type ChatAppDeps = {
   /** Wrapped by releaseAfterCommit (start.ts): a transaction that wrote the outbox wakes the relay. */
@@ -31,7 +32,7 @@ export function createChatApp({ db, publicKey, logger, jobs, serviceSecret, now 
     routes: (app) => {
       app.use(authenticate(publicKey));
       const router = express.Router();
-      mountRoutes(router, CHAT_API, { ...internalHandlers({ db }), ...chatHandlers({ db, jobs, now }) }, { serviceSecret });
+      mountRoutes(router, CHAT_API, { ...internalHandlers({ db }), ...chatHandlers({ db, jobs, now }), ...roomHandlers() }, { serviceSecret });
       app.use(router);
     },
   });

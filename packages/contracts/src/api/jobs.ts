@@ -19,6 +19,7 @@ import {
   ZMyApplicationsResponse,
   ZSeekerCounts,
 } from '../applications.ts';
+import { ZInternalChatAd } from '../chat.ts';
 import { ZCompanyAdCounts } from '../employer.ts';
 import {
   MASTER_READ_ONLY_MESSAGE,
@@ -107,5 +108,6 @@ export const JOBS_API = withSchemas(JOBS_ROUTES, {
   masterApplications: { params: ZBranchIdParam, query: ZMasterApplicantsQuery, response: ZBranchApplicationsResponse, errors: NOT_MY_BRANCH },
   masterApplicantJobs: { params: ZBranchIdParam, query: ZMasterApplicantsQuery, response: ZBranchApplicantJobsResponse, errors: NOT_MY_BRANCH },
   seekerCounts: { response: ZSeekerCounts },
+  chatAd: { params: ZJobAdIdParam, response: ZInternalChatAd, errors: { 404: 'No such job ad.' } },
   internalApplication: { params: ZApplicationIdParam, response: ZInternalApplication, errors: { 404: 'No such application.' } },
 });

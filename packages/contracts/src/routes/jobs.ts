@@ -84,5 +84,6 @@ export const JOBS_ROUTES = defineRoutes('jobs', {
   branchCounts: { method: 'GET', path: '/internal/companies/:id/branch-counts', summary: "A branch's applicants, ads and ongoing ads (services/employer)", access: 'internal', rateLimit: null },
   companyAdCounts: { method: 'GET', path: '/internal/companies/:id/ad-counts', summary: "A company's ads by status (services/employer)", access: 'internal', rateLimit: null },
   seekerCounts: { method: 'GET', path: '/internal/users/:id/seeker-counts', summary: "A member's live applications and scraps (services/account)", access: 'internal', rateLimit: null },
+  chatAd: { method: 'GET', path: '/internal/job-ads/:id/chat', summary: "An ad's title, status, company and master, deleted ones too (services/chat)", access: 'internal', rateLimit: null },
   internalApplication: { method: 'GET', path: '/internal/applications/:id', summary: 'Who owns an application, its ad, method and chat (services/chat)', access: 'internal', rateLimit: null },
 });

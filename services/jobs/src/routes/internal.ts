@@ -6,6 +6,7 @@ import { countSeeker } from '../data/applications/count-seeker.ts';
 import { getApplicationOwner } from '../data/applications/get-application-owner.ts';
 import { countBranch } from '../data/count-branch.ts';
 import { countCompanyAds } from '../data/count-company-ads.ts';
+import { getChatAd } from '../data/get-chat-ad.ts';
 
 /** Service-to-service calls (x-service-token, checked by the kit); the gateway never routes /internal. */
 const companyIdOf = (param: string) => {
@@ -14,7 +15,7 @@ const companyIdOf = (param: string) => {
   return id;
 };
 
-export function internalHandlers({ db }: { db: Sql }): Handlers<typeof JOBS_API, 'companyAdCounts' | 'branchCounts' | 'seekerCounts' | 'internalApplication'> {
+export function internalHandlers({ db }: { db: Sql }): Handlers<typeof JOBS_API, 'companyAdCounts' | 'branchCounts' | 'seekerCounts' | 'internalApplication' | 'chatAd'> {
   return {
     companyAdCounts: ({ params }) => countCompanyAds(db, companyIdOf(params.id)),
 
@@ -26,6 +27,13 @@ export function internalHandlers({ db }: { db: Sql }): Handlers<typeof JOBS_API,
       const id = Number(params.id);
       if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('The user id is invalid.', { id: 'Must be a positive integer.' });
       return countSeeker(db, String(id));
+    },
+
+    /** services/chat, rooms: an ad's title, status, company and master (deleted ads too); 404 when unknown. */
+    chatAd: async ({ params: { id } }) => {
+      const body = await getChatAd(db, id);
+      if (!body) throw notFound('No such job ad.');
+      return body;
     },
 
     /** services/chat, memo: who owns an application (userId, null once withdrawn), its ad, method and chat; 404 when unknown. */
