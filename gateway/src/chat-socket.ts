@@ -10,7 +10,7 @@
  *    socket with a member's token. A client that sends no Origin is not a browser (the bench, a
  *    service) and carries its token explicitly: it goes on to the token check.
  * 4. The token: the access token travels as a subprotocol (`bearer.<accessToken>`, beside
- *    `phjobs-chat.v1`), since a browser's WebSocket cannot send an Authorization header. It is
+ *    `phjobs-chat.v1`; the design is in packages/contracts chat-live.ts), since a browser's WebSocket cannot send an Authorization header. It is
  *    verified as the services verify it (service-kit auth.ts: ES256, issuer, expiry, claims)
  *    with the public key the services get; none, forged or expired -> 401 and no tunnel.
  *
@@ -20,13 +20,14 @@
  */
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { CHAT_WS_BEARER_PREFIX, CHAT_WS_PATH } from '@phjobs/contracts/chat-live';
 import { verifyAccessToken, type Principal } from '@phjobs/service-kit/auth';
 
-/** The one upgradable path (the chat service's WebSocket server). */
-export const CHAT_SOCKET_PATH = '/chats/ws';
+/** The one upgradable path (the chat service's WebSocket server; the contracts' CHAT_WS_PATH). */
+export const CHAT_SOCKET_PATH = CHAT_WS_PATH;
 
-/** The subprotocol that carries the access token: `bearer.<accessToken>`. */
-export const BEARER_PROTOCOL_PREFIX = 'bearer.';
+/** The subprotocol that carries the access token: `bearer.<accessToken>` (CHAT_WS_BEARER_PREFIX). */
+const BEARER_PROTOCOL_PREFIX = CHAT_WS_BEARER_PREFIX;
 
 /** The access token offered in Sec-WebSocket-Protocol (`bearer.<token>`), or null when none. */
 export function bearerFromProtocols(header: string | string[] | undefined): string | null {
