@@ -25,7 +25,11 @@ export type RuntimeConfig = {
 };
 
 export type GatewayOptions = {
-  /** Service -> base URL (`http://127.0.0.1:4103`). A service left out answers 502. */
+  /**
+   * Service -> base URL (`http://127.0.0.1:4103`), or several comma-separated (instances of one
+   * service, e.g. two chat instances meeting on NATS): taken in turn per call and per WebSocket. A
+   * service left out answers 502.
+   */
   upstreams: Partial<Record<ServiceName, string>>;
   /** Built front ends: the shell's dist folder, and each remote's dist folder by remote name. */
   staticRoots: { shell: string; remotes: Record<string, string> };
@@ -87,11 +91,22 @@ export function createGateway(options: GatewayOptions): Gateway {
   const rateLimits = options.rateLimits === undefined ? DEFAULT_RATE_LIMITS : options.rateLimits;
   const compressApi = options.compressApi ?? true;
 
-  const targets = new Map<ServiceName, ProxyTarget>();
+  // A service's instances: several comma-separated base URLs are taken in turn (round-robin), per call and per socket.
+  const instances = new Map<ServiceName, ProxyTarget[]>();
   for (const service of SERVICES) {
-    const baseUrl = options.upstreams[service];
-    if (baseUrl) targets.set(service, parseTarget(service, baseUrl));
+    const baseUrls = (options.upstreams[service] ?? '').split(',').map((url) => url.trim()).filter(Boolean);
+    if (baseUrls.length > 0) instances.set(service, baseUrls.map((url) => parseTarget(service, url)));
   }
+  const turns = new Map<ServiceName, number>();
+  const targets = {
+    get(service: ServiceName): ProxyTarget | undefined {
+      const all = instances.get(service);
+      if (!all || all.length < 2) return all?.[0];
+      const turn = turns.get(service) ?? 0;
+      turns.set(service, (turn + 1) % all.length);
+      return all[turn];
+    },
+  };
   const agent = new http.Agent({ keepAlive: true, keepAliveMsecs: 1_000, maxSockets: 256, maxFreeSockets: 64, scheduling: 'lifo' });
   const proxyOptions = { agent, logger, timeoutMs: options.upstreamTimeoutMs ?? 60_000, gatewayCompresses: compressApi };
   const shellRoot = path.resolve(staticRoots.shell);
@@ -137,7 +152,11 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   app.get('/readyz', async (_req, res) => {
     const checks = await Promise.all(
-      SERVICES.map(async (service) => [service, await upstreamHealthy(targets.get(service), agent)] as const),
+      SERVICES.map(async (service) => {
+        const all = instances.get(service) ?? [];
+        const healthy = all.length > 0 && (await Promise.all(all.map((target) => upstreamHealthy(target, agent)))).every(Boolean);
+        return [service, healthy] as const;
+      }),
     );
     const upstreams = Object.fromEntries(checks.map(([service, ok]) => [service, ok ? 'ok' : 'down']));
     const ready = checks.every(([, ok]) => ok);

@@ -36,7 +36,7 @@ async function startChatUpstream(): Promise<Upstream> {
   const received: string[] = [];
   const sockets: WebSocket[] = [];
   const closed: Upstream['closed'] = [];
-  const server = http.createServer((_req, res) => res.writeHead(426).end());
+  const server = http.createServer((req, res) => (req.url === '/healthz' ? res.writeHead(200).end('{"status":"ok"}') : res.writeHead(426).end()));
   const wss = new WebSocketServer({ server, path: '/chats/ws', handleProtocols: (offered) => (offered.has(PROTOCOL) ? PROTOCOL : false) });
   wss.on('headers', (_headers, req) => upgrades.push(req.headers));
   wss.on('connection', (socket) => {
@@ -246,6 +246,25 @@ describe('the chat WebSocket through the gateway', () => {
     } finally {
       await down.close();
       await keyless.close();
+    }
+  });
+
+  it('takes several chat instances in turn, sockets and calls alike', async () => {
+    const second = await startChatUpstream();
+    const both = await serve({ upstreams: { chat: `${chat.url},${second.url}` } });
+    const base = `ws://127.0.0.1:${both.port}`;
+    try {
+      const [firstBefore, secondBefore] = [chat.upgrades.length, second.upgrades.length];
+      for (let i = 0; i < 4; i++) await open('/chats/ws', { base });
+      expect([chat.upgrades.length - firstBefore, second.upgrades.length - secondBefore]).toEqual([2, 2]);
+      const chatHealth = async () => ((await (await fetch(`http://127.0.0.1:${both.port}/readyz`)).json()) as { upstreams: Record<string, string> }).upstreams.chat;
+      expect(await chatHealth()).toBe('ok');
+      await second.close();
+      // one instance down: the service is not ready
+      expect(await chatHealth()).toBe('down');
+    } finally {
+      await both.close();
+      await second.close().catch(() => undefined);
     }
   });
 
