@@ -52,12 +52,13 @@ test.describe('apply chat', () => {
       await expect(composer(page)).toHaveValue('');
       const mine = messages(page).locator('.chat-msg--mine').filter({ hasText: question });
       await expect(mine).toBeVisible();
+      await expect(messages(page).getByText('Sending…')).toHaveCount(0);
       await expect(messages(page).getByText('Sent', { exact: true })).toBeVisible();
       await seekerShot('room-sent');
 
       // the room appears on the employer's list without a reload, newest first, with its unread count
       await expect(employerRow).toBeVisible();
-      await expect(employer.getByRole('link').first()).toContainText(member.fullName);
+      await expect(employer.getByRole('list', { name: 'Chats' }).getByRole('link').first()).toContainText(member.fullName);
       await expect(employerRow.getByLabel(/\d+ unread/)).toHaveText('2');
       await expect(employerRow).toContainText(question.slice(0, 20));
       await employerShot('list-unread');
