@@ -67,6 +67,16 @@ test.describe('apply chat', () => {
       await employerRow.click();
       await expect(employer).toHaveURL(new RegExp(`/chats/apply/apply_${ad!.id}_\\d+`));
       await expect(messages(employer).getByText(question)).toBeVisible();
+      // a message of the other side can be reported (tap it, 'Report this message', a reason)
+      await messages(employer).getByRole('button', { name: 'From chat apply' }).click();
+      await messages(employer).getByRole('button', { name: 'Report this message' }).click();
+      const report = employer.getByRole('dialog', { name: 'Report this message' });
+      await report.getByLabel('Spam or advertising').check();
+      await employerShot('report');
+      await report.getByRole('button', { name: 'Report', exact: true }).click();
+      await expect(report.getByRole('status')).toHaveText('Thank you. We will review this message.');
+      await report.getByRole('button', { name: 'Close', exact: true }).last().click();
+      await expect(report).toBeHidden();
       const reply = 'Yes, it is. Can you come for an interview on Monday at 10 AM?';
       await composer(employer).fill(reply);
       await composer(employer).press('Enter');
@@ -77,6 +87,17 @@ test.describe('apply chat', () => {
       await expect(messages(page).getByText(reply)).toBeVisible();
       await expect(messages(page).getByText('Read', { exact: true })).toBeVisible();
       await seekerShot('room-reply');
+
+      // the seeker blocks the chat from its menu: the composer says so; Unblock opens it again
+      await page.getByRole('button', { name: 'Chat menu' }).click();
+      await seekerShot('menu');
+      await page.getByRole('menuitem', { name: 'Block' }).click();
+      await page.getByRole('alertdialog', { name: /^Block / }).getByRole('button', { name: 'Block', exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'You blocked this chat. Unblock it to send messages.' })).toBeVisible();
+      await expect(composer(page)).toHaveCount(0);
+      await seekerShot('blocked');
+      await page.getByRole('status').getByRole('button', { name: 'Unblock' }).click();
+      await expect(composer(page)).toBeVisible();
 
       // the seeker's chat list: the room, the reply as its last message
       await page.goto('/myPage/chats');
