@@ -60,3 +60,21 @@ describe('the rules of the chat screens', () => {
     expect(unreadBadge(120)).toBe('99+');
   });
 });
+
+describe('the live chat list', () => {
+  const room = (chatUrl: string, jobId: number, lastActivityAt: string) =>
+    ({ chatUrl, jobId, jobTitle: `Ad ${jobId}`, companyUserId: 2, companyName: 'Kape Co.', logoKey: null, seekerUserId: 7, seekerName: 'Ana', role: 'company', lastMessage: null, lastActivityAt, unread: 1, frozen: false }) as const;
+
+  it("moves a room named by a 'room' frame to the top, once, and adds a new one there", async () => {
+    const { applyRoomFrame } = await import('../src/screens/ChatList');
+    const list = [room('apply_1_7', 1, '2026-11-24T03:00:00Z'), room('apply_2_7', 2, '2026-11-24T02:00:00Z')];
+    expect(applyRoomFrame(list, room('apply_2_7', 2, '2026-11-24T04:00:00Z'), null).map((r) => r.chatUrl)).toEqual(['apply_2_7', 'apply_1_7']);
+    expect(applyRoomFrame(list, room('apply_3_8', 3, '2026-11-24T05:00:00Z'), null).map((r) => r.chatUrl)).toEqual(['apply_3_8', 'apply_1_7', 'apply_2_7']);
+  });
+
+  it('leaves a list filtered by another ad as it is', async () => {
+    const { applyRoomFrame } = await import('../src/screens/ChatList');
+    const list = [room('apply_1_7', 1, '2026-11-24T03:00:00Z')];
+    expect(applyRoomFrame(list, room('apply_3_8', 3, '2026-11-24T05:00:00Z'), 1).map((r) => r.chatUrl)).toEqual(['apply_1_7']);
+  });
+});

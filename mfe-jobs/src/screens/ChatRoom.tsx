@@ -87,6 +87,22 @@ function RoomView({ room, chatUrl, myId, titleHint }: { room: ChatRoomDetail; ch
   const stick = useRef(true);
   const readSent = useRef(0);
   const fileInput = useRef<HTMLInputElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+
+  // the menu closes on a tap outside it and on Escape
+  useEffect(() => {
+    if (!menuOpen) return;
+    const outside = (e: PointerEvent) => {
+      if (!(e.target instanceof Node && menu.current?.contains(e.target))) setMenuOpen(false);
+    };
+    const escape = (e: globalThis.KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [menuOpen]);
   // the other side's read mark: the room's (refetched) or a newer one from a `read` frame
   const otherReadId = Math.max(otherRead, room.otherLastReadId);
 
@@ -241,7 +257,7 @@ function RoomView({ room, chatUrl, myId, titleHint }: { room: ChatRoomDetail; ch
             {title}
           </Link>
         </div>
-        <div className="chat-menu">
+        <div className="chat-menu" ref={menu}>
           <button type="button" className="ph-icon-btn" aria-label="Chat menu" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
             <MoreIcon />
           </button>
