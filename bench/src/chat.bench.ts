@@ -5,7 +5,7 @@
  *
  * 1. A fresh jobs database with BENCH_ADS generated ads (services/jobs `loadAds`) and a fresh chat
  *    database, on DATABASE_URL's server, else an embedded PostgreSQL (test-utils).
- * 2. jobs, chat (BENCH_CHAT_INSTANCES of it: 2 needs NATS_URL, as the product's distributed mode)
+ * 2. jobs, chat (BENCH_CHAT_INSTANCES of it, meeting on NATS as in the product's distributed mode)
  *    and a gateway in front of each chat instance, each its own Node process on loopback, as
  *    infra's distributed start runs them. With BENCH_CHAT_STUB=1 the chat service is replaced by
  *    bench/src/chat-stub.ts (same frames, no database): the floor of the clients and the gateway.
@@ -22,9 +22,10 @@
  *    second `message` frame of one message on one socket. Then the chat database is asked whether
  *    every acked message is stored exactly once.
  * Env: BENCH_SOCKETS (2000), BENCH_RATE (200), BENCH_SECONDS (30), BENCH_DRAIN_MS (10000),
- * BENCH_ADS (3000), BENCH_CHAT_INSTANCES (1), BENCH_CHAT_STUB, NATS_URL, DATABASE_URL.
+ * BENCH_ADS (3000), BENCH_CHAT_INSTANCES (1), BENCH_CHAT_STUB, NATS_URL (else, for 2 instances, a
+ * nats-server of the bench's own on a free port), DATABASE_URL.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,7 +40,7 @@ import { MIGRATIONS_DIR as JOBS_MIGRATIONS } from '@phjobs/svc-jobs/start';
 import pg from 'pg';
 import { ChatLoad, type LoadResult, type Room } from './chat-load.ts';
 import { cpuPerRequest, cpuSnapshot, postgresPids } from './cpu.ts';
-import { freePort, startNode, waitReady, type Child } from './processes.ts';
+import { freePort, startNode, startProcess, waitReady, type Child } from './processes.ts';
 import { runBench, writeResults } from './report.ts';
 import { table } from './stats.ts';
 
@@ -52,7 +53,7 @@ const DRAIN_MS = int(process.env.BENCH_DRAIN_MS, 10_000);
 const ADS = int(process.env.BENCH_ADS, 3_000);
 const INSTANCES = int(process.env.BENCH_CHAT_INSTANCES, 1);
 const STUB = process.env.BENCH_CHAT_STUB === '1';
-const NATS_URL = process.env.NATS_URL ?? '';
+const GIVEN_NATS_URL = process.env.NATS_URL ?? '';
 /** Seekers of the bench: user ids far above the seed's, so they never meet a seeded member. */
 const FIRST_SEEKER_ID = 5_000_001;
 const AIM_P95_MS = 100;
@@ -99,7 +100,7 @@ async function stored(databaseUrl: string, clientIds: string[]): Promise<{ store
   try {
     const { rows } = await client.query<{ stored: string; duplicated: string }>(
       `SELECT count(DISTINCT client_id)::text AS stored, (count(*) - count(DISTINCT (room_id, sender_id, client_id)))::text AS duplicated
-         FROM chat_message WHERE client_id = ANY($1::text[])`,
+         FROM chat_message WHERE client_id = ANY($1::uuid[])`,
       [clientIds],
     );
     return { stored: Number(rows[0]?.stored ?? 0), duplicated: Number(rows[0]?.duplicated ?? 0) };
@@ -108,20 +109,37 @@ async function stored(databaseUrl: string, clientIds: string[]): Promise<{ store
   }
 }
 
+/** A NATS server with JetStream of the bench's own, on a free port, data in a temp folder (stopped with the children). */
+async function startNats(children: Child[]): Promise<string> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'bench-nats-'));
+  const nats = startProcess('nats', process.env.NATS_SERVER ?? 'nats-server', ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', dir]);
+  children.push(nats);
+  const deadline = Date.now() + 10_000;
+  while (!nats.output().includes('Server is ready')) {
+    if (nats.process.exitCode !== null || Date.now() > deadline) throw new Error(`nats-server did not start (set NATS_URL or NATS_SERVER):\n${nats.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return `nats://127.0.0.1:${port}`;
+}
+
 function row(label: string, r: LoadResult): (string | number)[] {
   return [label, r.sent, r.sent / r.seconds, r.acked, r.errors, r.expectedDeliveries, r.delivered, r.lost, r.duplicates, r.delivery.p50, r.delivery.p95, r.delivery.p99, r.delivery.max, r.ack.p50, r.ack.p95];
 }
 
 async function main(): Promise<void> {
   const began = performance.now();
-  if (INSTANCES > 1 && !NATS_URL && !STUB) throw new Error('BENCH_CHAT_INSTANCES > 1 needs NATS_URL (the instances meet on NATS)');
-  const roomsWanted = Math.floor(SOCKETS / 2);
-  say(`chat bench: ${roomsWanted * 2} sockets (${roomsWanted} rooms), ${RATE} messages/s for ${SECONDS} s, ${STUB ? 'STUB chat server' : `${INSTANCES} chat instance(s)`}, events ${NATS_URL ? `NATS ${NATS_URL}` : 'in-process'}`);
-  say(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${load()}, Node ${process.version}`);
   const children: Child[] = [];
+  const roomsWanted = Math.floor(SOCKETS / 2);
+  say(`chat bench: ${roomsWanted * 2} sockets (${roomsWanted} rooms), ${RATE} messages/s for ${SECONDS} s, ${STUB ? 'STUB chat server' : `${INSTANCES} chat instance(s)`}`);
+  say(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${load()}, Node ${process.version}`);
   const databases: TestDatabase[] = [];
   let clients: ChatLoad | null = null;
   try {
+    // Several instances meet on NATS: NATS_URL's server, else one of the bench's own (Debian's
+    // nats-server), so that no other run's consumers see these events.
+    const NATS_URL = GIVEN_NATS_URL || (INSTANCES > 1 && !STUB ? await startNats(children) : '');
+    say(`events: ${NATS_URL ? `JetStream at ${NATS_URL}` : 'in-process bus (one chat instance)'}`);
     const keys = testKeys();
     const token = (userId: number, userType: 'individual' | 'company') => signAccessToken(keys.privateKey, { userId: String(userId), userType, email: `bench-${userId}@bench.ph` }, 2 * 3600);
     const shared = { JWT_PUBLIC_KEY: keys.publicKey, SEED: '0', LOG_LEVEL: 'warn', HOST: '127.0.0.1', NATS_URL };
@@ -132,6 +150,8 @@ async function main(): Promise<void> {
     const loaded = await loadAds(jobsDb.databaseUrl, ADS, undefined, new Date());
     const ads = await ongoingAds(jobsDb.databaseUrl, roomsWanted);
     say(`loaded ${loaded.inserted.toLocaleString('en-US')} ads (${new Set(ads.map((ad) => ad.companyUserId)).size} companies own the ${ads.length} rooms' ads)`);
+    // The seeker names chat asks account for: no account service here, so '' (chat's fallback) at once.
+    const noAccount = `http://127.0.0.1:${await freePort()}`;
     const chatDb = STUB ? null : await startTestDatabase('bench_chat', CHAT_MIGRATIONS);
     if (chatDb) databases.push(chatDb);
 
@@ -157,7 +177,7 @@ async function main(): Promise<void> {
       const port = await freePort();
       const chat = STUB
         ? startNode(`chat stub ${i + 1}`, ROOT, 'bench/src/chat-stub.ts', { PORT: String(port), BENCH_STUB_ROOMS: stubRooms })
-        : startNode(`chat ${i + 1}`, ROOT, 'services/chat/src/main.ts', { ...shared, CHAT_DATABASE_URL: chatDb!.databaseUrl, PORT: String(port), UPSTREAM_JOBS: `http://127.0.0.1:${jobsPort}` });
+        : startNode(`chat ${i + 1}`, ROOT, 'services/chat/src/main.ts', { ...shared, CHAT_DATABASE_URL: chatDb!.databaseUrl, PORT: String(port), UPSTREAM_JOBS: `http://127.0.0.1:${jobsPort}`, UPSTREAM_ACCOUNT: noAccount });
       children.push(chat);
       chats.push({ child: chat, url: `http://127.0.0.1:${port}` });
     }
@@ -225,7 +245,7 @@ async function main(): Promise<void> {
     say(`CPU µs per message: ${Object.entries(cpu).map(([name, us]) => `${name} ${Math.round(us)}`).join(', ')}`);
     const met = result.delivery.p95 < AIM_P95_MS && result.lost === 0 && result.duplicates === 0 && (!db || (db.stored === clients.clientIds().length && db.duplicated === 0));
     say(`delivery p95 < ${AIM_P95_MS} ms, none lost or duplicated: ${met ? 'yes' : 'NO'}. Load average ${loadBefore.toFixed(2)} before the run, ${loadAfter.toFixed(2)} after; now ${load()}.`);
-    const file = writeResults('chat', { ads: ADS, connections: result.sockets, seconds: SECONDS, results: { rate: RATE, instances: INSTANCES, stub: STUB, nats: Boolean(NATS_URL), first, run: result, cpuMicrosPerMessage: cpu, db, load: { before: loadBefore, after: loadAfter } } });
+    const file = writeResults('chat', { ads: ADS, connections: result.sockets, seconds: SECONDS, results: { rate: RATE, instances: INSTANCES, stub: STUB, nats: NATS_URL, first, run: result, cpuMicrosPerMessage: cpu, db, load: { before: loadBefore, after: loadAfter } } });
     say(`results: ${file} (${((performance.now() - began) / 1000).toFixed(0)} s in all)`);
   } finally {
     await clients?.close();
