@@ -4,8 +4,12 @@ import { createService } from '@phjobs/service-kit/http';
 import type { Logger } from '@phjobs/service-kit/logger';
 import { mountRoutes } from '@phjobs/service-kit/routes';
 import express, { type Express } from 'express';
+import type { AccountClient } from './clients/account.ts';
 import type { JobsClient } from './clients/jobs.ts';
 import type { ChatDb } from './data/db.ts';
+import type { ChatDeps } from './domain/chat-rooms.ts';
+import { slidingWindowLimiter, type RateLimiter } from './domain/rate-limiter.ts';
+import type { Wake } from './live/bus.ts';
 import { chatHandlers } from './routes/chats.ts';
 import { internalHandlers } from './routes/internal.ts';
 import { roomHandlers } from './routes/rooms.ts';
@@ -16,13 +20,28 @@ export type ChatAppDeps = {
   publicKey: string;
   logger: Logger;
   jobs: JobsClient;
+  account: AccountClient;
+  /** Where committed changes are published for the sockets of every instance (live/bus.ts). */
+  live: { publish(wakes: readonly Wake[]): void };
   /** SERVICE_TOKEN_SECRET: internal calls carry x-service-token signed with it. */
   serviceSecret: string;
-  /** The clock of memo saves; tests pin it. */
+  limiter?: RateLimiter;
+  /** The clock of memo saves and messages; tests pin it. */
   now?: () => Date;
 };
 
-export function createChatApp({ db, publicKey, logger, jobs, serviceSecret, now = () => new Date() }: ChatAppDeps): Express {
+/** The rules' dependencies, shared by the REST routes and the socket (start.ts hands them to both). */
+export const chatDepsOf = ({ db, jobs, account, live, now = () => new Date(), limiter = slidingWindowLimiter({ now: () => now().getTime() }) }: ChatAppDeps): ChatDeps => ({
+  db,
+  jobs,
+  account,
+  live,
+  limiter,
+  now,
+});
+
+export function createChatApp(deps: ChatAppDeps, chat: ChatDeps = chatDepsOf(deps)): Express {
+  const { db, publicKey, logger, jobs, serviceSecret } = deps;
   return createService({
     name: 'chat',
     logger,
@@ -32,7 +51,7 @@ export function createChatApp({ db, publicKey, logger, jobs, serviceSecret, now 
     routes: (app) => {
       app.use(authenticate(publicKey));
       const router = express.Router();
-      mountRoutes(router, CHAT_API, { ...internalHandlers({ db }), ...chatHandlers({ db, jobs, now }), ...roomHandlers() }, { serviceSecret });
+      mountRoutes(router, CHAT_API, { ...internalHandlers({ db }), ...chatHandlers({ db, jobs, now: chat.now, live: chat.live }), ...roomHandlers(chat) }, { serviceSecret });
       app.use(router);
     },
   });

@@ -14,6 +14,13 @@ export const configSchema = z
     ...serviceSecretEnv,
     /** Where services/jobs answers: UPSTREAM_JOBS, else 127.0.0.1 on PORT_JOBS (4103). */
     ...upstreamEnv('jobs'),
+    /** Where services/account answers (the seeker's name): UPSTREAM_ACCOUNT, else PORT_ACCOUNT (4101). */
+    ...upstreamEnv('account'),
+    /**
+     * NATS for the live wakes between chat instances (core subjects live.chat.user.<id>). Unset: an
+     * in-process bus (one instance, the embedded mode). The stack's NATS_URL.
+     */
+    NATS_URL: z.string().trim().min(1).optional(),
   })
   .refine(...secretSetInProduction);
 
@@ -21,6 +28,8 @@ export type ChatConfig = {
   dbPool: number;
   serviceSecret: string;
   jobsUrl: string;
+  accountUrl: string;
+  natsUrl: string | null;
 };
 
 export function readConfig(ctx: Pick<ServiceContext, 'env'>): ChatConfig {
@@ -29,5 +38,7 @@ export function readConfig(ctx: Pick<ServiceContext, 'env'>): ChatConfig {
     dbPool: env.CHAT_DB_POOL ?? 10,
     serviceSecret: serviceSecretFrom(env),
     jobsUrl: upstreamFrom(env, 'jobs'),
+    accountUrl: upstreamFrom(env, 'account'),
+    natsUrl: env.NATS_URL ?? null,
   };
 }

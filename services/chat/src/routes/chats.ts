@@ -10,21 +10,25 @@ import type { JobsClient } from '../clients/jobs.ts';
 import type { ChatDb } from '../data/db.ts';
 import { freezeChat } from '../data/freeze-chat.ts';
 import { storeMemo } from '../data/memos.ts';
+import { publishRoom } from '../domain/chat-rooms.ts';
 import { saveMemo } from '../domain/save-memo.ts';
+import type { Wake } from '../live/bus.ts';
 
 /** `db` wakes the outbox relay after a transaction that wrote an event (releaseAfterCommit in start.ts). */
-export type ChatRouteDeps = { db: ChatDb; jobs: JobsClient; now: () => Date };
+export type ChatRouteDeps = { db: ChatDb; jobs: JobsClient; now: () => Date; live: { publish(wakes: readonly Wake[]): void } };
 
-export function chatHandlers({ db, jobs, now }: ChatRouteDeps): Handlers<typeof CHAT_API, 'saveMemo' | 'freezeChat'> {
+export function chatHandlers({ db, jobs, now, live }: ChatRouteDeps): Handlers<typeof CHAT_API, 'saveMemo' | 'freezeChat'> {
   const memos = { jobs, now, storeMemo: (memo: Parameters<typeof storeMemo>[1]) => storeMemo(db, memo) };
   return {
     /** `{ chat_url, applicationId, memo }` → 200 `ZSaveMemoResponse`; another member's application 404. */
     saveMemo: ({ principal, body }) => saveMemo(memos, principal.userId, body),
 
-    /** `{ job_id, user_id }` → 200 `ZChatFreeze`, the same again (idempotent); user_id must be the caller (403). */
-    freezeChat: ({ principal, body }) => {
+    /** `{ job_id, user_id }` → 200 `ZChatFreeze`, the same again (idempotent); user_id must be the caller (403). The room's sides see it frozen live. */
+    freezeChat: async ({ principal, body }) => {
       if (String(body.user_id) !== principal.userId) throw forbidden('You can only freeze your own chat.');
-      return freezeChat(db, { jobId: body.job_id, userId: body.user_id, reason: 'member' });
+      const freeze = await freezeChat(db, { jobId: body.job_id, userId: body.user_id, reason: 'member' });
+      await publishRoom({ db, live }, freeze.chat_url);
+      return freeze;
     },
   };
 }

@@ -1,25 +1,38 @@
-/** The apply chats' REST calls (design: packages/contracts/src/chat-live.ts). Being built: 501 until then. */
+/**
+ * The apply chats' REST calls (design: packages/contracts/src/chat-live.ts; rules in
+ * ../domain/chat-rooms.ts, shared with the socket). Participants only: anyone else gets 404.
+ */
 import type { CHAT_API } from '@phjobs/contracts/api/chat';
-import { HttpError } from '@phjobs/service-kit/errors';
 import type { Handlers } from '@phjobs/service-kit/routes';
+import { blockRoom, businessOf, getRoom, listRoomsOf, messagesOf, openRoom, readRoom, reportMessage, sendMessage, type ChatDeps } from '../domain/chat-rooms.ts';
+import { totalUnread } from '../data/rooms.ts';
 
 type RoomRoutes = 'businessIdByJobId' | 'chatRooms' | 'openChatRoom' | 'chatUnread' | 'chatRoom' | 'chatMessages' | 'sendChatMessage' | 'markChatRead' | 'blockChat' | 'reportChatMessage';
 
-const notYet = (): never => {
-  throw new HttpError(501, 'not-implemented', 'Chat rooms are being built.');
-};
-
-export function roomHandlers(): Handlers<typeof CHAT_API, RoomRoutes> {
+export function roomHandlers(deps: ChatDeps): Handlers<typeof CHAT_API, RoomRoutes> {
   return {
-    businessIdByJobId: notYet,
-    chatRooms: notYet,
-    openChatRoom: notYet,
-    chatUnread: notYet,
-    chatRoom: notYet,
-    chatMessages: notYet,
-    sendChatMessage: notYet,
-    markChatRead: notYet,
-    blockChat: notYet,
-    reportChatMessage: notYet,
+    /** `?job_id=` → the ad's company `{ job_id, business_id, companyName }`; 404 unknown or deleted. */
+    businessIdByJobId: ({ query }) => businessOf(deps, query.job_id),
+
+    /** The caller's rooms, newest activity first; `nextCursor` pages on. */
+    chatRooms: ({ principal, query }) => listRoomsOf(deps, principal, query),
+
+    /** The seeker's room of an ad: the existing one, else a new one on an Ongoing ad (404 no ad, 409 not Ongoing). */
+    openChatRoom: ({ principal, body }) => openRoom(deps, principal, body.jobId),
+
+    chatUnread: ({ principal }) => totalUnread(deps.db, principal),
+
+    chatRoom: ({ principal, params }) => getRoom(deps, principal, params.chatUrl),
+
+    chatMessages: ({ principal, params, query }) => messagesOf(deps, principal, params.chatUrl, query),
+
+    /** The stored message (the original for a clientId already used); 409 frozen, 403 blocked or read-only, 429 too fast. */
+    sendChatMessage: async ({ principal, params, body }) => (await sendMessage(deps, principal, params.chatUrl, body)).message,
+
+    markChatRead: ({ principal, params, body }) => readRoom(deps, principal, params.chatUrl, body.upToId),
+
+    blockChat: ({ principal, params, body }) => blockRoom(deps, principal, params.chatUrl, body.blocked),
+
+    reportChatMessage: ({ principal, params, body }) => reportMessage(deps, principal, params.id, body),
   };
 }
