@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { CHAT_WS_BEARER_PREFIX, CHAT_WS_PATH, CHAT_WS_PROTOCOL } from '@phjobs/contracts/chat-live';
+import { CHAT_WS_BEARER_PREFIX, CHAT_WS_PATH, CHAT_WS_PING_MS, CHAT_WS_PROTOCOL } from '@phjobs/contracts/chat-live';
 import WebSocket from 'ws';
 import { percentile } from './stats.ts';
 
@@ -34,10 +34,15 @@ export type LoadResult = {
   rooms: number;
   sent: number;
   acked: number;
+  /** Refused with an error frame (not stored, not to be delivered). */
+  refused: number;
+  /** Neither acked nor refused by the end of the drain: lost on the way in. */
+  unanswered: number;
   errors: number;
   errorSamples: string[];
   expectedDeliveries: number;
   delivered: number;
+  /** Deliveries due (of the messages not refused) that never came. */
   lost: number;
   duplicates: number;
   /** Sockets the server closed during the run, by code. */
@@ -63,7 +68,7 @@ function latency(values: number[]): Latency {
   };
 }
 
-type Frame = { type: string; clientId?: string; message?: { clientId?: string; chatUrl?: string } };
+type Frame = { type: string; clientId?: string; code?: string; message?: { clientId?: string; chatUrl?: string } };
 
 /**
  * The sockets of a run and what they saw. `open` connects every member's sockets (the seeker one
@@ -77,8 +82,14 @@ export class ChatLoad {
   private seq = 0;
   private errors = 0;
   private readonly errorSamples: string[] = [];
+  /** Error frames by code, over the whole run. */
+  readonly errorCodes: Record<string, number> = {};
   private readonly duplicates = { count: 0 };
   private measuring: Set<string> | null = null;
+  /** Every socket pings every CHAT_WS_PING_MS, as the web client does (the server closes idle sockets). */
+  private readonly pinging = setInterval(() => {
+    for (const socket of this.sockets) if (socket?.ws.readyState === WebSocket.OPEN) socket.ws.send('{"type":"ping"}');
+  }, CHAT_WS_PING_MS);
 
   constructor(
     private readonly rooms: readonly Room[],
@@ -148,7 +159,8 @@ export class ChatLoad {
       if (sent && sent.ackAt === null) sent.ackAt = now;
     } else if (frame.type === 'error') {
       this.errors++;
-      if (this.errorSamples.length < 5) this.errorSamples.push(raw.slice(0, 300));
+      this.errorCodes[frame.code ?? '?'] = (this.errorCodes[frame.code ?? '?'] ?? 0) + 1;
+      if (this.errorSamples.length < 2) this.errorSamples.push(raw.slice(0, 200));
       const sent = frame.clientId ? this.sent.get(frame.clientId) : undefined;
       if (sent) sent.error = raw.slice(0, 300);
     }
@@ -222,8 +234,14 @@ export class ChatLoad {
     const acks: number[] = [];
     let expectedDeliveries = 0;
     let acked = 0;
+    let refused = 0;
     for (const id of ids) {
       const sent = this.sent.get(id)!;
+      // Refused by the service (an error frame: rate limit, frozen...): nothing to deliver; counted apart.
+      if (sent.error !== null && sent.ackAt === null) {
+        refused++;
+        continue;
+      }
       expectedDeliveries += sent.expected.size;
       if (sent.ackAt !== null) {
         acked++;
@@ -238,6 +256,8 @@ export class ChatLoad {
       rooms: this.rooms.length,
       sent: ids.length,
       acked,
+      refused,
+      unanswered: ids.length - acked - refused,
       errors,
       errorSamples: [...this.errorSamples],
       expectedDeliveries,
@@ -258,6 +278,7 @@ export class ChatLoad {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.pinging);
     await Promise.all(
       this.sockets.map(
         (socket) =>

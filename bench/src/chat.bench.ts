@@ -5,7 +5,7 @@
  *
  * 1. A fresh jobs database with BENCH_ADS generated ads (services/jobs `loadAds`) and a fresh chat
  *    database, on DATABASE_URL's server, else an embedded PostgreSQL (test-utils).
- * 2. jobs, chat (BENCH_CHAT_INSTANCES of it: 2 needs NATS_URL, as the product's distributed mode)
+ * 2. jobs, chat (BENCH_CHAT_INSTANCES of it, meeting on NATS as in the product's distributed mode)
  *    and a gateway in front of each chat instance, each its own Node process on loopback, as
  *    infra's distributed start runs them. With BENCH_CHAT_STUB=1 the chat service is replaced by
  *    bench/src/chat-stub.ts (same frames, no database): the floor of the clients and the gateway.
@@ -22,24 +22,27 @@
  *    second `message` frame of one message on one socket. Then the chat database is asked whether
  *    every acked message is stored exactly once.
  * Env: BENCH_SOCKETS (2000), BENCH_RATE (200), BENCH_SECONDS (30), BENCH_DRAIN_MS (10000),
- * BENCH_ADS (3000), BENCH_CHAT_INSTANCES (1), BENCH_CHAT_STUB, NATS_URL, DATABASE_URL.
+ * BENCH_ADS (3000), BENCH_CHAT_INSTANCES (1), BENCH_CHAT_STUB, NATS_URL (else, for 2 instances, a
+ * nats-server of the bench's own on a free port), DATABASE_URL.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ZChatRoomDetail } from '@phjobs/contracts/chat';
 import { CHAT_ROUTES } from '@phjobs/contracts/routes/chat';
 import { signAccessToken } from '@phjobs/service-kit/auth';
+import { pgDb } from '@phjobs/service-kit/events/pg';
 import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
 import { testKeys } from '@phjobs/test-utils/keys';
 import { MIGRATIONS_DIR as CHAT_MIGRATIONS } from '@phjobs/svc-chat/start';
+import { closeExpiredAds } from '@phjobs/svc-jobs/data/close-expired-ads';
 import { loadAds } from '@phjobs/svc-jobs/seed';
 import { MIGRATIONS_DIR as JOBS_MIGRATIONS } from '@phjobs/svc-jobs/start';
 import pg from 'pg';
 import { ChatLoad, type LoadResult, type Room } from './chat-load.ts';
 import { cpuPerRequest, cpuSnapshot, postgresPids } from './cpu.ts';
-import { freePort, startNode, waitReady, type Child } from './processes.ts';
+import { freePort, startNode, startProcess, waitReady, type Child } from './processes.ts';
 import { runBench, writeResults } from './report.ts';
 import { table } from './stats.ts';
 
@@ -52,7 +55,7 @@ const DRAIN_MS = int(process.env.BENCH_DRAIN_MS, 10_000);
 const ADS = int(process.env.BENCH_ADS, 3_000);
 const INSTANCES = int(process.env.BENCH_CHAT_INSTANCES, 1);
 const STUB = process.env.BENCH_CHAT_STUB === '1';
-const NATS_URL = process.env.NATS_URL ?? '';
+const GIVEN_NATS_URL = process.env.NATS_URL ?? '';
 /** Seekers of the bench: user ids far above the seed's, so they never meet a seeded member. */
 const FIRST_SEEKER_ID = 5_000_001;
 const AIM_P95_MS = 100;
@@ -79,7 +82,10 @@ async function pool<T, R>(items: readonly T[], concurrency: number, work: (item:
 async function ongoingAds(databaseUrl: string, count: number): Promise<{ jobId: number; companyUserId: number }[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
+    // Ads past their deadline end first, as the seed and jobs' schedule end them: chat opens rooms on Ongoing ads only.
+    await closeExpiredAds(pgDb(pool));
     const { rows } = await client.query<{ id: string; company_id: string; nth: string }>(
       `SELECT id::text, company_id::text, row_number() OVER (PARTITION BY company_id ORDER BY id)::text AS nth
          FROM job_ad WHERE status_code = '012C' AND deleted_at IS NULL ORDER BY 3::int, id LIMIT $1`,
@@ -89,6 +95,7 @@ async function ongoingAds(databaseUrl: string, count: number): Promise<{ jobId: 
     return rows.map((row) => ({ jobId: Number(row.id), companyUserId: Number(row.company_id) }));
   } finally {
     await client.end();
+    await pool.end();
   }
 }
 
@@ -99,7 +106,7 @@ async function stored(databaseUrl: string, clientIds: string[]): Promise<{ store
   try {
     const { rows } = await client.query<{ stored: string; duplicated: string }>(
       `SELECT count(DISTINCT client_id)::text AS stored, (count(*) - count(DISTINCT (room_id, sender_id, client_id)))::text AS duplicated
-         FROM chat_message WHERE client_id = ANY($1::text[])`,
+         FROM chat_message WHERE client_id = ANY($1::uuid[])`,
       [clientIds],
     );
     return { stored: Number(rows[0]?.stored ?? 0), duplicated: Number(rows[0]?.duplicated ?? 0) };
@@ -108,20 +115,37 @@ async function stored(databaseUrl: string, clientIds: string[]): Promise<{ store
   }
 }
 
+/** A NATS server with JetStream of the bench's own, on a free port, data in a temp folder (stopped with the children). */
+async function startNats(children: Child[]): Promise<string> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'bench-nats-'));
+  const nats = startProcess('nats', process.env.NATS_SERVER ?? 'nats-server', ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', dir]);
+  children.push(nats);
+  const deadline = Date.now() + 10_000;
+  while (!nats.output().includes('Server is ready')) {
+    if (nats.process.exitCode !== null || Date.now() > deadline) throw new Error(`nats-server did not start (set NATS_URL or NATS_SERVER):\n${nats.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return `nats://127.0.0.1:${port}`;
+}
+
 function row(label: string, r: LoadResult): (string | number)[] {
-  return [label, r.sent, r.sent / r.seconds, r.acked, r.errors, r.expectedDeliveries, r.delivered, r.lost, r.duplicates, r.delivery.p50, r.delivery.p95, r.delivery.p99, r.delivery.max, r.ack.p50, r.ack.p95];
+  return [label, r.sent, r.sent / r.seconds, r.acked, r.refused, r.unanswered, r.expectedDeliveries, r.delivered, r.lost, r.duplicates, r.delivery.p50, r.delivery.p95, r.delivery.p99, r.delivery.max, r.ack.p50, r.ack.p95];
 }
 
 async function main(): Promise<void> {
   const began = performance.now();
-  if (INSTANCES > 1 && !NATS_URL && !STUB) throw new Error('BENCH_CHAT_INSTANCES > 1 needs NATS_URL (the instances meet on NATS)');
-  const roomsWanted = Math.floor(SOCKETS / 2);
-  say(`chat bench: ${roomsWanted * 2} sockets (${roomsWanted} rooms), ${RATE} messages/s for ${SECONDS} s, ${STUB ? 'STUB chat server' : `${INSTANCES} chat instance(s)`}, events ${NATS_URL ? `NATS ${NATS_URL}` : 'in-process'}`);
-  say(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${load()}, Node ${process.version}`);
   const children: Child[] = [];
+  const roomsWanted = Math.floor(SOCKETS / 2);
+  say(`chat bench: ${roomsWanted * 2} sockets (${roomsWanted} rooms), ${RATE} messages/s for ${SECONDS} s, ${STUB ? 'STUB chat server' : `${INSTANCES} chat instance(s)`}`);
+  say(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${load()}, Node ${process.version}`);
   const databases: TestDatabase[] = [];
   let clients: ChatLoad | null = null;
   try {
+    // Several instances meet on NATS: NATS_URL's server, else one of the bench's own (Debian's
+    // nats-server), so that no other run's consumers see these events.
+    const NATS_URL = GIVEN_NATS_URL || (INSTANCES > 1 && !STUB ? await startNats(children) : '');
+    say(`events: ${NATS_URL ? `JetStream at ${NATS_URL}` : 'in-process bus (one chat instance)'}`);
     const keys = testKeys();
     const token = (userId: number, userType: 'individual' | 'company') => signAccessToken(keys.privateKey, { userId: String(userId), userType, email: `bench-${userId}@bench.ph` }, 2 * 3600);
     const shared = { JWT_PUBLIC_KEY: keys.publicKey, SEED: '0', LOG_LEVEL: 'warn', HOST: '127.0.0.1', NATS_URL };
@@ -132,6 +156,8 @@ async function main(): Promise<void> {
     const loaded = await loadAds(jobsDb.databaseUrl, ADS, undefined, new Date());
     const ads = await ongoingAds(jobsDb.databaseUrl, roomsWanted);
     say(`loaded ${loaded.inserted.toLocaleString('en-US')} ads (${new Set(ads.map((ad) => ad.companyUserId)).size} companies own the ${ads.length} rooms' ads)`);
+    // The seeker names chat asks account for: no account service here, so '' (chat's fallback) at once.
+    const noAccount = `http://127.0.0.1:${await freePort()}`;
     const chatDb = STUB ? null : await startTestDatabase('bench_chat', CHAT_MIGRATIONS);
     if (chatDb) databases.push(chatDb);
 
@@ -157,7 +183,7 @@ async function main(): Promise<void> {
       const port = await freePort();
       const chat = STUB
         ? startNode(`chat stub ${i + 1}`, ROOT, 'bench/src/chat-stub.ts', { PORT: String(port), BENCH_STUB_ROOMS: stubRooms })
-        : startNode(`chat ${i + 1}`, ROOT, 'services/chat/src/main.ts', { ...shared, CHAT_DATABASE_URL: chatDb!.databaseUrl, PORT: String(port), UPSTREAM_JOBS: `http://127.0.0.1:${jobsPort}` });
+        : startNode(`chat ${i + 1}`, ROOT, 'services/chat/src/main.ts', { ...shared, CHAT_DATABASE_URL: chatDb!.databaseUrl, PORT: String(port), UPSTREAM_JOBS: `http://127.0.0.1:${jobsPort}`, UPSTREAM_ACCOUNT: noAccount });
       children.push(chat);
       chats.push({ child: chat, url: `http://127.0.0.1:${port}` });
     }
@@ -197,7 +223,7 @@ async function main(): Promise<void> {
 
     // 5. A first message in every room, then the measured run.
     const first = await clients.firstMessages(RATE, DRAIN_MS);
-    say(`first message of every room: ${first.delivered}/${first.expectedDeliveries} delivered, p95 ${first.delivery.p95.toFixed(1)} ms, errors ${first.errors} ${first.errorSamples.join(' | ')}`);
+    say(`first message of every room: ${first.delivered}/${first.expectedDeliveries} delivered, p95 ${first.delivery.p95.toFixed(1)} ms, ${first.refused} refused`);
     const pids = {
       gateway: () => children.filter((c) => c.name.startsWith('gateway')).map((c) => c.process.pid!),
       chat: () => children.filter((c) => c.name.startsWith('chat')).map((c) => c.process.pid!),
@@ -209,23 +235,24 @@ async function main(): Promise<void> {
     const result = await clients.run(RATE, SECONDS, DRAIN_MS, () => ({ room: rooms[Math.floor(Math.random() * rooms.length)]!, side: Math.random() < 0.5 ? 'seeker' : 'company' }));
     const cpu = cpuPerRequest(cpuBefore, cpuSnapshot(pids), result.sent);
     const loadAfter = loadavg()[0]!;
-    const db = chatDb ? await stored(chatDb.databaseUrl, clients.clientIds()) : null;
+    const db = chatDb ? { ...(await stored(chatDb.databaseUrl, clients.clientIds())), acked: first.acked + result.acked } : null;
 
     say('');
     say(
       table(
-        ['run', 'sent', 'msg/s', 'acked', 'errors', 'deliveries due', 'delivered', 'lost', 'duplicates', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'ack p50', 'ack p95'],
+        ['run', 'sent', 'msg/s', 'acked', 'refused', 'unanswered', 'deliveries due', 'delivered', 'lost', 'duplicates', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'ack p50', 'ack p95'],
         [row('first message per room', first), row(`${RATE}/s for ${SECONDS} s`, result)],
       ),
     );
     say('');
-    say(`sockets: ${result.sockets}; closed by the server during the run: ${JSON.stringify(result.closedByServer)}; errors: ${result.errorSamples.join(' | ') || 'none'}`);
-    if (db) say(`chat database: ${db.stored} of ${clients.clientIds().length} sent messages stored, ${db.duplicated} stored twice`);
+    say(`sockets: ${result.sockets}; closed by the server: ${JSON.stringify(result.closedByServer)}; error frames by code: ${JSON.stringify(clients.errorCodes)}${result.errorSamples.length ? `, e.g. ${result.errorSamples[0]}` : ''}`);
+    if (clients.errorCodes.internal) for (const chat of chats) say(`${chat.child.name}'s last words (internal errors):\n${chat.child.output().slice(-3_000)}`);
+    if (db) say(`chat database: ${db.stored} stored of the ${db.acked} acked (of ${clients.clientIds().length} sent), ${db.duplicated} stored twice`);
     say(`bench process event loop delay while sending: p50 ${result.benchLoopDelayMs.p50.toFixed(1)} ms, p99 ${result.benchLoopDelayMs.p99.toFixed(1)} ms, max ${result.benchLoopDelayMs.max.toFixed(1)} ms`);
     say(`CPU µs per message: ${Object.entries(cpu).map(([name, us]) => `${name} ${Math.round(us)}`).join(', ')}`);
-    const met = result.delivery.p95 < AIM_P95_MS && result.lost === 0 && result.duplicates === 0 && (!db || (db.stored === clients.clientIds().length && db.duplicated === 0));
+    const met = result.delivery.p95 < AIM_P95_MS && result.lost === 0 && result.unanswered === 0 && result.refused === 0 && result.duplicates === 0 && (!db || (db.stored === db.acked && db.duplicated === 0));
     say(`delivery p95 < ${AIM_P95_MS} ms, none lost or duplicated: ${met ? 'yes' : 'NO'}. Load average ${loadBefore.toFixed(2)} before the run, ${loadAfter.toFixed(2)} after; now ${load()}.`);
-    const file = writeResults('chat', { ads: ADS, connections: result.sockets, seconds: SECONDS, results: { rate: RATE, instances: INSTANCES, stub: STUB, nats: Boolean(NATS_URL), first, run: result, cpuMicrosPerMessage: cpu, db, load: { before: loadBefore, after: loadAfter } } });
+    const file = writeResults('chat', { ads: ADS, connections: result.sockets, seconds: SECONDS, results: { rate: RATE, instances: INSTANCES, stub: STUB, nats: NATS_URL, first, run: result, cpuMicrosPerMessage: cpu, db, load: { before: loadBefore, after: loadAfter } } });
     say(`results: ${file} (${((performance.now() - began) / 1000).toFixed(0)} s in all)`);
   } finally {
     await clients?.close();
