@@ -19,7 +19,12 @@ export async function freePort(): Promise<number> {
 export function startNode(name: string, root: string, script: string, env: Record<string, string>): Child {
   // BENCH_PROFILE=<dir>: each child writes V8 CPU profiles (one per thread) to <dir>/<name> when it exits (node --cpu-prof).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}/${name}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return startProcess(name, process.execPath, [...profile, '--import', 'tsx', script], { cwd: root, env });
+}
+
+/** Any program as a child (e.g. nats-server), with its output kept for error reports; stopped by SIGTERM (SIGKILL after 5 s). */
+export function startProcess(name: string, command: string, args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Child {
+  const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);

@@ -22,7 +22,8 @@ import { API_HEADERS, HSTS } from './security.ts';
 type TrustFn = (address: string | undefined, hop: number) => boolean;
 
 export type ApiFastPathOptions = {
-  targets: ReadonlyMap<ServiceName, ProxyTarget>;
+  /** The target of a service's next call (one of its instances, round-robin, when it has several). */
+  targets: { get(service: ServiceName): ProxyTarget | undefined };
   proxyOptions: ProxyOptions;
   logger: GatewayLogger;
   /** Whether rate limits are on (then rate-limited routes go through Express). */

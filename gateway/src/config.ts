@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gatewayStaticRoots, REMOTES, type GatewayOptions } from './gateway.ts';
 import type { GatewayLogger } from './logger.ts';
-import type { RateLimits } from './rate-limit.ts';
+import { loadKeys } from '@phjobs/service-kit/auth';
+import { DEFAULT_SOCKET_RATE_LIMIT, type RateLimits } from './rate-limit.ts';
 import { DEFAULT_PORTS, DEFAULT_RATE_LIMITS, RATE_LIMIT_GROUPS, SERVICES, type ServiceName } from './routes.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -44,6 +45,25 @@ export function rateLimitsFromEnv(env: Env): RateLimits | false {
   return limits;
 }
 
+/**
+ * New chat WebSocket connections per client IP per minute: RATE_LIMIT_CHAT_SOCKET (0 turns it off),
+ * default DEFAULT_SOCKET_RATE_LIMIT; RATE_LIMIT=off turns it off with the others.
+ */
+export function socketRateLimitFromEnv(env: Env): number | false {
+  if (['off', 'false', '0'].includes((env.RATE_LIMIT ?? '').toLowerCase())) return false;
+  const limit = positiveInt('RATE_LIMIT_CHAT_SOCKET', env.RATE_LIMIT_CHAT_SOCKET, DEFAULT_SOCKET_RATE_LIMIT);
+  return limit === 0 ? false : limit;
+}
+
+/**
+ * The access tokens' public key, found as the services find it (service-kit loadKeys):
+ * JWT_PUBLIC_KEY, else the pair kept under DATA_DIR (default <repo>/.data)/keys, made there on
+ * first use. The start command hands the gateway the same key as the services.
+ */
+export function publicKeyFromEnv(env: Env, repoRoot = REPO_ROOT): string {
+  return loadKeys(env, path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data'))).publicKey;
+}
+
 /** TRUST_PROXY: 'true', a hop count, or Express's names/addresses ('loopback', '10.0.0.0/8'). */
 export function trustProxyFromEnv(env: Env): boolean | number | string {
   const value = env.TRUST_PROXY?.trim();
@@ -60,7 +80,8 @@ export function apiReferenceFromEnv(env: Env): boolean {
   return env.NODE_ENV !== 'production';
 }
 
-export function gatewayOptionsFromEnv(env: Env, logger: GatewayLogger, repoRoot = REPO_ROOT): GatewayOptions {
+/** `publicKey`: the key the caller already holds (the in-process start command's), else publicKeyFromEnv. */
+export function gatewayOptionsFromEnv(env: Env, logger: GatewayLogger, repoRoot = REPO_ROOT, publicKey?: string): GatewayOptions {
   const built = gatewayStaticRoots(repoRoot);
   const remotes = Object.fromEntries(REMOTES.map((name) => [name, env[`REMOTE_DIST_${name.toUpperCase()}`] || (built.remotes[name] as string)]));
   const remoteUrls = Object.fromEntries(REMOTES.map((name) => [name, env[`REMOTE_URL_${name.toUpperCase()}`] || `/remotes/${name}/mf-manifest.json`]));
@@ -73,5 +94,7 @@ export function gatewayOptionsFromEnv(env: Env, logger: GatewayLogger, repoRoot 
     trustProxy: trustProxyFromEnv(env),
     compressApi: !['off', 'false', '0'].includes((env.GATEWAY_COMPRESS_API ?? '').toLowerCase()),
     apiReference: apiReferenceFromEnv(env),
+    publicKey: publicKey ?? publicKeyFromEnv(env, repoRoot),
+    socketRateLimit: socketRateLimitFromEnv(env),
   };
 }

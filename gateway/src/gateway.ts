@@ -7,9 +7,10 @@ import { requestIdOf, requestIds, requestLog } from '@phjobs/service-kit/http';
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { apiFastPath } from './api-fast-path.ts';
 import { apiDocs } from './api-docs.ts';
+import { bearerFromProtocols, CHAT_SOCKET_PATH, clientAddress, originAllowed, socketTokenVerifier, type TrustFn } from './chat-socket.ts';
 import type { GatewayLogger } from './logger.ts';
 import { forward, forwardUpgrade, parseTarget, refuseUpgrade, type ForwardContext, type ProxyTarget } from './proxy.ts';
-import { authRateLimiter, type RateLimits } from './rate-limit.ts';
+import { authRateLimiter, DEFAULT_SOCKET_RATE_LIMIT, socketLimiter, type RateLimits } from './rate-limit.ts';
 import { DEFAULT_RATE_LIMITS, SERVICES, serviceFor, type ServiceName } from './routes.ts';
 import { securityHeaders } from './security.ts';
 import { NO_CACHE, resolveInside, sendStatic } from './static.ts';
@@ -24,7 +25,11 @@ export type RuntimeConfig = {
 };
 
 export type GatewayOptions = {
-  /** Service -> base URL (`http://127.0.0.1:4103`). A service left out answers 502. */
+  /**
+   * Service -> base URL (`http://127.0.0.1:4103`), or several comma-separated (instances of one
+   * service, e.g. two chat instances meeting on NATS): taken in turn per call and per WebSocket. A
+   * service left out answers 502.
+   */
   upstreams: Partial<Record<ServiceName, string>>;
   /** Built front ends: the shell's dist folder, and each remote's dist folder by remote name. */
   staticRoots: { shell: string; remotes: Record<string, string> };
@@ -42,6 +47,13 @@ export type GatewayOptions = {
   apiReference?: boolean;
   /** Answer /api calls to a service before Express (api-fast-path.ts). Default true; false sends them through Express's middleware (the same answers, slower). */
   apiFastPath?: boolean;
+  /**
+   * The public key (PEM) of the access tokens, as the services get it (JWT_PUBLIC_KEY): the chat
+   * WebSocket's upgrade is authenticated with it (chat-socket.ts). Without it every upgrade answers 503.
+   */
+  publicKey?: string | null;
+  /** New chat WebSocket connections per client IP per minute; false turns the limit off. Default DEFAULT_SOCKET_RATE_LIMIT. */
+  socketRateLimit?: number | false;
 };
 
 /**
@@ -50,9 +62,9 @@ export type GatewayOptions = {
  * upgrade handler. For a server of your own: `http.createServer(gateway).on('upgrade', gateway.onUpgrade)`.
  */
 export type Gateway = Express & {
-  /** Handles HTTP upgrades (WebSocket on /chats): attach to a server's 'upgrade' event. */
+  /** Handles HTTP upgrades (the chat WebSocket, /chats/ws: chat-socket.ts): attach to a server's 'upgrade' event. */
   onUpgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
-  /** Releases pooled upstream sockets and rate-limit timers (the server is closed by its owner). */
+  /** Releases pooled upstream sockets, rate-limit timers and open WebSocket tunnels (the server is closed by its owner). */
   shutdown: () => void;
 };
 
@@ -79,11 +91,22 @@ export function createGateway(options: GatewayOptions): Gateway {
   const rateLimits = options.rateLimits === undefined ? DEFAULT_RATE_LIMITS : options.rateLimits;
   const compressApi = options.compressApi ?? true;
 
-  const targets = new Map<ServiceName, ProxyTarget>();
+  // A service's instances: several comma-separated base URLs are taken in turn (round-robin), per call and per socket.
+  const instances = new Map<ServiceName, ProxyTarget[]>();
   for (const service of SERVICES) {
-    const baseUrl = options.upstreams[service];
-    if (baseUrl) targets.set(service, parseTarget(service, baseUrl));
+    const baseUrls = (options.upstreams[service] ?? '').split(',').map((url) => url.trim()).filter(Boolean);
+    if (baseUrls.length > 0) instances.set(service, baseUrls.map((url) => parseTarget(service, url)));
   }
+  const turns = new Map<ServiceName, number>();
+  const targets = {
+    get(service: ServiceName): ProxyTarget | undefined {
+      const all = instances.get(service);
+      if (!all || all.length < 2) return all?.[0];
+      const turn = turns.get(service) ?? 0;
+      turns.set(service, (turn + 1) % all.length);
+      return all[turn];
+    },
+  };
   const agent = new http.Agent({ keepAlive: true, keepAliveMsecs: 1_000, maxSockets: 256, maxFreeSockets: 64, scheduling: 'lifo' });
   const proxyOptions = { agent, logger, timeoutMs: options.upstreamTimeoutMs ?? 60_000, gatewayCompresses: compressApi };
   const shellRoot = path.resolve(staticRoots.shell);
@@ -129,7 +152,11 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   app.get('/readyz', async (_req, res) => {
     const checks = await Promise.all(
-      SERVICES.map(async (service) => [service, await upstreamHealthy(targets.get(service), agent)] as const),
+      SERVICES.map(async (service) => {
+        const all = instances.get(service) ?? [];
+        const healthy = all.length > 0 && (await Promise.all(all.map((target) => upstreamHealthy(target, agent)))).every(Boolean);
+        return [service, healthy] as const;
+      }),
     );
     const upstreams = Object.fromEntries(checks.map(([service, ok]) => [service, ok ? 'ok' : 'down']));
     const ready = checks.every(([, ok]) => ok);
@@ -204,14 +231,38 @@ export function createGateway(options: GatewayOptions): Gateway {
     else res.destroy();
   });
 
+  const socketRate = options.socketRateLimit === undefined ? DEFAULT_SOCKET_RATE_LIMIT : options.socketRateLimit;
+  const sockets = socketRate === false || socketRate <= 0 ? null : socketLimiter(socketRate);
+  const verifySocketToken = options.publicKey ? socketTokenVerifier(options.publicKey) : null;
+  const trustFn = () => app.get('trust proxy fn') as TrustFn;
+  // Upgraded sockets leave the HTTP server's books (closeAllConnections does not see them): kept here for shutdown.
+  const upgraded = new Set<Duplex>();
+
+  // The chat WebSocket (chat-socket.ts): path, rate, origin, token, then the tunnel to the chat service.
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
     const requestId = requestIdOf(req.headers['x-request-id']);
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
-    const service = serviceFor(pathname);
-    const target = service === 'chat' ? targets.get('chat') : undefined;
-    if (service !== 'chat') return refuseUpgrade(socket, 404, { code: 'not-found', message: `No WebSocket at ${pathname}.` });
-    if (!target) return refuseUpgrade(socket, 502, { code: 'gateway/upstream-unavailable', message: 'The chat service is not configured.', service: 'chat' });
+    upgraded.add(socket);
+    socket.once('close', () => upgraded.delete(socket));
+    const refuse = (status: number, body: Record<string, unknown>, headers?: Record<string, string>) => {
+      logger.info({ requestId, url: pathname, status, code: body.code }, 'upgrade refused');
+      refuseUpgrade(socket, status, body, { 'x-request-id': requestId, ...headers });
+    };
+    if (pathname !== CHAT_SOCKET_PATH) return refuse(404, { code: 'not-found', message: `No WebSocket at ${pathname}.` });
+    if (sockets) {
+      const { allowed, retryAfterSeconds } = sockets.take(clientAddress(req, trustFn()));
+      if (!allowed) {
+        return refuse(429, { code: 'gateway/rate-limited', message: 'Too many requests. Please wait a minute and try again.', retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });
+      }
+    }
+    if (!originAllowed(req, trustsProxy)) return refuse(403, { code: 'auth/forbidden', message: 'The chat can only be opened from this site.' });
+    if (!verifySocketToken) return refuse(503, { code: 'gateway/socket-auth-unconfigured', message: 'The gateway has no key to check access tokens with.' });
+    if (!verifySocketToken(bearerFromProtocols(req.headers['sec-websocket-protocol']))) {
+      return refuse(401, { code: 'auth/unauthorized', message: 'The access token is invalid or expired.' });
+    }
+    const target = targets.get('chat');
+    if (!target) return refuse(502, { code: 'gateway/upstream-unavailable', message: 'The chat service is not configured.', service: 'chat' });
     const peer = req.socket.remoteAddress ?? '';
     const prior = req.headers['x-forwarded-for'];
     const forwardedFor = trustsProxy && prior ? `${Array.isArray(prior) ? prior.join(', ') : prior}, ${peer}` : peer;
@@ -229,7 +280,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     rateLimited: limiter !== null,
     compressor,
     trustsProxy,
-    trustFn: () => app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean,
+    trustFn,
   });
   const expressHandle = (app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, next?: NextFunction) => void }).handle.bind(app);
   (app as unknown as { handle: typeof expressHandle }).handle = (req, res, next) => {
@@ -242,6 +293,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     onUpgrade,
     shutdown: () => {
       limiter?.close();
+      sockets?.close();
+      for (const socket of upgraded) socket.destroy();
       agent.destroy();
     },
   });

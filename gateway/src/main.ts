@@ -2,7 +2,7 @@
  * Runs the gateway alone: `node --import tsx gateway/src/main.ts`.
  * Env: PORT (8080), UPSTREAM_<SERVICE> or PORT_<SERVICE>, SHELL_DIST, REMOTE_DIST_<NAME>, API_REFERENCE,
  * REMOTE_URL_<NAME>, GOOGLE_MAPS_API_KEY, RATE_LIMIT(=off) / RATE_LIMIT_<GROUP>, TRUST_PROXY,
- * GATEWAY_COMPRESS_API(=off), LOG_LEVEL.
+ * GATEWAY_COMPRESS_API(=off), JWT_PUBLIC_KEY (else DATA_DIR/keys), RATE_LIMIT_CHAT_SOCKET, LOG_LEVEL.
  */
 import { createLogger } from '@phjobs/service-kit/logger';
 import { gatewayOptionsFromEnv, portFromEnv } from './config.ts';
@@ -13,7 +13,7 @@ const options = gatewayOptionsFromEnv(process.env, logger);
 const gateway = createGateway(options);
 const listening = await listenGateway(gateway, portFromEnv(process.env), process.env.HOST || undefined);
 const { port } = listening;
-logger.info({ port, upstreams: options.upstreams, rateLimits: options.rateLimits }, `gateway listening on http://localhost:${port}`);
+logger.info({ port, upstreams: options.upstreams, rateLimits: options.rateLimits, socketRateLimit: options.socketRateLimit }, `gateway listening on http://localhost:${port}`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -203,18 +203,44 @@ function writeHead(socket: Duplex, statusLine: string, headers: IncomingHttpHead
 }
 
 /** Answers an upgrade socket with a JSON error and closes it. */
-export function refuseUpgrade(socket: Duplex, status: number, body: Record<string, unknown>): void {
+export function refuseUpgrade(socket: Duplex, status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): void {
   if (!socket.writable) {
     socket.destroy();
     return;
   }
   const text = JSON.stringify(body);
   writeHead(socket, `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}`, {
+    ...headers,
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(Buffer.byteLength(text)),
+    'cache-control': 'no-store',
     connection: 'close',
   });
   socket.end(text);
+}
+
+/** How long a tunnel's side may stay open once the other side has ended (its close frame written). */
+const TUNNEL_LINGER_MS = 5_000;
+
+/**
+ * Joins two upgraded sockets byte for byte (WebSocket frames, close frames and their codes
+ * included). When one side ends, the other is ended after what was written to it is flushed (a
+ * close frame just piped must reach the client); when one side fails, the other is destroyed.
+ */
+function tunnel(client: Duplex, upstream: Duplex): void {
+  for (const socket of [client, upstream]) if ('setNoDelay' in socket && typeof socket.setNoDelay === 'function') socket.setNoDelay(true);
+  const joined = (from: Duplex, to: Duplex) => {
+    from.on('error', () => to.destroy());
+    from.on('close', () => {
+      if (to.destroyed) return;
+      to.end();
+      setTimeout(() => to.destroy(), TUNNEL_LINGER_MS).unref();
+    });
+  };
+  joined(client, upstream);
+  joined(upstream, client);
+  upstream.pipe(client);
+  client.pipe(upstream);
 }
 
 /** Tunnels a WebSocket (or any HTTP/1.1 upgrade) to the upstream. */
@@ -225,17 +251,22 @@ export function forwardUpgrade(req: IncomingMessage, socket: Duplex, head: Buffe
 
   // Upgrades get their own socket: an upgraded connection never returns to a pool.
   const upstream = http.request({ host: target.host, port: target.port, method: req.method, path: context.url, headers, agent: false });
+  // The client gone before the upstream answered: nothing to tunnel.
+  const onClientGone = () => upstream.destroy();
+  socket.once('close', onClientGone);
   socket.on('error', () => upstream.destroy());
 
   upstream.on('upgrade', (upstreamRes, upstreamSocket, upstreamHead) => {
+    socket.off('close', onClientGone);
+    if (socket.destroyed) {
+      upstreamSocket.destroy();
+      return;
+    }
     const responseHeaders: OutgoingHttpHeaders = { ...upstreamRes.headers, 'x-request-id': context.requestId };
     writeHead(socket, `HTTP/1.1 101 ${upstreamRes.statusMessage || 'Switching Protocols'}`, responseHeaders);
     if (upstreamHead.length > 0) socket.write(upstreamHead);
     if (head.length > 0) upstreamSocket.write(head);
-    upstreamSocket.on('error', () => socket.destroy());
-    socket.on('close', () => upstreamSocket.destroy());
-    upstreamSocket.on('close', () => socket.destroy());
-    upstreamSocket.pipe(socket).pipe(upstreamSocket);
+    tunnel(socket, upstreamSocket);
   });
 
   // The upstream refused the upgrade: pass its answer on and close.
@@ -248,8 +279,9 @@ export function forwardUpgrade(req: IncomingMessage, socket: Duplex, head: Buffe
   });
 
   upstream.on('error', (error: NodeJS.ErrnoException) => {
+    if (socket.destroyed) return;
     logger.warn({ upstream: target.name, requestId: context.requestId, err: error.code ?? error.message }, 'upstream unavailable (upgrade)');
-    refuseUpgrade(socket, 502, { code: 'gateway/upstream-unavailable', message: `The ${target.name} service is unavailable.`, service: target.name });
+    refuseUpgrade(socket, 502, { code: 'gateway/upstream-unavailable', message: `The ${target.name} service is unavailable.`, service: target.name }, { 'x-request-id': context.requestId });
   });
   upstream.end();
 }

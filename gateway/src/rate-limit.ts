@@ -70,3 +70,49 @@ export function authRateLimiter(limits: RateLimits, windowMs = 60_000): AuthRate
     },
   };
 }
+
+/**
+ * New chat WebSocket connections per client IP per minute (gateway.ts `onUpgrade`). Sized like the
+ * groups beside DEFAULT_RATE_LIMITS (routes.ts), for ~1,000 active people behind one address (an
+ * office, a carrier's NAT): each open tab holds one socket and opens a new one at each page load
+ * (a reload, a new tab), after a dropped network (mobile) and when its access token expires (the
+ * service closes it with 4401 every 15 minutes: ~70 a minute for 1,000 people). A shift starting,
+ * 1,000 people opening the site within 3 minutes with a tab or two each, is 300-700 a minute:
+ * 600 a minute is 10 a second from one address, which damps a script opening sockets in a loop.
+ */
+export const DEFAULT_SOCKET_RATE_LIMIT = 600;
+
+export type SocketLimiter = {
+  /** Counts a new connection of `address`; `allowed` false past the limit, with the seconds until the window ends. */
+  take(address: string): { allowed: boolean; retryAfterSeconds: number };
+  close(): void;
+};
+
+/**
+ * A fixed window per address, in this process (as the auth limits: several gateway replicas each
+ * count on their own). Windows past their end are swept once a window.
+ */
+export function socketLimiter(perWindow: number, windowMs = 60_000): SocketLimiter {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const [address, window] of windows) if (window.endsAt <= now) windows.delete(address);
+  }, windowMs);
+  sweep.unref();
+  return {
+    take(address) {
+      const now = Date.now();
+      let window = windows.get(address);
+      if (!window || window.endsAt <= now) {
+        window = { count: 0, endsAt: now + windowMs };
+        windows.set(address, window);
+      }
+      window.count++;
+      return { allowed: window.count <= perWindow, retryAfterSeconds: Math.max(1, Math.ceil((window.endsAt - now) / 1000)) };
+    },
+    close: () => {
+      clearInterval(sweep);
+      windows.clear();
+    },
+  };
+}

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAccessToken } from '@phjobs/service-kit/auth';
+import { testKeys } from '@phjobs/test-utils/keys';
 import { createGateway, listenGateway, type GatewayOptions, type ListeningGateway } from '../src/gateway.ts';
 import { CHUNK_SOURCE, HASHED_CHUNK, closedPort, makeDist, request, silentLogger, startEchoUpstream, type Seen } from './helpers.ts';
 
@@ -14,6 +16,8 @@ let gateway: ListeningGateway;
 let base: string;
 const serve = (options: GatewayOptions): Promise<ListeningGateway> => listenGateway(createGateway(options), 0, '127.0.0.1');
 const runtimeConfig = { remotes: { jobs: '/remotes/jobs/mf-manifest.json' }, googleMapsApiKey: null };
+const keys = testKeys();
+const token = signAccessToken(keys.privateKey, { userId: '7', userType: 'individual', email: 'seeker@demo.ph' });
 
 beforeAll(async () => {
   jobs = await startEchoUpstream('jobs');
@@ -26,6 +30,7 @@ beforeAll(async () => {
     runtimeConfig,
     logger: silentLogger,
     rateLimits: false,
+    publicKey: keys.publicKey,
   });
   base = `http://127.0.0.1:${gateway.port}`;
 });
@@ -40,7 +45,8 @@ afterAll(async () => {
 
 function upgrade(port: number, path: string): Promise<{ status: number; text: string; requestId: string | undefined }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, headers: { connection: 'Upgrade', upgrade: 'websocket', 'x-request-id': 'ws-request-0001' }, agent: false });
+    const headers = { connection: 'Upgrade', upgrade: 'websocket', 'x-request-id': 'ws-request-0001', 'sec-websocket-protocol': `phjobs-chat.v1, bearer.${token}` };
+    const req = http.request({ host: '127.0.0.1', port, path, headers, agent: false });
     req.on('upgrade', (res, socket, head) => {
       let text = head.toString('utf8');
       socket.on('data', (chunk: Buffer) => {
@@ -135,20 +141,20 @@ describe('proxying /api by path prefix', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
-  it('tunnels a WebSocket upgrade on /chats to the chat service', async () => {
-    const greeting = await upgrade(Number(new URL(base).port), '/chats/room/apply_1_2');
+  it('tunnels the chat WebSocket upgrade (/chats/ws, with a token) to the chat service', async () => {
+    const greeting = await upgrade(Number(new URL(base).port), '/chats/ws');
     expect(greeting.status).toBe(101);
-    expect(greeting.text).toBe('hello from jobs at /chats/room/apply_1_2|ping');
+    expect(greeting.text).toBe('hello from jobs at /chats/ws|ping');
     expect(greeting.requestId).toBe('ws-request-0001');
   });
 
   it('tunnels WebSockets also on a server made by app.listen, as service-kit listen() does', async () => {
-    const app = createGateway({ upstreams: { chat: jobs.url }, staticRoots: { shell: dist.shell, remotes: {} }, runtimeConfig, logger: silentLogger });
+    const app = createGateway({ upstreams: { chat: jobs.url }, staticRoots: { shell: dist.shell, remotes: {} }, runtimeConfig, logger: silentLogger, publicKey: keys.publicKey });
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     try {
-      const greeting = await upgrade((server.address() as { port: number }).port, '/chats/socket');
-      expect(greeting.text).toBe('hello from jobs at /chats/socket|ping');
+      const greeting = await upgrade((server.address() as { port: number }).port, '/chats/ws?v=1');
+      expect(greeting.text).toBe('hello from jobs at /chats/ws?v=1|ping');
     } finally {
       app.shutdown();
       server.closeAllConnections();
@@ -156,7 +162,7 @@ describe('proxying /api by path prefix', () => {
     }
   });
 
-  it('refuses an upgrade outside /chats with a 404', async () => {
+  it('refuses an upgrade outside /chats/ws with a 404 (chat-socket.test.ts has the rest)', async () => {
     const refused = await new Promise<number>((resolve, reject) => {
       const req = http.request({ host: '127.0.0.1', port: new URL(base).port, path: '/api/jobAds', headers: { connection: 'Upgrade', upgrade: 'websocket' }, agent: false });
       req.on('response', (res) => {

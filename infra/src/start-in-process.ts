@@ -81,8 +81,9 @@ export async function startInProcess(options: {
       logger.info({ ms: Date.now() - started }, 'seed data checked');
     }
     // The gateway reads its options as it does alone (gateway/src/config.ts): upstreams on this run's
-    // ports (start.ts sets UPSTREAM_*), static roots, runtime config, rate limits, proxy trust.
-    const gateway = createGateway(gatewayOptionsFromEnv(env, createLogger('gateway'), root));
+    // ports (start.ts sets UPSTREAM_*), static roots, runtime config, rate limits, proxy trust; the
+    // services' public key, with which it checks the chat WebSocket's token.
+    const gateway = createGateway(gatewayOptionsFromEnv(env, createLogger('gateway'), root, keys.publicKey));
     // This machine only unless HOST says otherwise (HOST=0.0.0.0 to show a phone on the same Wi-Fi).
     const listening = await listen(gateway, portFor('gateway', env), env.HOST ?? '127.0.0.1');
     running.push({ port: listening.port, close: listening.close });

@@ -107,19 +107,6 @@ export default function App({ basename = '' }: { basename?: string }) {
             />,
           )}
         />
-        <Route
-          path={`${b}/myPage/chats`}
-          element={member(
-            <Placeholder
-              title="Chats"
-              text="Your chats with employers will be listed here. Chat applications are on the application status page."
-              links={[
-                { to: '/myPage/application?tab=chat', label: 'Chat applications' },
-                { to: '/myPage', label: 'Back to my page' },
-              ]}
-            />,
-          )}
-        />
         <Route path="*" element={<NotFound home={<Link to="/">Go to the home page</Link>} />} />
       </Routes>
     </Suspense>

@@ -74,3 +74,31 @@ describe('the applicant detail', () => {
     expect(init?.method).toBe('PUT');
   });
 });
+
+describe('the chat applications of the applicant overview', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('IntersectionObserver', undefined);
+    useSession.setState({ accessToken: 'tok', user: { userId: 2, userType: 'company', email: 'hr@acme.ph' }, status: 'ready' });
+  });
+  afterEach(() => {
+    cleanup();
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('links the chat list and, on each chat application, the chats of its ad (no second chat screen here)', async () => {
+    const row = (applicationId: number, howToApplyCode: string) => ({ applicationId, createdAt: '2026-11-20T02:00:00Z', howToApplyCode, statusCode: '021C', title: 'Chat application', fullName: `Applicant ${applicationId}`, jobId: 40 + applicationId, jobTitle: `Ad ${applicationId}`, applicationStatusCode: '021C', isRead: true });
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, { list: [row(1, '018B'), row(2, '018A')], resultListCount: 2 })));
+    const { ApplicantOverview } = await import('../src/screens/applicants/ApplicantOverview');
+    render(
+      <MemoryRouter initialEntries={['/myPage/applicant?tab=byChat']}>
+        <ApplicantOverview />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Go to chat list' }).getAttribute('href')).toBe('/myPage/chats');
+    expect((await screen.findByRole('link', { name: 'Chats about Ad 1' })).getAttribute('href')).toBe('/myPage/chats?jobId=41');
+    expect(screen.queryByRole('link', { name: 'Chats about Ad 2' })).toBeNull();
+  });
+});

@@ -28,7 +28,8 @@ const SalaryJobs = screen(() => import('./screens/PickerScreens'), 'SalaryJobs')
 const JobMap = screen(() => import('./screens/JobMap'), 'JobMap');
 const ApplyScreen = screen(() => import('./screens/Apply'), 'ApplyScreen');
 const AppliedScreen = screen(() => import('./screens/Applied'), 'AppliedScreen');
-const ChatPlaceholder = screen(() => import('./screens/ChatPlaceholder'), 'ChatPlaceholder');
+const ChatRoomScreen = screen(() => import('./screens/ChatRoom'), 'ChatRoomScreen');
+const ChatListScreen = screen(() => import('./screens/ChatList'), 'ChatListScreen');
 
 /** Every route of the remote: [path under the basename, screen]. */
 export const JOB_ROUTES: readonly (readonly [string, ComponentType])[] = [
@@ -52,12 +53,14 @@ export const JOB_ROUTES: readonly (readonly [string, ComponentType])[] = [
   ['/ad/applied', AppliedScreen],
   ['/multilingual', MultilingualJobs],
   ['/search', SearchResults],
-  ['/chats/apply/:room', ChatPlaceholder],
+  ['/chats/apply/:room', ChatRoomScreen],
+  // the shell sends /myPage/chats here for everyone (lead's decision, issue 15)
+  ['/myPage/chats', ChatListScreen],
 ];
 
 const wrap = (node: ReactNode) => <Suspense fallback={<PageSpinner />}>{node}</Suspense>;
 
-/** The jobs remote: /ad/*, /search, /multilingual, /chats/apply. Exposed as './App'. */
+/** The jobs remote: /ad/*, /search, /multilingual, /chats/apply, /myPage/chats. Exposed as './App'. */
 export default function App({ basename = '' }: { basename?: string }) {
   return (
     <Routes>

@@ -166,10 +166,48 @@ describe('Job ad detail', () => {
     await act(async () => {
       fireEvent.click(within(screen.getByRole('dialog', { name: 'How to apply' })).getByRole('button', { name: /^Chat/ }));
     });
-    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/application/etc/42?email=ana%40example.ph');
-    expect(JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body))).toMatchObject({ howToApplyCode: '018B', selfIntroduction: 'From chat apply' });
+    const apply = fetchMock.mock.calls.find((c) => String(c[0]).startsWith('/api/application/etc/42'));
+    expect(apply?.[0]).toBe('/api/application/etc/42?email=ana%40example.ph');
+    expect(JSON.parse(String(apply?.[1]?.body))).toMatchObject({ howToApplyCode: '018B', selfIntroduction: 'From chat apply' });
     expect(screen.getByText('chat /chats/apply/apply_42_7?title=Line%20Cook&apply=true')).toBeTruthy();
     log.mockRestore();
+  });
+
+  it('sends a visitor who presses Chat to /enter, without a call', async () => {
+    useSession.setState({ accessToken: null, user: null, status: 'ready' });
+    renderDetail();
+    await screen.findByRole('heading', { name: 'Line Cook' });
+    const calls = fetchMock.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Chat' }));
+    expect(screen.getByText('login page')).toBeTruthy();
+    expect(fetchMock.mock.calls.length).toBe(calls);
+  });
+
+  it('opens (or finds) the room of the ad with POST /chats/rooms, then goes to it', async () => {
+    useSession.setState({ accessToken: 't', user: { userId: 7, userType: 'individual', email: 'ana@example.ph' }, status: 'ready' });
+    renderDetail();
+    await screen.findByRole('heading', { name: 'Line Cook' });
+    fetchMock.mockImplementation(() => Promise.resolve(json(200, { chatUrl: 'apply_42_7' })));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Chat' }));
+    });
+    const open = fetchMock.mock.calls.at(-1);
+    expect(open?.[0]).toBe('/chats/rooms');
+    expect(open?.[1]?.method).toBe('POST');
+    expect(JSON.parse(String(open?.[1]?.body))).toEqual({ jobId: 42 });
+    expect(await screen.findByText('chat /chats/apply/apply_42_7?title=Line%20Cook')).toBeTruthy();
+  });
+
+  it('says why a chat cannot start (an ad that is not open) and stays on the ad', async () => {
+    useSession.setState({ accessToken: 't', user: { userId: 7, userType: 'individual', email: 'ana@example.ph' }, status: 'ready' });
+    renderDetail();
+    await screen.findByRole('heading', { name: 'Line Cook' });
+    fetchMock.mockImplementation(() => Promise.resolve(json(409, { code: 'chat/ad-not-ongoing', message: 'This job ad is not open, so a chat cannot be started.' })));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Chat' }));
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('This job ad is not open, so a chat cannot be started.');
+    expect(screen.queryByText(/^chat \//)).toBeNull();
   });
 
   it('opens the website in a new tab with https:// added', async () => {

@@ -25,6 +25,8 @@ export const ROUTE_TABLE: readonly (readonly [prefix: string, target: Target])[]
   // The employer's scrapped talents (and a talent opened from there): the talent remote for company
   // and master users; individuals keep their account my-page (lead's decision, issue 14).
   ['/myPage/talent', (userType) => (isCompany(userType) ? 'talent' : 'account')],
+  // the chat list of every member: the chat screens live in the jobs remote with /chats/* (lead's decision, issue 15)
+  ['/myPage/chats', 'jobs'],
   // individuals and visitors: account; company and master users: employer
   ['/myPage', (userType) => (isCompany(userType) ? 'employer' : 'account')],
 ];

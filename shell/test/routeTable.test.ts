@@ -48,6 +48,15 @@ describe('the route table of the shell', () => {
     expect(remoteFor('/myPage/ad', 'master.company')).toBe('employer');
   });
 
+  it('sends /myPage/chats (and below) to the jobs remote for everyone, above the /myPage row', () => {
+    expect(remoteFor('/myPage/chats', 'individual')).toBe('jobs');
+    expect(remoteFor('/myPage/chats', 'company')).toBe('jobs');
+    expect(remoteFor('/myPage/chats/', 'master.company')).toBe('jobs');
+    expect(remoteFor('/myPage/chats', null)).toBe('jobs');
+    expect(remoteFor('/myPage/chatsOld', 'company')).toBe('employer');
+    expect(remoteFor('/chats/apply/apply_1_2', 'individual')).toBe('jobs');
+  });
+
   it('matches whole path segments only, and ignores a trailing slash', () => {
     expect(remoteFor('/enterprise', null)).toBe('community');
     expect(remoteFor('/advice', null)).toBe('community');

@@ -16,6 +16,7 @@ import { usePaneScroller } from '@phjobs/ui/components/SplitView';
 import { formatDate, formatPhone } from '@phjobs/ui/format';
 import { isCompanyType, useSession } from '@phjobs/web-core/session';
 import { useApiQuery } from '@phjobs/web-core/query';
+import { chatErrorText, openRoom } from '../api/chat';
 import { fetchJobAd, postChatApplication } from '../api/jobs';
 import { ImageCarousel } from '../components/ImageCarousel';
 import { ScrapButton } from '../components/ScrapButton';
@@ -128,6 +129,8 @@ function JobAdView({ ad, id, pane }: { ad: JobAdDetail; id: number; pane?: PaneM
   const [view, setView] = useState<'ad' | 'map'>('ad');
   const [dialog, setDialog] = useState<null | 'apply' | 'reportLogin'>(null);
   const [applying, setApplying] = useState(false);
+  const [chatOpening, setChatOpening] = useState(false);
+  const [chatError, setChatError] = useState<string | null>(null);
   const [scrolledTitle, setScrolledTitle] = useState(false);
   const [tabsShown, setTabsShown] = useState(false);
   const [active, setActive] = useState<SectionKey>('recruitment');
@@ -185,6 +188,23 @@ function JobAdView({ ad, id, pane }: { ad: JobAdDetail; id: number; pane?: PaneM
   const chatUrl = (apply: boolean) => `/chats/apply/apply_${id}_${user?.userId ?? ''}?title=${encodeURIComponent(ad.title)}${apply ? '&apply=true' : ''}`;
   const logo = fileUrl(ad.logoKey);
 
+  /** The Chat button: open (or find) the room of this ad (POST /chats/rooms), then go to it. */
+  const openChat = async () => {
+    if (!user) {
+      navigate('/enter');
+      return;
+    }
+    setChatOpening(true);
+    try {
+      const room = await openRoom(id);
+      navigate(`/chats/apply/${room.chatUrl}?title=${encodeURIComponent(ad.title)}`);
+    } catch (error) {
+      setChatError(chatErrorText(error));
+    } finally {
+      setChatOpening(false);
+    }
+  };
+
   const choose = async (code: string) => {
     if (code === '018E') {
       const href = websiteHref(ad.websiteUrl);
@@ -198,6 +218,11 @@ function JobAdView({ ad, id, pane }: { ad: JobAdDetail; id: number; pane?: PaneM
         await postChatApplication(id);
       } catch (error) {
         console.error('chat apply failed', error); // the spec: success or failure both lead to chat
+      }
+      try {
+        await openRoom(id); // the room exists before its screen asks for it (idempotent)
+      } catch {
+        /* the room screen says what is wrong */
       }
       setApplying(false);
       setDialog(null);
@@ -431,7 +456,7 @@ function JobAdView({ ad, id, pane }: { ad: JobAdDetail; id: number; pane?: PaneM
 
       {isCompany ? null : (
         <BottomBar label="Apply">
-          <Button variant="outline" size="lg" className="jobs-chat-btn" onClick={() => navigate(user ? chatUrl(false) : '/enter')}>
+          <Button variant="outline" size="lg" className="jobs-chat-btn" loading={chatOpening} onClick={() => void openChat()}>
             <ChatIcon width={20} height={20} />
             Chat
           </Button>
@@ -456,6 +481,10 @@ function JobAdView({ ad, id, pane }: { ad: JobAdDetail; id: number; pane?: PaneM
         ) : (
           <p className="ph-muted">This ad gives no way to apply online.</p>
         )}
+      </Modal>
+
+      <Modal open={chatError !== null} title="Chat" onClose={() => setChatError(null)} footer={<Button block onClick={() => setChatError(null)}>OK</Button>}>
+        <p role="alert">{chatError}</p>
       </Modal>
 
       <Modal

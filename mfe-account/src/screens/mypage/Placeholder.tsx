@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ScreenHeader } from '../../components/ScreenHeader';
 
-/** /myPage/myTalk and /myPage/chats: the routes exist; their screens come with later issues. */
+/** /myPage/myTalk: the route exists; its screen comes with a later issue. (/myPage/chats is the jobs remote's: the shell routes it there.) */
 export function Placeholder({ title, text, links }: { title: string; text: string; links: readonly { to: string; label: string }[] }) {
   return (
     <div className="ph-page">

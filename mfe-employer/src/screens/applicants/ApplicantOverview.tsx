@@ -39,7 +39,14 @@ export function ApplicantOverview() {
           <AdList onlyOngoing={onlyOngoing} />
         </>
       ) : (
-        <ApplicationList chatOnly={tab === 'byChat'} />
+        <>
+          {tab === 'byChat' ? (
+            <p className="emp-applicants__chats">
+              <Link to="/myPage/chats">Go to chat list</Link>
+            </p>
+          ) : null}
+          <ApplicationList chatOnly={tab === 'byChat'} />
+        </>
       )}
     </div>
   );

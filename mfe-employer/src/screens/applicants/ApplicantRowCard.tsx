@@ -20,9 +20,17 @@ export function ApplicantRowCard({ row, showJob, linkOf = managementLink }: { ro
           <span className="emp-app__title">{row.title}</span>
           {showJob ? <span className="emp-app__job">{row.jobTitle}</span> : null}
         </div>
-        <Link className="ph-btn ph-btn--outline ph-btn--sm" to={linkOf(row.applicationId, row.howToApplyCode)} aria-label={`Management: ${row.fullName}`}>
-          Management
-        </Link>
+        <div className="emp-app__actions">
+          {row.howToApplyCode === '018B' ? (
+            // the chats of this ad in the chat list (the jobs remote's /myPage/chats): the applicant's room is there
+            <Link className="ph-btn ph-btn--secondary ph-btn--sm" to={`/myPage/chats?jobId=${row.jobId}`} aria-label={`Chats about ${row.jobTitle}`}>
+              Chat
+            </Link>
+          ) : null}
+          <Link className="ph-btn ph-btn--outline ph-btn--sm" to={linkOf(row.applicationId, row.howToApplyCode)} aria-label={`Management: ${row.fullName}`}>
+            Management
+          </Link>
+        </div>
       </div>
     </article>
   );
