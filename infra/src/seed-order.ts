@@ -8,7 +8,8 @@
  * and account's consumer 'account.news' makes My news of them only for members it holds. With the
  * members seeded first, every such event finds its member, and the consumer needs no seed-specific
  * path. Employer (the companies) comes next, before the ads and offers that name its companies: no
- * event needs that today, and its seed takes a few hundred milliseconds. The services without seed
+ * event needs that today, and its seed takes a few hundred milliseconds. Chat seeds last: its demo
+ * conversations are on the demo company's ads, asked of jobs. The services without seed
  * data come last.
  */
 import { SERVICES, type ServiceName } from '@phjobs/service-kit/db';

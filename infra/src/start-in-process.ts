@@ -14,6 +14,7 @@ import { listen, portFor, type RunningService, type SeedService, type StartServi
 import { start as startAccount } from '@phjobs/svc-account/start';
 import { seed as seedAccount } from '@phjobs/svc-account/seed';
 import { start as startChat } from '@phjobs/svc-chat/start';
+import { seed as seedChat } from '@phjobs/svc-chat/seed';
 import { start as startCommunity } from '@phjobs/svc-community/start';
 import { start as startEmployer } from '@phjobs/svc-employer/start';
 import { seed as seedEmployer } from '@phjobs/svc-employer/seed';
@@ -32,7 +33,7 @@ export const PARTS: readonly Part[] = [
   { name: 'jobs', start: startJobs, seed: seedJobs, database: true },
   { name: 'talent', start: startTalent, seed: seedTalent, database: true },
   { name: 'community', start: startCommunity, database: false },
-  { name: 'chat', start: startChat, database: true },
+  { name: 'chat', start: startChat, seed: seedChat, database: true },
   { name: 'media', start: startMedia, database: false },
 ];
 

@@ -121,3 +121,26 @@ describe("My news after a fresh seed, account's seed the slowest", () => {
     }
   });
 });
+
+describe('demo chats after a fresh seed', () => {
+  it("shows the demo seeker and the demo employer their seeded rooms through the gateway: two conversations and the chat application's room", async () => {
+    const seeker = signAccessToken(keys.privateKey, { userId: String(DEMO_SEEKER_ID), userType: 'individual', email: DEMO_SEEKER_EMAIL });
+    const employer = signAccessToken(keys.privateKey, { userId: '2', userType: 'company', email: 'employer@demo.ph' });
+    type Row = { chatUrl: string; unread: number; lastMessage: { text: string } | null };
+    let seekerRooms: Row[] = [];
+    await until(
+      async () => {
+        seekerRooms = (await call(gateway, 'GET', '/chats/rooms', { token: seeker })).body?.rooms ?? [];
+        return seekerRooms.length >= 3;
+      },
+      "the seeker's three rooms",
+      30_000,
+    );
+    expect(seekerRooms.some((room) => room.lastMessage?.text === 'Great. Can you come for an interview on Monday at 10 AM? Please bring a valid ID.' && room.unread === 1)).toBe(true);
+    expect(seekerRooms.some((room) => room.lastMessage?.text === 'From chat apply')).toBe(true);
+    const employerRooms: Row[] = (await call(gateway, 'GET', '/chats/rooms', { token: employer })).body.rooms;
+    // The employer's rooms: the demo seeker's, and those of other seed seekers' chat applications.
+    expect(employerRooms.map((room) => room.chatUrl)).toEqual(expect.arrayContaining(seekerRooms.map((room) => room.chatUrl)));
+    expect(employerRooms.some((room) => room.lastMessage?.text === 'Hello po! May I ask if the salary is negotiable?' && room.unread === 1)).toBe(true);
+  });
+});

@@ -97,6 +97,26 @@ describe('the account.news consumer (in-process bus)', () => {
     ]);
   });
 
+  it("turns an unread chat message into a 'chat' news item that opens the room", async () => {
+    const seeker = await member('individual');
+    const employer = await member('company');
+    await publish('chat.message.unread', {
+      chatUrl: `apply_42_${seeker.id}`,
+      jobId: '42',
+      jobTitle: 'Barista',
+      recipientUserId: String(employer.id),
+      senderRole: 'seeker',
+      senderName: 'Juan Dela Cruz',
+      messageId: '9',
+      preview: 'Good morning!',
+      link: `/chats/apply/apply_42_${seeker.id}?title=Barista`,
+    });
+    await until(async () => (await newsOf(employer.id)).length === 1, 10_000, 'the chat news');
+    expect((await newsOf(employer.id)).map((n) => [n.newsType, n.title, n.content, n.link])).toEqual([
+      ['chat', 'New chat message', 'Juan Dela Cruz about "Barista": Good morning!', `/chats/apply/apply_42_${seeker.id}?title=Barista`],
+    ]);
+  });
+
   it('makes one news item of an event delivered twice', async () => {
     const seeker = await member('individual');
     const employer = await member('company');

@@ -35,4 +35,21 @@ describe('news texts', () => {
     expect(named).toMatchObject({ title: 'New applicant', content: 'Juan Dela Cruz applied for "Barista".' });
     expect(newsFromEvent(createEnvelope('jobs.application.created', { ...parties, resumeId: null, statusCode: '021C' })).content).toBe('Someone applied for "Rider".');
   });
+
+  it("tells the recipient of an unread chat message as a 'chat' item opening the room", () => {
+    const news = newsFromEvent(
+      createEnvelope('chat.message.unread', {
+        chatUrl: 'apply_2_10',
+        jobId: '2',
+        jobTitle: 'Rider',
+        recipientUserId: '20',
+        senderRole: 'seeker',
+        senderName: 'Juan Dela Cruz',
+        messageId: '5',
+        preview: 'Is the job still open?',
+        link: '/chats/apply/apply_2_10?title=Rider',
+      }),
+    );
+    expect(news).toEqual({ userId: '20', newsType: 'chat', title: 'New chat message', content: 'Juan Dela Cruz about "Rider": Is the job still open?', link: '/chats/apply/apply_2_10?title=Rider' });
+  });
 });

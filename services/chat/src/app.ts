@@ -6,10 +6,11 @@ import { mountRoutes } from '@phjobs/service-kit/routes';
 import express, { type Express } from 'express';
 import type { AccountClient } from './clients/account.ts';
 import type { JobsClient } from './clients/jobs.ts';
+import { chatStore } from './data/chat-store.ts';
 import type { ChatDb } from './data/db.ts';
+import type { Wake } from './data/live-bus.ts';
 import type { ChatDeps } from './domain/chat-rooms.ts';
 import { slidingWindowLimiter, type RateLimiter } from './domain/rate-limiter.ts';
-import type { Wake } from './live/bus.ts';
 import { chatHandlers } from './routes/chats.ts';
 import { internalHandlers } from './routes/internal.ts';
 import { roomHandlers } from './routes/rooms.ts';
@@ -32,7 +33,7 @@ export type ChatAppDeps = {
 
 /** The rules' dependencies, shared by the REST routes and the socket (start.ts hands them to both). */
 export const chatDepsOf = ({ db, jobs, account, live, now = () => new Date(), limiter = slidingWindowLimiter({ now: () => now().getTime() }) }: ChatAppDeps): ChatDeps => ({
-  db,
+  store: chatStore(db),
   jobs,
   account,
   live,
@@ -51,7 +52,7 @@ export function createChatApp(deps: ChatAppDeps, chat: ChatDeps = chatDepsOf(dep
     routes: (app) => {
       app.use(authenticate(publicKey));
       const router = express.Router();
-      mountRoutes(router, CHAT_API, { ...internalHandlers({ db }), ...chatHandlers({ db, jobs, now: chat.now, live: chat.live }), ...roomHandlers(chat) }, { serviceSecret });
+      mountRoutes(router, CHAT_API, { ...internalHandlers({ db }), ...chatHandlers({ db, jobs, now: chat.now, live: chat.live, store: chat.store }), ...roomHandlers(chat) }, { serviceSecret });
       app.use(router);
     },
   });

@@ -11,8 +11,8 @@ import { openDatabase } from './data/db.ts';
 import { publishRoom } from './domain/chat-rooms.ts';
 import { startFreezeConsumer } from './events/application-cancelled.ts';
 import { startRoomsConsumer } from './events/chat-applied.ts';
-import { inProcessLiveBus, natsLiveBus } from './live/bus.ts';
-import { attachChatSockets } from './live/socket-server.ts';
+import { inProcessLiveBus, natsLiveBus } from './data/live-bus.ts';
+import { attachChatSockets } from './routes/socket.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 

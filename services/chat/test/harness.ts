@@ -13,8 +13,8 @@ import { CHAT_WS_BEARER_PREFIX, CHAT_WS_PATH, CHAT_WS_PROTOCOL } from '@phjobs/c
 import { listen } from '@phjobs/service-kit/runtime';
 import WebSocket from 'ws';
 import { httpAccountClient } from '../src/clients/account.ts';
-import { inProcessLiveBus, type LiveBus } from '../src/live/bus.ts';
-import { attachChatSockets, type ChatSocketServer } from '../src/live/socket-server.ts';
+import { inProcessLiveBus, type LiveBus } from '../src/data/live-bus.ts';
+import { attachChatSockets, type ChatSocketServer } from '../src/routes/socket.ts';
 import type { ChatDeps } from '../src/domain/chat-rooms.ts';
 import { releaseAfterCommit } from '@phjobs/service-kit/events/after-commit';
 import { requireService, signAccessToken, type Principal } from '@phjobs/service-kit/auth';

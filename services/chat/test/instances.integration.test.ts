@@ -16,7 +16,7 @@ import { CHAT_WS_CLOSE } from '@phjobs/contracts/chat-live';
 import { createLogger } from '@phjobs/service-kit/logger';
 import { connect } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { natsLiveBus, type LiveBus } from '../src/live/bus.ts';
+import { natsLiveBus, type LiveBus } from '../src/data/live-bus.ts';
 import { AD_12, call, JUAN, SAMPAGUITA, startChat, uuid, type Harness, type TestSocket } from './harness.ts';
 
 const NATS_BINARY = '/usr/sbin/nats-server';

@@ -97,6 +97,18 @@ describe('messages live', () => {
     await Promise.all([ana.close(), juan.close()]);
   });
 
+  it('answers rate-limited error frames past 20 messages in 10 s, and closes 4429 a socket that keeps flooding', async () => {
+    // Ana (a sender of her own: the limit counts per sender) in her room of ad 12.
+    const chatUrl = (await call(h.base, 'POST', '/chats/rooms', { body: { jobId: 12 }, token: h.token(ANA) })).body.chatUrl as string;
+    const ana = await h.connect(ANA);
+    await ana.next('ready');
+    for (let i = 0; i < 70; i += 1) ana.send({ type: 'send', chatUrl, clientId: uuid(), text: `flood ${i}` });
+    expect(await ana.next('error', (f) => f.code === 'rate-limited')).toMatchObject({ message: CHAT_MESSAGES.rateLimited, clientId: expect.any(String) });
+    expect(await ana.closed).toEqual({ code: CHAT_WS_CLOSE.rateLimited, reason: CHAT_WS_CLOSE_REASON.rateLimited });
+    expect(ana.frames.filter((f) => f.type === 'ack')).toHaveLength(20);
+    expect(await h.db.chatMessage.count()).toBe(20);
+  });
+
   it('tells both sides live when the room is frozen (the list row turns frozen)', async () => {
     const chatUrl = await openRoom();
     await call(h.base, 'POST', `/chats/rooms/${chatUrl}/messages`, { body: { clientId: uuid(), text: 'Hi' }, token: h.token(JUAN) });

@@ -35,8 +35,8 @@ beforeAll(async () => {
     logger: createLogger('jobs', 'silent'),
     routes: (app) => {
       const router = express.Router();
-      const { companyAdCounts, seekerCounts, internalApplication } = JOBS_API;
-      mountRoutes(router, { companyAdCounts, seekerCounts, internalApplication }, internalHandlers({ db }), { serviceSecret: SECRET });
+      const { companyAdCounts, seekerCounts, internalApplication, chatAd } = JOBS_API;
+      mountRoutes(router, { companyAdCounts, seekerCounts, internalApplication, chatAd }, internalHandlers({ db }), { serviceSecret: SECRET });
       app.use(router);
     },
   });
@@ -75,5 +75,23 @@ describe('GET /internal/companies/:id/ad-counts', () => {
   it('answers a bad id with 400', async () => {
     expect((await get('/internal/companies/abc/ad-counts')).status).toBe(400);
     expect((await get('/internal/companies/0/ad-counts')).status).toBe(400);
+  });
+});
+
+describe('GET /internal/job-ads/:id/chat (services/chat)', () => {
+  it("answers an ad's title, status, company and master, its end time once ended, deleted ads too, and 404 for none", async () => {
+    const ids = (await pool.query<{ id: string; status_code: string }>(`SELECT id::text, status_code FROM job_ad WHERE company_id = 7 ORDER BY id`)).rows;
+    const ongoing = ids.find((row) => row.status_code === '012C')?.id;
+    const ended = ids.find((row) => row.status_code === '012D')?.id;
+    await pool.query(`INSERT INTO company_master (company_id, master_id, changed_at) VALUES (7, 70, now()) ON CONFLICT (company_id) DO UPDATE SET master_id = 70`);
+    const answer = await get(`/internal/job-ads/${ongoing}/chat`, serviceToken(SECRET, 'chat'));
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ jobId: Number(ongoing), title: 'Cashier', statusCode: '012C', deleted: false, endedAt: null, companyUserId: 7, masterUserId: 70, companyName: 'Acme', logoKey: null });
+    const end = await (await get(`/internal/job-ads/${ended}/chat`, serviceToken(SECRET, 'chat'))).json();
+    expect(end).toMatchObject({ statusCode: '012D', endedAt: expect.any(String) });
+    await pool.query(`UPDATE job_ad SET deleted_at = now() WHERE id = $1`, [ongoing]);
+    expect(await (await get(`/internal/job-ads/${ongoing}/chat`, serviceToken(SECRET, 'chat'))).json()).toMatchObject({ deleted: true });
+    expect((await get('/internal/job-ads/999999/chat', serviceToken(SECRET, 'chat'))).status).toBe(404);
+    expect((await fetch(`${base}/internal/job-ads/${ended}/chat`)).status).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The apply chats' rules (design: packages/contracts/src/chat-live.ts): who is in a room and as
  * what, when a room is frozen, who may send, what each side hears live, and when a recipient is
- * notified. Data functions are in ../data/rooms.ts; the REST routes and the socket both call these.
+ * notified. Data functions come in `store` (../data/chat-store.ts); the REST routes and the socket both call these.
  */
 import type { ChatMessage, ChatRole, ChatRoomDetail, ChatRoomSummary, FreezeReason, InternalChatAd, SendChatMessageBody } from '@phjobs/contracts/chat';
 import { chatUrlOf } from '@phjobs/contracts/chat';
@@ -13,16 +13,13 @@ import type { Principal } from '@phjobs/service-kit/auth';
 import { badRequest, conflict, HttpError, notFound } from '@phjobs/service-kit/errors';
 import type { AccountClient } from '../clients/account.ts';
 import type { JobsClient } from '../clients/jobs.ts';
-import type { ChatDb } from '../data/db.ts';
-import { freezeChat } from '../data/freeze-chat.ts';
-import { isConnected } from '../data/presence.ts';
-import * as rooms from '../data/rooms.ts';
-import type { Wake } from '../live/bus.ts';
+import type { ChatStore, RoomRow } from '../data/chat-store.ts';
+import type { Wake } from '../data/live-bus.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
 export type ChatDeps = {
-  /** Wrapped by releaseAfterCommit: a transaction that wrote the outbox wakes the relay. */
-  db: ChatDb;
+  /** The data functions (data/chat-store.ts) over the client wrapped by releaseAfterCommit: a transaction that wrote the outbox wakes the relay. */
+  store: ChatStore;
   jobs: JobsClient;
   account: AccountClient;
   live: { publish(wakes: readonly Wake[]): void };
@@ -37,7 +34,7 @@ const DAY_MS = 86_400_000;
 const refused = (status: number, code: string, message: string) => new HttpError(status, code, message);
 
 /** The caller's role in a room, or null (an outsider: 404). The company sees a room once it holds a message. */
-export function roleIn(room: rooms.RoomRow, who: Principal): ChatRole | null {
+export function roleIn(room: RoomRow, who: Principal): ChatRole | null {
   if (who.userType === 'individual') return String(room.seeker_id) === who.userId ? 'seeker' : null;
   if (room.last_message_id === null) return null;
   if (String(room.company_id) === who.userId) return 'company';
@@ -46,14 +43,14 @@ export function roleIn(room: rooms.RoomRow, who: Principal): ChatRole | null {
 }
 
 /** The freeze the ad's state calls for (deleted, or ended longer ago than the available period), else null. */
-export function freezeByAd(room: Pick<rooms.RoomRow, 'ad_deleted' | 'job_status_code' | 'ad_ended_at'>, now: Date): FreezeReason | null {
+export function freezeByAd(room: Pick<RoomRow, 'ad_deleted' | 'job_status_code' | 'ad_ended_at'>, now: Date): FreezeReason | null {
   if (room.ad_deleted) return 'job_ad.deleted';
   if (room.job_status_code === '012D' && room.ad_ended_at && now.getTime() - room.ad_ended_at.getTime() > CHAT_AVAILABLE_DAYS_AFTER_AD_END * DAY_MS) return 'period.expired';
   return null;
 }
 
 /** Why the caller may not send in the room (an HttpError to throw), or null. */
-export function sendRefusal(room: rooms.RoomRow, role: ChatRole): HttpError | null {
+export function sendRefusal(room: RoomRow, role: ChatRole): HttpError | null {
   if (role === 'master') return refused(403, 'chat/read-only', CHAT_MESSAGES.readOnly);
   if (room.freeze_reason) return refused(409, 'chat/frozen', CHAT_MESSAGES.frozenBy[room.freeze_reason] ?? CHAT_MESSAGES.frozen);
   const mineBlocked = role === 'seeker' ? room.seeker_blocked : room.company_blocked;
@@ -63,7 +60,7 @@ export function sendRefusal(room: rooms.RoomRow, role: ChatRole): HttpError | nu
   return null;
 }
 
-export function summaryOf(room: rooms.RoomRow, role: ChatRole, lastMessage: ChatMessage | null, unread: number): ChatRoomSummary {
+export function summaryOf(room: RoomRow, role: ChatRole, lastMessage: ChatMessage | null, unread: number): ChatRoomSummary {
   return {
     chatUrl: room.chat_url,
     jobId: Number(room.job_id),
@@ -81,7 +78,7 @@ export function summaryOf(room: rooms.RoomRow, role: ChatRole, lastMessage: Chat
   };
 }
 
-function detailOf(room: rooms.RoomRow, role: ChatRole, lastMessage: ChatMessage | null, unread: { seeker: number; company: number }): ChatRoomDetail {
+function detailOf(room: RoomRow, role: ChatRole, lastMessage: ChatMessage | null, unread: { seeker: number; company: number }): ChatRoomDetail {
   const refusal = sendRefusal(room, role);
   const mine = role === 'seeker' ? 'seeker' : 'company';
   return {
@@ -99,14 +96,14 @@ function detailOf(room: rooms.RoomRow, role: ChatRole, lastMessage: ChatMessage 
 }
 
 /** The users who hear a room live: the seeker, the company and the company's master. */
-const participantsOf = (room: rooms.RoomRow): { userId: string; role: ChatRole }[] => [
+const participantsOf = (room: RoomRow): { userId: string; role: ChatRole }[] => [
   { userId: String(room.seeker_id), role: 'seeker' },
   { userId: String(room.company_id), role: 'company' },
   ...(room.master_id !== null ? [{ userId: String(room.master_id), role: 'master' as const }] : []),
 ];
 
 /** The 'room' frames of a room for each participant (the company and master only once it holds a message). */
-function roomFrames(room: rooms.RoomRow, lastMessage: ChatMessage | null, unread: { seeker: number; company: number }): Wake[] {
+function roomFrames(room: RoomRow, lastMessage: ChatMessage | null, unread: { seeker: number; company: number }): Wake[] {
   return participantsOf(room)
     .filter((p) => p.role === 'seeker' || room.last_message_id !== null)
     .map((p) => ({ userId: p.userId, frame: { type: 'room', room: summaryOf(room, p.role, lastMessage, p.role === 'seeker' ? unread.seeker : unread.company) } }));
@@ -116,30 +113,30 @@ function roomFrames(room: rooms.RoomRow, lastMessage: ChatMessage | null, unread
  * Copies services/jobs' view of the ad into the room when it is older than AD_REFRESH_MS (jobs not
  * answering: the copy is kept), and records the freeze the ad calls for.
  */
-async function freshRoom(deps: ChatDeps, room: rooms.RoomRow): Promise<rooms.RoomRow> {
+async function freshRoom(deps: ChatDeps, room: RoomRow): Promise<RoomRow> {
   const now = deps.now();
   let changed = false;
   if (now.getTime() - room.ad_checked_at.getTime() > AD_REFRESH_MS) {
     const ad = await deps.jobs.chatAd(Number(room.job_id)).catch(() => undefined);
     if (ad) {
-      await rooms.refreshRoomAd(deps.db, room.id, ad, now);
+      await deps.store.refreshRoomAd(room.id, ad, now);
       changed = true;
     } else if (ad === null) {
       // jobs knows no such ad any more: as deleted.
-      await rooms.refreshRoomAd(deps.db, room.id, adOf(room, { deleted: true }), now);
+      await deps.store.refreshRoomAd(room.id, adOf(room, { deleted: true }), now);
       changed = true;
     }
   }
-  let current = changed ? ((await rooms.findRoom(deps.db, room.chat_url)) ?? room) : room;
+  let current = changed ? ((await deps.store.findRoom(room.chat_url)) ?? room) : room;
   const reason = current.freeze_reason ? null : freezeByAd(current, now);
   if (reason) {
-    await freezeChat(deps.db, { jobId: String(current.job_id), userId: String(current.seeker_id), reason });
-    current = (await rooms.findRoom(deps.db, room.chat_url)) ?? current;
+    await deps.store.freeze({ jobId: String(current.job_id), userId: String(current.seeker_id), reason });
+    current = (await deps.store.findRoom(room.chat_url)) ?? current;
   }
   return current;
 }
 
-const adOf = (room: rooms.RoomRow, patch: Partial<InternalChatAd> = {}): InternalChatAd => ({
+const adOf = (room: RoomRow, patch: Partial<InternalChatAd> = {}): InternalChatAd => ({
   jobId: Number(room.job_id),
   title: room.job_title,
   statusCode: room.job_status_code,
@@ -153,33 +150,33 @@ const adOf = (room: rooms.RoomRow, patch: Partial<InternalChatAd> = {}): Interna
 });
 
 /** The room and the caller's role in it; 404 for anyone else (the room's existence is not told). */
-export async function roomFor(deps: ChatDeps, who: Principal, chatUrl: string, { fresh = true } = {}): Promise<{ room: rooms.RoomRow; role: ChatRole }> {
-  const found = await rooms.findRoom(deps.db, chatUrl);
+export async function roomFor(deps: ChatDeps, who: Principal, chatUrl: string, { fresh = true } = {}): Promise<{ room: RoomRow; role: ChatRole }> {
+  const found = await deps.store.findRoom(chatUrl);
   const role = found ? roleIn(found, who) : null;
   if (!found || !role) throw notFound(CHAT_MESSAGES.noRoom);
   return { room: fresh ? await freshRoom(deps, found) : found, role };
 }
 
-async function lastMessageOf(deps: ChatDeps, room: rooms.RoomRow): Promise<ChatMessage | null> {
+async function lastMessageOf(deps: ChatDeps, room: RoomRow): Promise<ChatMessage | null> {
   if (room.last_message_id === null) return null;
-  const row = await rooms.findMessage(deps.db, Number(room.last_message_id));
-  return row ? rooms.messageOf(row) : null;
+  const row = await deps.store.findMessage(Number(room.last_message_id));
+  return row ? deps.store.messageOf(row) : null;
 }
 
 export async function getRoom(deps: ChatDeps, who: Principal, chatUrl: string): Promise<ChatRoomDetail> {
   const { room, role } = await roomFor(deps, who, chatUrl);
-  return detailOf(room, role, await lastMessageOf(deps, room), await rooms.unreadOf(deps.db, room.id));
+  return detailOf(room, role, await lastMessageOf(deps, room), await deps.store.unreadOf(room.id));
 }
 
 /** The seeker opens the room of an ad (found when it exists; a new one only on an Ongoing ad). */
 export async function openRoom(deps: ChatDeps, who: Principal, jobId: number): Promise<ChatRoomDetail> {
   const chatUrl = chatUrlOf(jobId, who.userId);
-  if (await rooms.findRoom(deps.db, chatUrl)) return getRoom(deps, who, chatUrl);
+  if (await deps.store.findRoom(chatUrl)) return getRoom(deps, who, chatUrl);
   const ad = await deps.jobs.chatAd(jobId);
   if (!ad || ad.deleted) throw notFound(CHAT_MESSAGES.noAd);
   if (ad.statusCode !== '012C') throw conflict('chat/ad-not-ongoing', CHAT_MESSAGES.adNotOngoing);
   const seekerName = await deps.account.memberName(Number(who.userId));
-  await rooms.createRoom(deps.db, { chatUrl, seekerId: Number(who.userId), seekerName, ad, checkedAt: deps.now() });
+  await deps.store.createRoom({ chatUrl, seekerId: Number(who.userId), seekerName, ad, checkedAt: deps.now() });
   return getRoom(deps, who, chatUrl);
 }
 
@@ -193,7 +190,7 @@ export async function listRoomsOf(deps: ChatDeps, who: Principal, query: { jobId
     after = { at: new Date(match[1]), id: BigInt(match[2]) };
   }
   const limit = query.limit ?? 30;
-  const rows = await rooms.listRooms(deps.db, who, { limit: limit + 1, ...(query.jobId !== undefined ? { jobId: query.jobId } : {}), ...(after ? { after } : {}) });
+  const rows = await deps.store.listRooms(who, { limit: limit + 1, ...(query.jobId !== undefined ? { jobId: query.jobId } : {}), ...(after ? { after } : {}) });
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
@@ -201,7 +198,7 @@ export async function listRoomsOf(deps: ChatDeps, who: Principal, query: { jobId
       const message =
         row.m_id === null
           ? null
-          : rooms.messageOf({
+          : deps.store.messageOf({
               id: row.m_id,
               room_id: row.id,
               chat_url: row.chat_url,
@@ -220,15 +217,15 @@ export async function listRoomsOf(deps: ChatDeps, who: Principal, query: { jobId
 
 export async function messagesOf(deps: ChatDeps, who: Principal, chatUrl: string, query: { before?: number | undefined; after?: number | undefined; limit?: number | undefined }) {
   const { room } = await roomFor(deps, who, chatUrl, { fresh: false });
-  const page = await rooms.listMessages(deps.db, room.id, {
+  const page = await deps.store.listMessages(room.id, {
     limit: query.limit ?? 30,
     ...(query.after !== undefined ? { after: query.after } : query.before !== undefined ? { before: query.before } : {}),
   });
-  return { messages: page.rows.map(rooms.messageOf), hasMore: page.hasMore };
+  return { messages: page.rows.map(deps.store.messageOf), hasMore: page.hasMore };
 }
 
 const previewOf = (message: { text: string | null }) => (message.text === null ? '[Image]' : Array.from(message.text).slice(0, 80).join(''));
-const roomLink = (room: rooms.RoomRow) => `/chats/apply/${room.chat_url}?title=${encodeURIComponent(room.job_title)}`;
+const roomLink = (room: RoomRow) => `/chats/apply/${room.chat_url}?title=${encodeURIComponent(room.job_title)}`;
 
 /**
  * Sends a message as the caller: a clientId already used in the room answers the original (no
@@ -243,12 +240,12 @@ export async function sendMessage(
   body: Pick<SendChatMessageBody, 'clientId' | 'text' | 'imageKey'>,
   { skipSocket }: { skipSocket?: string } = {},
 ): Promise<{ message: ChatMessage; duplicate: boolean }> {
-  const found = await rooms.findRoom(deps.db, chatUrl);
+  const found = await deps.store.findRoom(chatUrl);
   // The seeker writes first: until then the room is theirs alone (roleIn hides it from the company).
   const role = found ? roleIn(found, who) : null;
   if (!found || !role) throw notFound(CHAT_MESSAGES.noRoom);
-  const earlier = await rooms.findMessageByClientId(deps.db, found.id, who.userId, body.clientId);
-  if (earlier) return { message: rooms.messageOf(earlier), duplicate: true };
+  const earlier = await deps.store.findMessageByClientId(found.id, who.userId, body.clientId);
+  if (earlier) return { message: deps.store.messageOf(earlier), duplicate: true };
 
   const room = await freshRoom(deps, found);
   const refusal = sendRefusal(room, role);
@@ -259,28 +256,25 @@ export async function sendMessage(
   if (!deps.limiter.take(who.userId)) throw refused(429, 'chat/rate-limited', CHAT_MESSAGES.rateLimited);
 
   const senderRole = role === 'seeker' ? 'seeker' : 'company';
-  const result = await deps.db.$transaction((tx) =>
-    rooms.insertMessage(
-      tx,
-      { roomId: room.id, senderId: who.userId, senderRole, clientId: body.clientId, text: body.text ?? null, imageKey: body.imageKey ?? null, at: deps.now() },
-      (locked) => unreadNotice(tx, locked, senderRole, body),
-    ),
+  const result = await deps.store.insertMessage(
+    { roomId: room.id, senderId: who.userId, senderRole, clientId: body.clientId, text: body.text ?? null, imageKey: body.imageKey ?? null, at: deps.now() },
+    (locked, connected) => unreadNotice(locked, senderRole, body, connected),
   );
-  const message = rooms.messageOf(result.row);
+  const message = deps.store.messageOf(result.row);
   if (!result.duplicate) publishMessage(deps, result.room, message, result.unread, { sender: who.userId, ...(skipSocket ? { skipSocket } : {}) });
   return { message, duplicate: result.duplicate };
 }
 
 /** chat.message.unread for the recipient when they have no socket and were not told since their last read. */
 export async function unreadNotice(
-  tx: Parameters<typeof isConnected>[0],
-  room: rooms.RoomRow,
+  room: RoomRow,
   senderRole: 'seeker' | 'company',
   body: { text?: string | undefined },
+  connected: (userId: bigint) => Promise<boolean>,
 ): Promise<EventPayloads['chat.message.unread'] | null> {
   const recipient = senderRole === 'seeker' ? room.company_id : room.seeker_id;
   const told = senderRole === 'seeker' ? room.company_notified : room.seeker_notified;
-  if (told || (await isConnected(tx, recipient))) return null;
+  if (told || (await connected(recipient))) return null;
   return {
     chatUrl: room.chat_url,
     jobId: String(room.job_id),
@@ -294,7 +288,7 @@ export async function unreadNotice(
   };
 }
 
-export function publishMessage(deps: Pick<ChatDeps, 'live'>, room: rooms.RoomRow, message: ChatMessage, unread: { seeker: number; company: number }, { sender, skipSocket }: { sender?: string; skipSocket?: string } = {}) {
+export function publishMessage(deps: Pick<ChatDeps, 'live'>, room: RoomRow, message: ChatMessage, unread: { seeker: number; company: number }, { sender, skipSocket }: { sender?: string; skipSocket?: string } = {}) {
   const wakes: Wake[] = participantsOf(room).map((p) => ({
     userId: p.userId,
     frame: { type: 'message', message },
@@ -307,9 +301,9 @@ export function publishMessage(deps: Pick<ChatDeps, 'live'>, room: rooms.RoomRow
 export async function readRoom(deps: ChatDeps, who: Principal, chatUrl: string, upToId: number) {
   const { room, role } = await roomFor(deps, who, chatUrl, { fresh: false });
   if (role === 'master') throw refused(403, 'chat/read-only', CHAT_MESSAGES.readOnly);
-  const mark = await rooms.markRead(deps.db, room.id, role, upToId);
-  const after = (await rooms.findRoom(deps.db, chatUrl)) ?? room;
-  const unread = await rooms.unreadOf(deps.db, room.id);
+  const mark = await deps.store.markRead(room.id, role, upToId);
+  const after = (await deps.store.findRoom(chatUrl)) ?? room;
+  const unread = await deps.store.unreadOf(room.id);
   const last = await lastMessageOf(deps, after);
   deps.live.publish([
     ...participantsOf(after).map((p) => ({ userId: p.userId, frame: { type: 'read' as const, chatUrl, userId: Number(who.userId), upToId: Number(mark) } })),
@@ -321,8 +315,8 @@ export async function readRoom(deps: ChatDeps, who: Principal, chatUrl: string, 
 export async function blockRoom(deps: ChatDeps, who: Principal, chatUrl: string, blocked: boolean) {
   const { room, role } = await roomFor(deps, who, chatUrl, { fresh: false });
   if (role === 'master') throw refused(403, 'chat/read-only', CHAT_MESSAGES.readOnly);
-  await rooms.setBlocked(deps.db, room.id, role, blocked);
-  const after = (await rooms.findRoom(deps.db, chatUrl)) ?? room;
+  await deps.store.setBlocked(room.id, role, blocked);
+  const after = (await deps.store.findRoom(chatUrl)) ?? room;
   return {
     chatUrl,
     blockedByMe: role === 'seeker' ? after.seeker_blocked : after.company_blocked,
@@ -331,13 +325,13 @@ export async function blockRoom(deps: ChatDeps, who: Principal, chatUrl: string,
 }
 
 export async function reportMessage(deps: ChatDeps, who: Principal, messageId: number, report: { reason: string; detail?: string | undefined }) {
-  const message = await rooms.findMessage(deps.db, messageId);
+  const message = await deps.store.findMessage(messageId);
   if (!message) throw notFound('No such message.');
-  const found = await rooms.findRoom(deps.db, message.room);
+  const found = await deps.store.findRoom(message.room);
   const role = found ? roleIn(found, who) : null;
   if (!role || role === 'master') throw notFound('No such message.');
   if (String(message.sender_id) === who.userId) throw badRequest(CHAT_MESSAGES.ownMessage, { id: CHAT_MESSAGES.ownMessage });
-  const stored = await rooms.insertReport(deps.db, { messageId, reporterId: who.userId, reason: report.reason, detail: report.detail || null });
+  const stored = await deps.store.insertReport({ messageId, reporterId: who.userId, reason: report.reason, detail: report.detail || null });
   return { reportId: Number(stored.id), messageId, reportedAt: stored.created_at.toISOString(), message: CHAT_MESSAGES.reported };
 }
 
@@ -348,9 +342,9 @@ export async function businessOf(deps: Pick<ChatDeps, 'jobs'>, jobId: number) {
 }
 
 /** A room changed state (frozen): each participant's list row, live. */
-export async function publishRoom(deps: Pick<ChatDeps, 'db' | 'live'>, chatUrl: string): Promise<void> {
-  const room = await rooms.findRoom(deps.db, chatUrl);
+export async function publishRoom(deps: Pick<ChatDeps, 'store' | 'live'>, chatUrl: string): Promise<void> {
+  const room = await deps.store.findRoom(chatUrl);
   if (!room) return;
-  const last = room.last_message_id === null ? null : await rooms.findMessage(deps.db, Number(room.last_message_id));
-  deps.live.publish(roomFrames(room, last ? rooms.messageOf(last) : null, await rooms.unreadOf(deps.db, room.id)));
+  const last = room.last_message_id === null ? null : await deps.store.findMessage(Number(room.last_message_id));
+  deps.live.publish(roomFrames(room, last ? deps.store.messageOf(last) : null, await deps.store.unreadOf(room.id)));
 }

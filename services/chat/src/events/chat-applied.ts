@@ -6,6 +6,7 @@ import { startConsumer, type EventConsumer } from '@phjobs/service-kit/events/co
 import type { Transport, TransportLogger } from '@phjobs/service-kit/events/transport';
 import { v5 as uuidv5 } from 'uuid';
 import type { ChatDb } from '../data/db.ts';
+import { isConnected } from '../data/presence.ts';
 import { createRoom, insertMessage, messageOf, setSeekerName } from '../data/rooms.ts';
 import { publishMessage, unreadNotice, type ChatDeps } from '../domain/chat-rooms.ts';
 
@@ -47,7 +48,7 @@ export function startRoomsConsumer({ db, deps, transport, logger }: { db: ChatDb
       const result = await insertMessage(
         tx,
         { roomId: room.id, senderId: p.applicantUserId, senderRole: 'seeker', clientId: chatApplyClientId(p.applicationId), text: CHAT_APPLY_TEXT, imageKey: null, at: deps.now() },
-        (locked) => unreadNotice(tx, locked, 'seeker', { text: CHAT_APPLY_TEXT }),
+        (locked) => unreadNotice(locked, 'seeker', { text: CHAT_APPLY_TEXT }, (userId) => isConnected(tx, userId)),
       );
       // Published before the commit: a client that reads back at once may miss it for a moment and gets it on its next read.
       if (!result.duplicate) publishMessage(deps, result.room, messageOf(result.row), result.unread);

@@ -7,17 +7,18 @@ import type { CHAT_API } from '@phjobs/contracts/api/chat';
 import { forbidden } from '@phjobs/service-kit/errors';
 import type { Handlers } from '@phjobs/service-kit/routes';
 import type { JobsClient } from '../clients/jobs.ts';
+import type { ChatStore } from '../data/chat-store.ts';
 import type { ChatDb } from '../data/db.ts';
+import type { Wake } from '../data/live-bus.ts';
 import { freezeChat } from '../data/freeze-chat.ts';
 import { storeMemo } from '../data/memos.ts';
 import { publishRoom } from '../domain/chat-rooms.ts';
 import { saveMemo } from '../domain/save-memo.ts';
-import type { Wake } from '../live/bus.ts';
 
 /** `db` wakes the outbox relay after a transaction that wrote an event (releaseAfterCommit in start.ts). */
-export type ChatRouteDeps = { db: ChatDb; jobs: JobsClient; now: () => Date; live: { publish(wakes: readonly Wake[]): void } };
+export type ChatRouteDeps = { db: ChatDb; jobs: JobsClient; now: () => Date; live: { publish(wakes: readonly Wake[]): void }; store: ChatStore };
 
-export function chatHandlers({ db, jobs, now, live }: ChatRouteDeps): Handlers<typeof CHAT_API, 'saveMemo' | 'freezeChat'> {
+export function chatHandlers({ db, jobs, now, live, store }: ChatRouteDeps): Handlers<typeof CHAT_API, 'saveMemo' | 'freezeChat'> {
   const memos = { jobs, now, storeMemo: (memo: Parameters<typeof storeMemo>[1]) => storeMemo(db, memo) };
   return {
     /** `{ chat_url, applicationId, memo }` → 200 `ZSaveMemoResponse`; another member's application 404. */
@@ -27,7 +28,7 @@ export function chatHandlers({ db, jobs, now, live }: ChatRouteDeps): Handlers<t
     freezeChat: async ({ principal, body }) => {
       if (String(body.user_id) !== principal.userId) throw forbidden('You can only freeze your own chat.');
       const freeze = await freezeChat(db, { jobId: body.job_id, userId: body.user_id, reason: 'member' });
-      await publishRoom({ db, live }, freeze.chat_url);
+      await publishRoom({ store, live }, freeze.chat_url);
       return freeze;
     },
   };

@@ -5,7 +5,6 @@
 import type { CHAT_API } from '@phjobs/contracts/api/chat';
 import type { Handlers } from '@phjobs/service-kit/routes';
 import { blockRoom, businessOf, getRoom, listRoomsOf, messagesOf, openRoom, readRoom, reportMessage, sendMessage, type ChatDeps } from '../domain/chat-rooms.ts';
-import { totalUnread } from '../data/rooms.ts';
 
 type RoomRoutes = 'businessIdByJobId' | 'chatRooms' | 'openChatRoom' | 'chatUnread' | 'chatRoom' | 'chatMessages' | 'sendChatMessage' | 'markChatRead' | 'blockChat' | 'reportChatMessage';
 
@@ -20,7 +19,7 @@ export function roomHandlers(deps: ChatDeps): Handlers<typeof CHAT_API, RoomRout
     /** The seeker's room of an ad: the existing one, else a new one on an Ongoing ad (404 no ad, 409 not Ongoing). */
     openChatRoom: ({ principal, body }) => openRoom(deps, principal, body.jobId),
 
-    chatUnread: ({ principal }) => totalUnread(deps.db, principal),
+    chatUnread: ({ principal }) => deps.store.totalUnread(principal),
 
     chatRoom: ({ principal, params }) => getRoom(deps, principal, params.chatUrl),
 

@@ -2,7 +2,7 @@ import type { NewsType } from '@phjobs/contracts/account';
 import { APPLICATION_STATUS, OFFER_ANSWER } from '@phjobs/contracts/codes';
 import type { EventEnvelope } from '@phjobs/contracts/events';
 
-export const NEWS_SUBJECTS = ['jobs.application.status_changed', 'talent.offer.created', 'jobs.application.created', 'talent.offer.answered'] as const;
+export const NEWS_SUBJECTS = ['jobs.application.status_changed', 'talent.offer.created', 'jobs.application.created', 'talent.offer.answered', 'chat.message.unread'] as const;
 export type NewsSubject = (typeof NEWS_SUBJECTS)[number];
 
 export type NewsDraft = { userId: string; newsType: NewsType; title: string; content: string; link: string };
@@ -16,6 +16,8 @@ const label = <T extends Record<string, string>>(table: T, code: string) => (cod
  * - talent.offer.created → the talent, 'offer'
  * - jobs.application.created → the employer, 'note'
  * - talent.offer.answered → the employer, 'offer'
+ * - chat.message.unread → the recipient (seeker or company), 'chat', leading to the room; services/chat
+ *   sends it once per room until the recipient reads the room
  */
 export function newsFromEvent(event: EventEnvelope<NewsSubject>): NewsDraft {
   switch (event.subject) {
@@ -57,6 +59,17 @@ export function newsFromEvent(event: EventEnvelope<NewsSubject>): NewsDraft {
         title: 'Your offer was answered',
         content: `The talent answered your offer for "${p.jobTitle}": ${label(OFFER_ANSWER, p.answerCode)}.`,
         link: '/offer',
+      };
+    }
+    case 'chat.message.unread': {
+      const p = event.payload;
+      const from = p.senderName.trim() || (p.senderRole === 'company' ? 'The company' : 'An applicant');
+      return {
+        userId: p.recipientUserId,
+        newsType: 'chat',
+        title: 'New chat message',
+        content: `${from} about "${p.jobTitle}": ${p.preview}`,
+        link: p.link,
       };
     }
   }

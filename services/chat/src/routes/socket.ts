@@ -26,7 +26,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import type { ChatDb } from '../data/db.ts';
 import { forgetInstance, heartbeat, HEARTBEAT_MS, setSockets } from '../data/presence.ts';
 import { readRoom, sendMessage, type ChatDeps } from '../domain/chat-rooms.ts';
-import type { LiveBus, Wake } from './bus.ts';
+import type { LiveBus, Wake } from '../data/live-bus.ts';
 
 type Live = { id: string; socket: WebSocket; principal: Principal };
 
