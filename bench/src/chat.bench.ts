@@ -223,7 +223,7 @@ async function main(): Promise<void> {
 
     // 5. A first message in every room, then the measured run.
     const first = await clients.firstMessages(RATE, DRAIN_MS);
-    say(`first message of every room: ${first.delivered}/${first.expectedDeliveries} delivered, p95 ${first.delivery.p95.toFixed(1)} ms, ${first.refused} refused`);
+    say(`first message of every room: ${first.delivered}/${first.expectedDeliveries} delivered, p95 ${first.delivery.p95.toFixed(1)} ms, ${first.refused} refused${first.retried ? ` (${first.retried} sent again until acked)` : ''}`);
     const pids = {
       gateway: () => children.filter((c) => c.name.startsWith('gateway')).map((c) => c.process.pid!),
       chat: () => children.filter((c) => c.name.startsWith('chat')).map((c) => c.process.pid!),
@@ -235,7 +235,7 @@ async function main(): Promise<void> {
     const result = await clients.run(RATE, SECONDS, DRAIN_MS, () => ({ room: rooms[Math.floor(Math.random() * rooms.length)]!, side: Math.random() < 0.5 ? 'seeker' : 'company' }));
     const cpu = cpuPerRequest(cpuBefore, cpuSnapshot(pids), result.sent);
     const loadAfter = loadavg()[0]!;
-    const db = chatDb ? { ...(await stored(chatDb.databaseUrl, clients.clientIds())), acked: first.acked + result.acked } : null;
+    const db = chatDb ? { ...(await stored(chatDb.databaseUrl, clients.clientIds())), acked: clients.ackedCount() } : null;
 
     say('');
     say(
