@@ -25,7 +25,7 @@
  * BENCH_ADS (3000), BENCH_CHAT_INSTANCES (1), BENCH_CHAT_STUB, NATS_URL (else, for 2 instances, a
  * nats-server of the bench's own on a free port), DATABASE_URL.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -117,9 +117,10 @@ async function stored(databaseUrl: string, clientIds: string[]): Promise<{ store
 }
 
 /** A NATS server with JetStream of the bench's own, on a free port, data in a temp folder (stopped with the children). */
-async function startNats(children: Child[]): Promise<string> {
+async function startNats(children: Child[], temporary: string[]): Promise<string> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'bench-nats-'));
+  temporary.push(dir);
   const nats = startProcess('nats', process.env.NATS_SERVER ?? 'nats-server', ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', dir]);
   children.push(nats);
   const deadline = Date.now() + 10_000;
@@ -141,11 +142,13 @@ async function main(): Promise<void> {
   say(`chat bench: ${roomsWanted * 2} sockets (${roomsWanted} rooms), ${RATE} messages/s for ${SECONDS} s, ${STUB ? 'STUB chat server' : `${INSTANCES} chat instance(s)`}`);
   say(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${load()}, Node ${process.version}`);
   const databases: TestDatabase[] = [];
+  /** Files and folders of the run, removed at the end. */
+  const temporary: string[] = [];
   let clients: ChatLoad | null = null;
   try {
     // Several instances meet on NATS: NATS_URL's server, else one of the bench's own (Debian's
     // nats-server), so that no other run's consumers see these events.
-    const NATS_URL = GIVEN_NATS_URL || (INSTANCES > 1 && !STUB ? await startNats(children) : '');
+    const NATS_URL = GIVEN_NATS_URL || (INSTANCES > 1 && !STUB ? await startNats(children, temporary) : '');
     say(`events: ${NATS_URL ? `JetStream at ${NATS_URL}` : 'in-process bus (one chat instance)'}`);
     const keys = testKeys();
     const token = (userId: number, userType: 'individual' | 'company') => signAccessToken(keys.privateKey, { userId: String(userId), userType, email: `bench-${userId}@bench.ph` }, 2 * 3600);
@@ -178,6 +181,7 @@ async function main(): Promise<void> {
     let stubRooms = '';
     if (STUB) {
       stubRooms = join(tmpdir(), `chat-stub-rooms-${process.pid}.json`);
+      temporary.push(stubRooms);
       writeFileSync(stubRooms, JSON.stringify(Object.fromEntries(rooms.map((room) => [room.chatUrl, [room.seeker.userId, room.company.userId]]))));
     }
     for (let i = 0; i < INSTANCES; i++) {
@@ -277,6 +281,7 @@ async function main(): Promise<void> {
     await clients?.close();
     for (const child of children.reverse()) await child.stop();
     for (const database of databases) await database.drop().catch(() => undefined);
+    for (const path of temporary) rmSync(path, { recursive: true, force: true });
   }
 }
 
