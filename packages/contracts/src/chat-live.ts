@@ -25,7 +25,9 @@
  *
  * Live. A WebSocket at CHAT_WS_PATH (the gateway proxies the upgrade). The client offers the
  * subprotocols [CHAT_WS_PROTOCOL, CHAT_WS_BEARER_PREFIX + accessToken]; the server checks the token
- * (service-kit's verifyAccessToken; the gateway checks it too) and selects CHAT_WS_PROTOCOL. Frames
+ * (service-kit's verifyAccessToken; the gateway checks it too) and selects CHAT_WS_PROTOCOL (an upgrade
+ * not offering it is refused with HTTP 400; a missing or bad token is accepted, then closed 4401, so
+ * that a browser sees the code). Frames
  * are JSON (ZChatClientFrame / ZChatServerFrame in ./chat.ts). A socket receives every frame of its
  * user's rooms (messages, reads, room summaries for live lists). At the token's expiry the server
  * closes with CHAT_WS_CLOSE.tokenExpired: the client refreshes its token, reconnects, asks

@@ -3,7 +3,8 @@
  * that domain/ holds no SQL): rooms, messages, reads, blocks, reports, freezes, each over `db`.
  */
 import type { FreezeReason, InternalChatAd } from '@phjobs/contracts/chat';
-import type { EventPayloads } from '@phjobs/contracts/events';
+import { EVENT_SUBJECTS, parseEventPayload, type EventPayloads } from '@phjobs/contracts/events';
+import { v7 as uuidv7 } from 'uuid';
 import type { ChatDb } from './db.ts';
 import { freezeChat } from './freeze-chat.ts';
 import { isConnected } from './presence.ts';
@@ -26,8 +27,15 @@ export function chatStore(db: ChatDb) {
     findMessageByClientId: (roomId: bigint, senderId: string, clientId: string) => rooms.findMessageByClientId(db, roomId, senderId, clientId),
     listMessages: (roomId: bigint, page: Parameters<typeof rooms.listMessages>[2]) => rooms.listMessages(db, roomId, page),
     /** In one transaction: the message in commit order, and the notification `notify` decides on (with presence read in the transaction). */
-    insertMessage: (message: rooms.NewMessage, notify: (room: rooms.RoomRow, connected: (userId: bigint) => Promise<boolean>) => Promise<EventPayloads['chat.message.unread'] | null>) =>
-      db.$transaction((tx) => rooms.insertMessage(tx, message, (room) => notify(room, (userId) => isConnected(tx, userId)))),
+    isConnected: (userId: bigint) => isConnected(db, userId),
+    /**
+     * A message in one statement (rooms.sendOne), with the notification when `notice` is given
+     * (checked against the contract here); null when the clientId was the sender's already.
+     */
+    sendOne: (message: rooms.NewMessage, notice: Omit<EventPayloads['chat.message.unread'], 'messageId'> | null) => {
+      if (notice) parseEventPayload(EVENT_SUBJECTS.CHAT_MESSAGE_UNREAD, { ...notice, messageId: '1' });
+      return rooms.sendOne(db, message, notice ? { id: uuidv7(), payload: notice, occurredAt: message.at } : null);
+    },
     markRead: (roomId: bigint, side: 'seeker' | 'company', upToId: number) => rooms.markRead(db, roomId, side, upToId),
     setBlocked: (roomId: bigint, side: 'seeker' | 'company', blocked: boolean) => rooms.setBlocked(db, roomId, side, blocked),
     insertReport: (report: Parameters<typeof rooms.insertReport>[1]) => rooms.insertReport(db, report),

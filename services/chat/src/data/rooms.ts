@@ -260,7 +260,7 @@ export type NewMessage = {
 export async function insertMessage(
   tx: Prisma.TransactionClient,
   message: NewMessage,
-  notify: (room: RoomRow) => Promise<EventPayloads['chat.message.unread'] | null>,
+  notify: (room: RoomRow) => Promise<Omit<EventPayloads['chat.message.unread'], 'messageId'> | null>,
 ): Promise<{ row: MessageRow; duplicate: boolean; room: RoomRow; unread: { seeker: number; company: number } }> {
   await tx.$queryRawUnsafe(`SELECT id FROM chat_room WHERE id = $1::bigint FOR UPDATE`, message.roomId);
   const inserted = await tx.$queryRawUnsafe<{ id: bigint }[]>(
@@ -294,7 +294,7 @@ export async function insertMessage(
     if (event) {
       const other = mine === 'seeker' ? 'company' : 'seeker';
       await tx.$executeRawUnsafe(`UPDATE chat_room SET ${other}_notified = true WHERE id = $1::bigint`, message.roomId);
-      await writeOutbox(tx, EVENT_SUBJECTS.CHAT_MESSAGE_UNREAD, event);
+      await writeOutbox(tx, EVENT_SUBJECTS.CHAT_MESSAGE_UNREAD, { ...event, messageId: String(row.id) });
     }
   }
   return { row, duplicate: inserted.length === 0, room, unread: await unreadOf(tx, message.roomId) };
@@ -338,4 +338,57 @@ export async function insertReport(db: Tx, report: { messageId: number; reporter
 export async function roomsOfJobs(db: Tx, jobIds: readonly (string | number)[]): Promise<{ job_id: bigint; seeker_id: bigint; chat_url: string }[]> {
   if (jobIds.length === 0) return [];
   return db.$queryRawUnsafe(`SELECT job_id, seeker_id, chat_url FROM chat_room WHERE job_id = ANY($1::bigint[])`, jobIds.map(String));
+}
+
+/**
+ * The hot path of a send, in one statement (its own transaction): the room row locked first (ids in
+ * commit order per room), the message inserted unless its clientId is already the sender's
+ * (`null` then: the caller reads the original), the room's last message, activity and the sender's
+ * read mark moved, and, when `notice` is given and the recipient was not told since their last
+ * read, chat.message.unread in the outbox with the recipient's flag set, atomically with the
+ * message. Answers the stored id and time, the recipient's unread count and whether the notice
+ * was written. (The relay publishes the outbox on its next poll.)
+ */
+export async function sendOne(
+  db: Tx,
+  message: NewMessage,
+  notice: { id: string; payload: Omit<EventPayloads['chat.message.unread'], 'messageId'>; occurredAt: Date } | null,
+): Promise<{ id: bigint; created_at: Date; recipient_unread: bigint; notified: boolean } | null> {
+  const mine = message.senderRole === 'seeker' ? 'seeker' : 'company';
+  const other = mine === 'seeker' ? 'company' : 'seeker';
+  const rows = await db.$queryRawUnsafe<{ id: bigint; created_at: Date; recipient_unread: bigint; notified: boolean }[]>(
+    `WITH locked AS (
+       SELECT id, ${other}_notified AS told, ${other}_last_read_id AS other_read FROM chat_room WHERE id = $1::bigint FOR UPDATE),
+     ins AS (
+       INSERT INTO chat_message (room_id, sender_id, sender_role, client_id, text, image_key, created_at)
+       SELECT id, $2::bigint, $3, $4::uuid, $5, $6, $7::timestamptz FROM locked
+       ON CONFLICT (room_id, sender_id, client_id) DO NOTHING
+       RETURNING id, created_at),
+     outbox AS (
+       INSERT INTO outbox_event (id, subject, payload, occurred_at, attempts)
+       SELECT $9::uuid, '${EVENT_SUBJECTS.CHAT_MESSAGE_UNREAD}', $10::jsonb || jsonb_build_object('messageId', ins.id::text), $11::timestamptz, 0
+         FROM ins, locked WHERE $8::boolean AND NOT locked.told
+       RETURNING 1),
+     upd AS (
+       UPDATE chat_room r SET last_message_id = ins.id, last_activity_at = ins.created_at, ${mine}_last_read_id = ins.id,
+              ${other}_notified = r.${other}_notified OR ($8::boolean AND NOT locked.told)
+         FROM ins, locked WHERE r.id = locked.id
+       RETURNING r.id)
+     SELECT ins.id, ins.created_at,
+            (SELECT count(*) FROM chat_message m WHERE m.room_id = $1::bigint AND m.sender_role = $3 AND m.id > locked.other_read) + 1 AS recipient_unread,
+            EXISTS (SELECT 1 FROM outbox) AS notified
+       FROM ins, locked`,
+    message.roomId,
+    message.senderId,
+    message.senderRole,
+    message.clientId,
+    message.text,
+    message.imageKey,
+    message.at.toISOString(),
+    notice !== null,
+    notice?.id ?? '00000000-0000-0000-0000-000000000000',
+    JSON.stringify(notice?.payload ?? {}),
+    (notice?.occurredAt ?? message.at).toISOString(),
+  );
+  return rows[0] ?? null;
 }

@@ -244,25 +244,56 @@ export async function sendMessage(
   // The seeker writes first: until then the room is theirs alone (roleIn hides it from the company).
   const role = found ? roleIn(found, who) : null;
   if (!found || !role) throw notFound(CHAT_MESSAGES.noRoom);
-  const earlier = await deps.store.findMessageByClientId(found.id, who.userId, body.clientId);
-  if (earlier) return { message: deps.store.messageOf(earlier), duplicate: true };
+  // A resend of a message stored before: the original, whatever has changed since (it was accepted once).
+  const original = async () => {
+    const earlier = await deps.store.findMessageByClientId(found.id, who.userId, body.clientId);
+    return earlier ? { message: deps.store.messageOf(earlier), duplicate: true } : null;
+  };
 
   const room = await freshRoom(deps, found);
   const refusal = sendRefusal(room, role);
-  if (refusal) throw refusal;
+  if (refusal) {
+    const earlier = await original();
+    if (earlier) return earlier;
+    throw refusal;
+  }
   if (body.imageKey !== undefined && (!body.imageKey.startsWith(`${CHAT_UPLOAD_PROJECT}/`) || fileKeyOwner(body.imageKey) !== who.userId)) {
     throw badRequest(CHAT_MESSAGES.imageKey, { imageKey: CHAT_MESSAGES.imageKey });
   }
-  if (!deps.limiter.take(who.userId)) throw refused(429, 'chat/rate-limited', CHAT_MESSAGES.rateLimited);
+  if (!deps.limiter.take(who.userId)) {
+    const earlier = await original();
+    if (earlier) return earlier;
+    throw refused(429, 'chat/rate-limited', CHAT_MESSAGES.rateLimited);
+  }
 
   const senderRole = role === 'seeker' ? 'seeker' : 'company';
-  const result = await deps.store.insertMessage(
-    { roomId: room.id, senderId: who.userId, senderRole, clientId: body.clientId, text: body.text ?? null, imageKey: body.imageKey ?? null, at: deps.now() },
-    (locked, connected) => unreadNotice(locked, senderRole, body, connected),
-  );
-  const message = deps.store.messageOf(result.row);
-  if (!result.duplicate) publishMessage(deps, result.room, message, result.unread, { sender: who.userId, ...(skipSocket ? { skipSocket } : {}) });
-  return { message, duplicate: result.duplicate };
+  const notice = await unreadNotice(room, senderRole, body, (userId) => deps.store.isConnected(userId));
+  const at = deps.now();
+  const stored = await deps.store.sendOne({ roomId: room.id, senderId: who.userId, senderRole, clientId: body.clientId, text: body.text ?? null, imageKey: body.imageKey ?? null, at }, notice);
+  if (!stored) {
+    const earlier = await original();
+    if (earlier) return earlier;
+    throw new Error('chat: a message neither stored nor found');
+  }
+  const message: ChatMessage = {
+    id: Number(stored.id),
+    chatUrl: room.chat_url,
+    senderId: Number(who.userId),
+    senderRole,
+    clientId: body.clientId,
+    text: body.text ?? null,
+    imageKey: body.imageKey ?? null,
+    createdAt: stored.created_at.toISOString(),
+  };
+  const after: RoomRow = {
+    ...room,
+    last_message_id: stored.id,
+    last_activity_at: stored.created_at,
+    ...(senderRole === 'seeker' ? { seeker_last_read_id: stored.id, company_notified: room.company_notified || stored.notified } : { company_last_read_id: stored.id, seeker_notified: room.seeker_notified || stored.notified }),
+  };
+  const recipientUnread = Number(stored.recipient_unread);
+  publishMessage(deps, after, message, senderRole === 'seeker' ? { seeker: 0, company: recipientUnread } : { seeker: recipientUnread, company: 0 }, { sender: who.userId, ...(skipSocket ? { skipSocket } : {}) });
+  return { message, duplicate: false };
 }
 
 /** chat.message.unread for the recipient when they have no socket and were not told since their last read. */
@@ -271,7 +302,7 @@ export async function unreadNotice(
   senderRole: 'seeker' | 'company',
   body: { text?: string | undefined },
   connected: (userId: bigint) => Promise<boolean>,
-): Promise<EventPayloads['chat.message.unread'] | null> {
+): Promise<Omit<EventPayloads['chat.message.unread'], 'messageId'> | null> {
   const recipient = senderRole === 'seeker' ? room.company_id : room.seeker_id;
   const told = senderRole === 'seeker' ? room.company_notified : room.seeker_notified;
   if (told || (await connected(recipient))) return null;
@@ -282,7 +313,6 @@ export async function unreadNotice(
     recipientUserId: String(recipient),
     senderRole,
     senderName: senderRole === 'seeker' ? room.seeker_name : room.company_name,
-    messageId: String(room.last_message_id ?? 0),
     preview: previewOf({ text: body.text ?? null }),
     link: roomLink(room),
   };
