@@ -25,11 +25,12 @@
  * BENCH_ADS (3000), BENCH_CHAT_INSTANCES (1), BENCH_CHAT_STUB, NATS_URL (else, for 2 instances, a
  * nats-server of the bench's own on a free port), DATABASE_URL.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ZChatRoomDetail } from '@phjobs/contracts/chat';
+import { CHAT_RATE_LIMIT } from '@phjobs/contracts/chat-live';
 import { CHAT_ROUTES } from '@phjobs/contracts/routes/chat';
 import { signAccessToken } from '@phjobs/service-kit/auth';
 import { pgDb } from '@phjobs/service-kit/events/pg';
@@ -116,9 +117,10 @@ async function stored(databaseUrl: string, clientIds: string[]): Promise<{ store
 }
 
 /** A NATS server with JetStream of the bench's own, on a free port, data in a temp folder (stopped with the children). */
-async function startNats(children: Child[]): Promise<string> {
+async function startNats(children: Child[], temporary: string[]): Promise<string> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'bench-nats-'));
+  temporary.push(dir);
   const nats = startProcess('nats', process.env.NATS_SERVER ?? 'nats-server', ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', dir]);
   children.push(nats);
   const deadline = Date.now() + 10_000;
@@ -140,11 +142,13 @@ async function main(): Promise<void> {
   say(`chat bench: ${roomsWanted * 2} sockets (${roomsWanted} rooms), ${RATE} messages/s for ${SECONDS} s, ${STUB ? 'STUB chat server' : `${INSTANCES} chat instance(s)`}`);
   say(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${load()}, Node ${process.version}`);
   const databases: TestDatabase[] = [];
+  /** Files and folders of the run, removed at the end. */
+  const temporary: string[] = [];
   let clients: ChatLoad | null = null;
   try {
     // Several instances meet on NATS: NATS_URL's server, else one of the bench's own (Debian's
     // nats-server), so that no other run's consumers see these events.
-    const NATS_URL = GIVEN_NATS_URL || (INSTANCES > 1 && !STUB ? await startNats(children) : '');
+    const NATS_URL = GIVEN_NATS_URL || (INSTANCES > 1 && !STUB ? await startNats(children, temporary) : '');
     say(`events: ${NATS_URL ? `JetStream at ${NATS_URL}` : 'in-process bus (one chat instance)'}`);
     const keys = testKeys();
     const token = (userId: number, userType: 'individual' | 'company') => signAccessToken(keys.privateKey, { userId: String(userId), userType, email: `bench-${userId}@bench.ph` }, 2 * 3600);
@@ -177,6 +181,7 @@ async function main(): Promise<void> {
     let stubRooms = '';
     if (STUB) {
       stubRooms = join(tmpdir(), `chat-stub-rooms-${process.pid}.json`);
+      temporary.push(stubRooms);
       writeFileSync(stubRooms, JSON.stringify(Object.fromEntries(rooms.map((room) => [room.chatUrl, [room.seeker.userId, room.company.userId]]))));
     }
     for (let i = 0; i < INSTANCES; i++) {
@@ -223,7 +228,7 @@ async function main(): Promise<void> {
 
     // 5. A first message in every room, then the measured run.
     const first = await clients.firstMessages(RATE, DRAIN_MS);
-    say(`first message of every room: ${first.delivered}/${first.expectedDeliveries} delivered, p95 ${first.delivery.p95.toFixed(1)} ms, ${first.refused} refused`);
+    say(`first message of every room: ${first.delivered}/${first.expectedDeliveries} delivered, p95 ${first.delivery.p95.toFixed(1)} ms, ${first.refused} refused${first.retried ? ` (${first.retried} sent again until acked)` : ''}`);
     const pids = {
       gateway: () => children.filter((c) => c.name.startsWith('gateway')).map((c) => c.process.pid!),
       chat: () => children.filter((c) => c.name.startsWith('chat')).map((c) => c.process.pid!),
@@ -232,10 +237,28 @@ async function main(): Promise<void> {
     };
     const loadBefore = loadavg()[0]!;
     const cpuBefore = cpuSnapshot(pids);
-    const result = await clients.run(RATE, SECONDS, DRAIN_MS, () => ({ room: rooms[Math.floor(Math.random() * rooms.length)]!, side: Math.random() < 0.5 ? 'seeker' : 'company' }));
+    // A random room and side; a sender near chat's per-sender limit (CHAT_RATE_LIMIT: a company with
+    // 15 rooms gets ~1.5 a second at 200/s) lets the room's other side write instead: the bench
+    // measures delivery, not the limiter.
+    const recent = new Map<number, number[]>();
+    const nearLimit = (userId: number, now: number) => {
+      const times = (recent.get(userId) ?? []).filter((at) => now - at < CHAT_RATE_LIMIT.windowMs);
+      recent.set(userId, times);
+      return times.length >= CHAT_RATE_LIMIT.messages * 0.75;
+    };
+    const result = await clients.run(RATE, SECONDS, DRAIN_MS, () => {
+      const room = rooms[Math.floor(Math.random() * rooms.length)]!;
+      const now = performance.now();
+      let side: 'seeker' | 'company' = Math.random() < 0.5 ? 'seeker' : 'company';
+      if (nearLimit(room[side].userId, now)) side = side === 'seeker' ? 'company' : 'seeker';
+      const times = recent.get(room[side].userId) ?? [];
+      times.push(now);
+      recent.set(room[side].userId, times);
+      return { room, side };
+    });
     const cpu = cpuPerRequest(cpuBefore, cpuSnapshot(pids), result.sent);
     const loadAfter = loadavg()[0]!;
-    const db = chatDb ? { ...(await stored(chatDb.databaseUrl, clients.clientIds())), acked: first.acked + result.acked } : null;
+    const db = chatDb ? { ...(await stored(chatDb.databaseUrl, clients.clientIds())), acked: clients.ackedCount() } : null;
 
     say('');
     say(
@@ -258,6 +281,7 @@ async function main(): Promise<void> {
     await clients?.close();
     for (const child of children.reverse()) await child.stop();
     for (const database of databases) await database.drop().catch(() => undefined);
+    for (const path of temporary) rmSync(path, { recursive: true, force: true });
   }
 }
 
