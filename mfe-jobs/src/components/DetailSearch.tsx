@@ -4,15 +4,16 @@
  * Loaded lazily (its code tables and region tree are not needed until the form opens; on desktop,
  * where it is the list's sidebar, right after the list).
  */
-import { useState, type ReactNode } from 'react';
-import { EDUCATION, EMPLOYEE_TYPE, LANGUAGE, LIMITS, SALARY_UNIT, WEEKDAY, WORK_TYPE, WORKING_DAY, WORKING_HOUR, WORKING_PERIOD } from '@phjobs/contracts/codes';
+import { useState } from 'react';
+import { EDUCATION, EMPLOYEE_TYPE, LANGUAGE, LIMITS, SALARY_UNIT, WORK_TYPE } from '@phjobs/contracts/codes';
 import { REGION_TREE } from '@phjobs/contracts/regions';
 import { PREFERENCE_TREE, SPECIALIZATION_TREE, WELFARE_TREE } from '@phjobs/contracts/taxonomy';
 import { Chip } from '@phjobs/ui/components/Chip';
-import { Checkbox, ChipGroup, ChipRadio, Field, type Option } from '@phjobs/ui/components/Field';
+import { Field, type Option } from '@phjobs/ui/components/Field';
 import { ChevronRightIcon } from '@phjobs/ui/components/Icons';
 import { DetailSearchForm } from '@phjobs/ui/components/ListScaffold';
 import { TwoLevelPicker } from '@phjobs/ui/components/TwoLevelPicker';
+import { WorkingDayField, WorkingHourField, WorkingPeriodField } from '@phjobs/web-core/components/WorkScheduleFields';
 import type { CodeItemLike } from '@phjobs/ui/picks';
 import { ALL, NEGOTIABLE_SALARY, sanitizeAmount, toggleEmployeeType, toggleWithAll, type JobFilter, type PickedItem } from '../domain/filter';
 
@@ -22,10 +23,6 @@ const options = (table: Readonly<Record<string, string>>, skip: readonly string[
     .map(([value, label]) => ({ value, label }));
 
 const EMPLOYEE_TYPE_OPTIONS: Option[] = [{ value: ALL, label: 'All' }, ...options(EMPLOYEE_TYPE)];
-const WORKING_PERIOD_OPTIONS = options(WORKING_PERIOD);
-const WORKING_DAY_OPTIONS = options(WORKING_DAY);
-const WEEKDAY_OPTIONS = options(WEEKDAY);
-const WORKING_HOUR_OPTIONS = options(WORKING_HOUR);
 const LANGUAGE_OPTIONS: Option[] = [{ value: ALL, label: 'All' }, ...options(LANGUAGE)];
 const WORK_TYPE_OPTIONS: Option[] = [{ value: ALL, label: 'All' }, ...options(WORK_TYPE)];
 
@@ -75,10 +72,6 @@ function PickerField({ name, value, onOpen, onChange }: { name: PickerName; valu
       ) : null}
     </Field>
   );
-}
-
-function Sub({ children }: { children: ReactNode }) {
-  return <div className="jobs-subfield">{children}</div>;
 }
 
 export default function DetailSearch({
@@ -153,59 +146,12 @@ export default function DetailSearch({
         </Field>
 
         {shown('workingPeriod') ? (
-          <Field label="Working period">
-            <ChipGroup label="Working period" options={WORKING_PERIOD_OPTIONS} value={draft.workingPeriod} onChange={(v) => set('workingPeriod', v)} />
-            <Checkbox checked={draft.workingPeriodNegotiable} onChange={(v) => set('workingPeriodNegotiable', v)}>
-              Negotiable
-            </Checkbox>
-          </Field>
+          <WorkingPeriodField value={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />
         ) : null}
 
-        <Field label="Working day">
-          <ChipRadio label="Working day" options={WORKING_DAY_OPTIONS} value={draft.workingDay} onChange={(v) => set('workingDay', v)} />
-          {draft.workingDay === '007G' ? (
-            <Sub>
-              <ChipGroup label="Selected days" options={WEEKDAY_OPTIONS} value={draft.selectedDay} onChange={(v) => set('selectedDay', v)} />
-              <Checkbox checked={draft.onlySelectedDay} onChange={(v) => set('onlySelectedDay', v)}>
-                Only the selected days
-              </Checkbox>
-            </Sub>
-          ) : null}
-          <Checkbox checked={draft.workingDayNegotiable} onChange={(v) => set('workingDayNegotiable', v)}>
-            Negotiable
-          </Checkbox>
-        </Field>
+        <WorkingDayField value={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />
 
-        <Field label="Working hour">
-          <ChipRadio
-            label="How to choose the working hour"
-            options={[
-              { value: 'list', label: 'Select from list' },
-              { value: 'range', label: 'Set the time' },
-            ]}
-            value={draft.workingHour.isListSelect ? 'list' : 'range'}
-            onChange={(v) => setHour({ isListSelect: v === 'list' })}
-          />
-          {draft.workingHour.isListSelect ? (
-            <Sub>
-              <ChipGroup label="Working hour" options={WORKING_HOUR_OPTIONS} value={draft.workingHour.workingHour} max={LIMITS.workingHourListLimit} onChange={(v) => setHour({ workingHour: v })} />
-              <p className="ph-field__hint">Up to {LIMITS.workingHourListLimit}</p>
-            </Sub>
-          ) : (
-            <Sub>
-              <div className="ph-inline-fields">
-                <input className="ph-input" type="time" aria-label="Working hour from" value={draft.workingHour.workingHourFrom} onChange={(e) => setHour({ workingHourFrom: e.target.value })} />
-                <span className="jobs-tilde" aria-hidden="true">
-                  ~
-                </span>
-                <input className="ph-input" type="time" aria-label="Working hour to" value={draft.workingHour.workingHourTo} onChange={(e) => setHour({ workingHourTo: e.target.value })} />
-              </div>
-            </Sub>
-          )}
-          <Checkbox checked={draft.workingHour.isNegotiable} onChange={(v) => setHour({ isNegotiable: v })}>
-            Negotiable
-          </Checkbox>
-        </Field>
+        <WorkingHourField value={draft.workingHour} onChange={setHour} />
 
         {shown('salary') ? (
         <Field label="Salary">

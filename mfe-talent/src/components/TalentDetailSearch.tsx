@@ -3,16 +3,17 @@
  * 'Talent search filter'). It edits a draft: closing discards it, 'Search' commits it, 'Reset'
  * (in the header) clears every filter and the ability list.
  */
-import { useState, type ReactNode } from 'react';
-import { EDUCATION, EMPLOYEE_TYPE, LIMITS, SALARY_UNIT, WEEKDAY, WORKING_DAY, WORKING_HOUR, WORKING_PERIOD } from '@phjobs/contracts/codes';
+import { useState } from 'react';
+import { EDUCATION, EMPLOYEE_TYPE, LIMITS, SALARY_UNIT } from '@phjobs/contracts/codes';
 import { REGION_TREE } from '@phjobs/contracts/regions';
 import { SPECIALIZATION_TREE } from '@phjobs/contracts/taxonomy';
 import { TALENT_CAREER } from '@phjobs/contracts/talent';
 import { Chip } from '@phjobs/ui/components/Chip';
-import { Checkbox, ChipGroup, ChipRadio, Field, FieldError, type Option } from '@phjobs/ui/components/Field';
+import { ChipRadio, Field, FieldError, type Option } from '@phjobs/ui/components/Field';
 import { ChevronRightIcon } from '@phjobs/ui/components/Icons';
 import { DetailSearchForm } from '@phjobs/ui/components/ListScaffold';
 import { TwoLevelPicker } from '@phjobs/ui/components/TwoLevelPicker';
+import { WorkingDayField, WorkingHourField, WorkingPeriodField } from '@phjobs/web-core/components/WorkScheduleFields';
 import type { CodeItemLike } from '@phjobs/ui/picks';
 import { ageError, countedAbilities, digitsOnly, emptyTalentFilter, NEGOTIABLE_SALARY, type AbilityDraft, type PickedItem, type TalentFilter } from '../domain/talent-filter';
 
@@ -36,10 +37,6 @@ function toggleEmployeeType(list: string[], value: string): string[] {
   if (value === ALL) return list.includes(ALL) ? [] : [ALL];
   const rest = list.filter((v) => v !== ALL);
   return rest.includes(value) ? rest.filter((v) => v !== value) : [...rest, value];
-}
-
-function Sub({ children }: { children: ReactNode }) {
-  return <div className="talent-subfield">{children}</div>;
 }
 
 function AbilityRow({ entry, onChange, onRemove }: { entry: AbilityDraft; onChange: (next: AbilityDraft) => void; onRemove: () => void }) {
@@ -185,57 +182,11 @@ export default function TalentDetailSearch({
           </div>
         </Field>
 
-        <Field label="Working period">
-          <ChipGroup label="Working period" options={options(WORKING_PERIOD)} value={draft.workingPeriod} onChange={(v) => set('workingPeriod', v)} />
-          <Checkbox checked={draft.workingPeriodNegotiable} onChange={(v) => set('workingPeriodNegotiable', v)}>
-            Negotiable
-          </Checkbox>
-        </Field>
+        <WorkingPeriodField value={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />
 
-        <Field label="Working day">
-          <ChipRadio label="Working day" options={options(WORKING_DAY)} value={draft.workingDay} onChange={(v) => set('workingDay', v)} />
-          {draft.workingDay === '007G' ? (
-            <Sub>
-              <ChipGroup label="Selected days" options={options(WEEKDAY)} value={draft.selectedDay} onChange={(v) => set('selectedDay', v)} />
-              <Checkbox checked={draft.onlySelectedDay} onChange={(v) => set('onlySelectedDay', v)}>
-                Only the selected days
-              </Checkbox>
-            </Sub>
-          ) : null}
-          <Checkbox checked={draft.workingDayNegotiable} onChange={(v) => set('workingDayNegotiable', v)}>
-            Negotiable
-          </Checkbox>
-        </Field>
+        <WorkingDayField value={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />
 
-        <Field label="Working hour">
-          <ChipRadio
-            label="How to choose the working hour"
-            options={[
-              { value: 'list', label: 'Select from list' },
-              { value: 'range', label: 'Set the time' },
-            ]}
-            value={draft.workingHour.isListSelect ? 'list' : 'range'}
-            onChange={(v) => setHour({ isListSelect: v === 'list' })}
-          />
-          {draft.workingHour.isListSelect ? (
-            <Sub>
-              <ChipGroup label="Working hour" options={options(WORKING_HOUR)} value={draft.workingHour.workingHour} max={LIMITS.workingHourListLimit} onChange={(v) => setHour({ workingHour: v })} />
-            </Sub>
-          ) : (
-            <Sub>
-              <div className="ph-inline-fields">
-                <input className="ph-input" type="time" aria-label="Working hour from" value={draft.workingHour.workingHourFrom} onChange={(e) => setHour({ workingHourFrom: e.target.value })} />
-                <span className="talent-tilde" aria-hidden="true">
-                  ~
-                </span>
-                <input className="ph-input" type="time" aria-label="Working hour to" value={draft.workingHour.workingHourTo} onChange={(e) => setHour({ workingHourTo: e.target.value })} />
-              </div>
-            </Sub>
-          )}
-          <Checkbox checked={draft.workingHour.isNegotiable} onChange={(v) => setHour({ isNegotiable: v })}>
-            Negotiable
-          </Checkbox>
-        </Field>
+        <WorkingHourField value={draft.workingHour} onChange={setHour} />
 
         <Field label="Salary">
           <div className="ph-inline-fields">
