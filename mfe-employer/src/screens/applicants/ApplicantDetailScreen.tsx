@@ -6,6 +6,7 @@ import { Async } from '@phjobs/ui/components/Async';
 import { BottomBar } from '@phjobs/ui/components/BottomBar';
 import { Button } from '@phjobs/ui/components/Button';
 import { Badge } from '@phjobs/ui/components/Chip';
+import { ResumeAbilityList, ResumeCareerList } from '@phjobs/web-core/components/ResumeLists';
 import { ConfirmDialog } from '@phjobs/ui/components/ConfirmDialog';
 import { NotFound } from '@phjobs/ui/components/NotFound';
 import { TwoColumns } from '@phjobs/ui/components/TwoColumns';
@@ -13,7 +14,7 @@ import { useIsDesktop } from '@phjobs/ui/useIsDesktop';
 import { formatDate } from '@phjobs/ui/format';
 import { useSession } from '@phjobs/web-core/session';
 import { changeApplicantStatus, fetchApplicantDetail, type ApplicantDetail } from '../../api/applicants';
-import { ageOf, educationLabel, genderLabel, methodLabel, monthOf, skillLabel, statusLabel, statusTone, STATUS_BUTTONS, type EmployerStatusCode } from './applicant-texts';
+import { ageOf, educationLabel, genderLabel, methodLabel, statusLabel, statusTone, STATUS_BUTTONS, type EmployerStatusCode } from './applicant-texts';
 import { workingConditionLines } from '@phjobs/web-core/resume-texts';
 import { useSectionTabs } from '@phjobs/ui/useSectionTabs';
 import { branchAdApplicantsLink } from '../branches/branch-rules';
@@ -136,33 +137,8 @@ function DetailView({ detail, howToApply, branch }: { detail: ApplicantDetail; h
                   <dd>{r.isNewcomer ? 'Newcomer' : 'Experienced'}</dd>
                 </div>
               </dl>
-              {r.career.length > 0 ? (
-                <ul className="emp-detail__careers">
-                  {r.career.map((c, i) => (
-                    <li key={i}>
-                      <strong>{c.companyName}</strong> · {c.position}
-                      <span className="ph-muted">
-                        {' '}
-                        {monthOf(c.periodFrom)} ~ {c.isInOffice ? 'Present' : monthOf(c.periodTo)}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {r.ability.length > 0 ? (
-                <>
-                  <h3 className="emp-detail__sub">Abilities</h3>
-                  <ul className="emp-detail__chips">
-                    {r.ability.map((a, i) => (
-                      <li key={i}>
-                        <Badge tone="muted">
-                          {skillLabel(a.skill)}: {a.field} ({a.level})
-                        </Badge>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
+              <ResumeCareerList career={r.career} />
+              <ResumeAbilityList ability={r.ability} heading="h3" />
               {r.portfolio.length > 0 ? (
                 <>
                   <h3 className="emp-detail__sub">Portfolio</h3>

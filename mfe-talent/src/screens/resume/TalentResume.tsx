@@ -4,6 +4,7 @@ import { Async } from '@phjobs/ui/components/Async';
 import { BottomBar } from '@phjobs/ui/components/BottomBar';
 import { Button } from '@phjobs/ui/components/Button';
 import { Badge } from '@phjobs/ui/components/Chip';
+import { ResumeAbilityList, ResumeCareerList } from '@phjobs/web-core/components/ResumeLists';
 import { Modal } from '@phjobs/ui/components/Modal';
 import { NotFound } from '@phjobs/ui/components/NotFound';
 import { TwoColumns } from '@phjobs/ui/components/TwoColumns';
@@ -11,7 +12,7 @@ import { useIsDesktop } from '@phjobs/ui/useIsDesktop';
 import { useSectionTabs } from '@phjobs/ui/useSectionTabs';
 import { fileUrl } from '@phjobs/web-core/api';
 import { useApiQuery } from '@phjobs/web-core/query';
-import { ageOf, educationLabel, genderLabel, monthOf, skillLabel, workingConditionLines } from '@phjobs/web-core/resume-texts';
+import { ageOf, educationLabel, genderLabel, workingConditionLines } from '@phjobs/web-core/resume-texts';
 import { useSession } from '@phjobs/web-core/session';
 import { fetchTalentResume, type TalentResume as TalentResumeAnswer } from '../../api/offers';
 import { BusinessLoginPrompt, isBusinessUser } from '../../components/BusinessOnly';
@@ -149,33 +150,8 @@ function ResumeView({ talent, offerBase, statusLink }: { talent: TalentResumeAns
               <dd>{r.isNewcomer ? 'Newcomer' : `Experienced (${careerText(r.totalNumberOfMonthsInCareer)})`}</dd>
             </div>
           </dl>
-          {r.career.length > 0 ? (
-            <ul className="tal-resume__careers">
-              {r.career.map((c, i) => (
-                <li key={i}>
-                  <strong>{c.companyName}</strong> · {c.position}
-                  <span className="ph-muted">
-                    {' '}
-                    {monthOf(c.periodFrom)} ~ {c.isInOffice ? 'Present' : monthOf(c.periodTo)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {r.ability.length > 0 ? (
-            <>
-              <h4 className="tal-resume__sub">Abilities</h4>
-              <ul className="tal-resume__chips">
-                {r.ability.map((a, i) => (
-                  <li key={i}>
-                    <Badge tone="muted">
-                      {skillLabel(a.skill)}: {a.field} ({a.level})
-                    </Badge>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          <ResumeCareerList career={r.career} />
+          <ResumeAbilityList ability={r.ability} heading="h4" />
           <h4 className="tal-resume__sub">Portfolio</h4>
           {r.portfolio === null ? (
             <p className="tal-only-business">{ONLY_BUSINESS}</p>
