@@ -1,5 +1,6 @@
 /** HTTP and timing helpers of the services' tests: a free port, one JSON call, waiting for a condition. */
-import { createServer } from 'node:net';
+import type { Server } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -10,6 +11,22 @@ export async function freePort(): Promise<number> {
       server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+/**
+ * Serves an app (an Express stand-in of another service) on a free loopback port: its URL, and a
+ * close that also ends kept-alive connections.
+ */
+export async function serveApp(app: { listen(port: number, host: string): Server }): Promise<{ url: string; close(): Promise<void> }> {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }
 
 /**

@@ -5,8 +5,6 @@
  * /internal/job-ads/:id/chat and /internal/users/:id/profile (x-service-token checked) for what a
  * test sets, so that the real clients (src/clients/*.ts) are used.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { InternalApplication } from '@phjobs/contracts/applications';
 import type { ChatServerFrame, InternalChatAd } from '@phjobs/contracts/chat';
 import { CHAT_WS_BEARER_PREFIX, CHAT_WS_PATH, CHAT_WS_PROTOCOL } from '@phjobs/contracts/chat-live';
@@ -20,7 +18,7 @@ import { releaseAfterCommit } from '@phjobs/service-kit/events/after-commit';
 import { requireService, signAccessToken, type Principal } from '@phjobs/service-kit/auth';
 import { createLogger } from '@phjobs/service-kit/logger';
 import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
-import { call, type Answer } from '@phjobs/test-utils/http';
+import { call, serveApp, type Answer } from '@phjobs/test-utils/http';
 import { testKeys } from '@phjobs/test-utils/keys';
 import express from 'express';
 import { chatDepsOf, createChatApp } from '../src/app.ts';
@@ -42,18 +40,6 @@ export type JobsStandIn = {
   calls: number;
   close(): Promise<void>;
 };
-
-async function serve(app: express.Express): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
 
 export async function startJobsStandIn(secret = SERVICE_SECRET): Promise<JobsStandIn> {
   const stand: Omit<JobsStandIn, 'url' | 'close'> = { applications: new Map(), ads: new Map(), names: new Map(), failing: false, calls: 0 };
@@ -77,7 +63,7 @@ export async function startJobsStandIn(secret = SERVICE_SECRET): Promise<JobsSta
     if (name === undefined) return void res.status(404).json({ code: 'not-found', message: 'No such member.' });
     res.json({ userId: Number(req.params.id), userType: 'individual', fullName: name, email: 'x@example.ph', genderCode: null, birthDate: null, phoneNumber: null, address: null, photoKey: null });
   });
-  const served = await serve(app);
+  const served = await serveApp(app);
   return Object.assign(stand, served);
 }
 

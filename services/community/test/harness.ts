@@ -3,14 +3,12 @@
  * local HTTP stand-in of services/jobs and services/talent answering the internal calls a report's
  * snapshot makes (x-service-token checked), so that the real client (src/clients/targets.ts) is used.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { InternalJobAdSummary } from '@phjobs/contracts/community';
 import { releaseAfterCommit } from '@phjobs/service-kit/events/after-commit';
 import { requireService, signAccessToken, type Principal } from '@phjobs/service-kit/auth';
 import { createLogger } from '@phjobs/service-kit/logger';
 import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
-import { call, type Answer } from '@phjobs/test-utils/http';
+import { call, serveApp, type Answer } from '@phjobs/test-utils/http';
 import { testKeys } from '@phjobs/test-utils/keys';
 import express from 'express';
 import { createCommunityApp } from '../src/app.ts';
@@ -30,18 +28,6 @@ export type TargetsStandIn = {
   calls: number;
   close(): Promise<void>;
 };
-
-async function serve(app: express.Express): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
 
 /** A resume as talent's internal call answers it: only the fields the snapshot reads matter, the rest is filler the schema strips. */
 const resumeAnswer = (id: number, resume: { title: string; userId: number }) => ({ resumeId: id, title: resume.title, userId: resume.userId });
@@ -63,7 +49,7 @@ export async function startTargetsStandIn(secret = SERVICE_SECRET): Promise<Targ
     if (!found) return void res.status(404).json({ code: 'not-found', message: 'No such resume.' });
     res.json(resumeAnswer(Number(req.params.id), found));
   });
-  const served = await serve(app);
+  const served = await serveApp(app);
   return Object.assign(stand, served);
 }
 
@@ -88,7 +74,7 @@ export async function startCommunity(label = 'community', now?: () => Date): Pro
     serviceSecret: SERVICE_SECRET,
     ...(now ? { now } : {}),
   });
-  const served = await serve(app);
+  const served = await serveApp(app);
   return {
     base: served.url,
     db,
