@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gatewayStaticRoots, REMOTES, type GatewayOptions } from './gateway.ts';
 import type { GatewayLogger } from './logger.ts';
-import { loadKeys } from '@phjobs/service-kit/auth';
+import { loadKeys, serviceTokenSecret } from '@phjobs/service-kit/auth';
 import { DEFAULT_SOCKET_RATE_LIMIT, type RateLimits } from './rate-limit.ts';
 import { DEFAULT_PORTS, DEFAULT_RATE_LIMITS, RATE_LIMIT_GROUPS, SERVICES, type ServiceName } from './routes.ts';
 
@@ -96,5 +96,6 @@ export function gatewayOptionsFromEnv(env: Env, logger: GatewayLogger, repoRoot 
     apiReference: apiReferenceFromEnv(env),
     publicKey: publicKey ?? publicKeyFromEnv(env, repoRoot),
     socketRateLimit: socketRateLimitFromEnv(env),
+    serviceSecret: serviceTokenSecret(env),
   };
 }

@@ -6,6 +6,7 @@ import compression from 'compression';
 import { requestIdOf, requestIds, requestLog } from '@phjobs/service-kit/http';
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { apiFastPath } from './api-fast-path.ts';
+import { endedSessions } from './ended-sessions.ts';
 import { apiDocs } from './api-docs.ts';
 import { bearerFromProtocols, CHAT_SOCKET_PATH, clientAddress, originAllowed, socketTokenVerifier, type TrustFn } from './chat-socket.ts';
 import type { GatewayLogger } from './logger.ts';
@@ -47,6 +48,13 @@ export type GatewayOptions = {
   apiReference?: boolean;
   /** Answer /api calls to a service before Express (api-fast-path.ts). Default true; false sends them through Express's middleware (the same answers, slower). */
   apiFastPath?: boolean;
+  /**
+   * SERVICE_TOKEN_SECRET, to ask services/account which sessions ended (ended-sessions.ts): their
+   * access tokens are then refused. Left out, no such check (tests of other parts).
+   */
+  serviceSecret?: string;
+  /** How often to ask account for ended sessions (ms). Default 2,000. */
+  endedSessionsPollMs?: number;
   /**
    * The public key (PEM) of the access tokens, as the services get it (JWT_PUBLIC_KEY): the chat
    * WebSocket's upgrade is authenticated with it (chat-socket.ts). Without it every upgrade answers 503.
@@ -231,6 +239,15 @@ export function createGateway(options: GatewayOptions): Gateway {
     else res.destroy();
   });
 
+  // Access tokens of sessions that ended (logout, password change, ...) are refused at once (ended-sessions.ts).
+  const accountUrl = (options.upstreams.account ?? '').split(',')[0]?.trim();
+  const sessions = options.serviceSecret && accountUrl ? endedSessions({ accountUrl, serviceSecret: options.serviceSecret, logger, pollMs: options.endedSessionsPollMs }) : null;
+  const refuseEndedSession = (req: IncomingMessage, res: ServerResponse) => {
+    const body = JSON.stringify({ code: 'auth/session-ended', message: 'The session has ended. Please log in again.' });
+    res.writeHead(401, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store', 'x-request-id': requestIdOf(req.headers['x-request-id']) });
+    res.end(body);
+  };
+
   const socketRate = options.socketRateLimit === undefined ? DEFAULT_SOCKET_RATE_LIMIT : options.socketRateLimit;
   const sockets = socketRate === false || socketRate <= 0 ? null : socketLimiter(socketRate);
   const verifySocketToken = options.publicKey ? socketTokenVerifier(options.publicKey) : null;
@@ -258,9 +275,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     }
     if (!originAllowed(req, trustsProxy)) return refuse(403, { code: 'auth/forbidden', message: 'The chat can only be opened from this site.' });
     if (!verifySocketToken) return refuse(503, { code: 'gateway/socket-auth-unconfigured', message: 'The gateway has no key to check access tokens with.' });
-    if (!verifySocketToken(bearerFromProtocols(req.headers['sec-websocket-protocol']))) {
+    const socketToken = bearerFromProtocols(req.headers['sec-websocket-protocol']);
+    if (!verifySocketToken(socketToken)) {
       return refuse(401, { code: 'auth/unauthorized', message: 'The access token is invalid or expired.' });
     }
+    if (sessions?.ended(socketToken ?? undefined)) return refuse(401, { code: 'auth/session-ended', message: 'The session has ended. Please log in again.' });
     const target = targets.get('chat');
     if (!target) return refuse(502, { code: 'gateway/upstream-unavailable', message: 'The chat service is not configured.', service: 'chat' });
     const peer = req.socket.remoteAddress ?? '';
@@ -284,6 +303,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
   const expressHandle = (app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, next?: NextFunction) => void }).handle.bind(app);
   (app as unknown as { handle: typeof expressHandle }).handle = (req, res, next) => {
+    if (sessions?.ended(req.headers.authorization)) return refuseEndedSession(req, res);
     if (fastApiOn && next === undefined && fastApi(req, res)) return;
     expressHandle(req, res, next);
   };
@@ -294,6 +314,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     shutdown: () => {
       limiter?.close();
       sockets?.close();
+      sessions?.stop();
       for (const socket of upgraded) socket.destroy();
       agent.destroy();
     },

@@ -430,3 +430,13 @@ export type InternalSeekerCounts = z.infer<typeof ZInternalSeekerCounts>;
 /** services/account: GET /internal/users/{id}/profile, ZMemberProfile (contracts/applications) plus address and photoKey. */
 export const ZInternalMemberProfile = ZMemberProfile.extend({ address: z.string().nullable(), photoKey: z.string().nullable() });
 export type InternalMemberProfile = z.infer<typeof ZInternalMemberProfile>;
+
+/**
+ * `GET /internal/sessions/ended?since=` (the gateway, every few seconds): the sessions (refresh
+ * token families, the access tokens' `sid`) that ended after `since` (logout, password change or
+ * reset, withdrawal, a reused refresh token). Access tokens live 15 minutes, so `since` is at most
+ * that far back; `asOf` is the next call's `since`.
+ */
+export const ZEndedSessionsQuery = z.object({ since: z.iso.datetime({ offset: true, error: 'since must be an ISO 8601 time.' }) });
+export const ZEndedSessions = z.object({ sessionIds: z.array(z.string()), asOf: z.string() });
+export type EndedSessions = z.infer<typeof ZEndedSessions>;

@@ -15,8 +15,14 @@ const ISSUER = 'phjobs-account';
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 const USER_TYPES: readonly string[] = ['individual', 'company', 'master.company'];
 
-export function signAccessToken(privateKey: string, principal: Principal, expiresInSeconds = ACCESS_TOKEN_SECONDS): string {
-  return jwt.sign({ userType: principal.userType, email: principal.email }, privateKey, {
+/**
+ * An access token for `principal`. `sessionId` (the refresh-token family, claim `sid`) names the
+ * session it belongs to: once the session ends (logout, password change, withdrawal, a stolen
+ * refresh token), the gateway refuses the token before its 15 minutes are up (gateway
+ * ended-sessions.ts).
+ */
+export function signAccessToken(privateKey: string, principal: Principal, expiresInSeconds = ACCESS_TOKEN_SECONDS, sessionId?: string): string {
+  return jwt.sign({ userType: principal.userType, email: principal.email, ...(sessionId ? { sid: sessionId } : {}) }, privateKey, {
     algorithm: ALGORITHM,
     subject: principal.userId,
     issuer: ISSUER,

@@ -11,6 +11,9 @@ afterAll(async () => {
   await h?.close();
 });
 
+/** A JWT's claims, unchecked (the test reads what the token says). */
+const decodeJwtPayload = (token: string): Record<string, unknown> => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
+
 const INVALID_LOGIN = { code: 'auth/invalid-login', message: 'Your login information is incorrect.' };
 const business = (email: string) => ({ email, password: 'Company123', companyName: 'Mabuhay Foods Inc.', managerName: 'Jose Rizal', phoneNumber: '+63 917 555 0101', province: 'Metro Manila', city: 'Makati' });
 
@@ -255,6 +258,28 @@ describe('sessions', () => {
     const cookie = refreshCookie((await login()).cookies);
     await h.db.refreshToken.updateMany({ where: { revokedAt: null, user: { email: 'session@example.ph' } }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await call(h.base, 'POST', '/api/auth/refresh', { cookie })).status).toBe(401);
+  });
+
+  it("names the session in the access token (sid) and tells the gateway when it ended: at logout, not at a rotation", async () => {
+    const ended = async (since: Date) => {
+      const res = await call(h.base, 'GET', `/internal/sessions/ended?since=${encodeURIComponent(since.toISOString())}`, { headers: { 'x-service-token': serviceToken(SERVICE_SECRET, 'gateway') } });
+      expect(res.status).toBe(200);
+      return res.body.sessionIds as string[];
+    };
+    const started = new Date(Date.now() - 1);
+    const answer = await login();
+    const sid = decodeJwtPayload(answer.body.accessToken).sid as string;
+    const family = await h.db.refreshToken.findFirst({ where: { familyId: sid } });
+    expect(family).not.toBeNull();
+    const cookie = refreshCookie(answer.cookies);
+    const rotated = await call(h.base, 'POST', '/api/auth/refresh', { cookie });
+    expect(decodeJwtPayload(rotated.body.accessToken).sid).toBe(sid);
+    expect(await ended(started)).not.toContain(sid);
+    await call(h.base, 'POST', '/api/auth/logout', { cookie: refreshCookie(rotated.cookies) });
+    expect(await ended(started)).toContain(sid);
+    expect(await ended(new Date())).not.toContain(sid);
+    expect((await call(h.base, 'GET', '/internal/sessions/ended?since=yesterday', { headers: { 'x-service-token': serviceToken(SERVICE_SECRET, 'gateway') } })).status).toBe(400);
+    expect((await call(h.base, 'GET', `/internal/sessions/ended?since=${encodeURIComponent(started.toISOString())}`)).status).toBe(403);
   });
 
   it('logs out: the refresh token stops working and the cookie is cleared', async () => {

@@ -45,6 +45,8 @@ import {
   ZVerifyIdentityResponse,
   ZVerifySmsQuery,
   ZWithdrawRequest,
+  ZEndedSessions,
+  ZEndedSessionsQuery,
 } from '../account.ts';
 import { withSchemas } from '../route-schemas.ts';
 import { ACCOUNT_ROUTES } from '../routes/account.ts';
@@ -104,5 +106,6 @@ export const ACCOUNT_API = withSchemas(ACCOUNT_ROUTES, {
 
   businessSignup: { response: ZBusinessSignupDetails, errors: { 404: 'No such business member.' } },
   memberProfile: { response: ZInternalMemberProfile, errors: { 404: 'No such member (or withdrawn).' } },
+  endedSessions: { query: ZEndedSessionsQuery, response: ZEndedSessions },
   contactChange: { body: ZContactChangeRequest, response: null, errors: { 400: 'a proof is missing, expired or used (fields.certifyToken / fields.phoneVerificationToken)', 404: 'No such member.' } },
 });

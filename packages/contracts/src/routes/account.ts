@@ -102,5 +102,6 @@ export const ACCOUNT_ROUTES = defineRoutes('account', {
   // Internal: other services (x-service-token)
   businessSignup: { method: 'GET', path: '/internal/users/:id/business-signup', summary: 'What a business member gave at sign-up (services/employer)', access: 'internal', rateLimit: null },
   memberProfile: { method: 'GET', path: '/internal/users/:id/profile', summary: "A member's profile (services/jobs, services/talent)", access: 'internal', rateLimit: null },
+  endedSessions: { method: 'GET', path: '/internal/sessions/ended', summary: 'Sessions ended since a time, whose access tokens the gateway refuses (the gateway)', access: 'internal', rateLimit: null },
   contactChange: { method: 'POST', path: '/internal/users/:id/contact-change', summary: "Spend a member's identity check and new-phone proof; store the new phone (services/employer)", access: 'internal', rateLimit: null, status: 204 },
 });

@@ -48,7 +48,7 @@ export async function rotateSession(db: AccountDb, privateKey: string, presented
     throw invalidRefresh();
   }
   const user = { userId: Number(token.user.id), userType: toUserType(token.user.userType), email: token.user.email, fullName: token.user.fullName };
-  return { accessToken: accessTokenFor(privateKey, user), user, refreshToken, refreshExpiresAt: token.expiresAt };
+  return { accessToken: accessTokenFor(privateKey, user, token.familyId), user, refreshToken, refreshExpiresAt: token.expiresAt };
 }
 
 export async function revokeFamily(db: AccountDb, familyId: string, now = new Date()): Promise<void> {

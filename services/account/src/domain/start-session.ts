@@ -12,11 +12,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function startSession(db: AccountDb, privateKey: string, user: AuthUser, now = new Date()): Promise<Session> {
   const refreshToken = newRefreshToken();
   const refreshExpiresAt = new Date(now.getTime() + REFRESH_TOKEN_DAYS * DAY_MS);
+  const familyId = randomUUID();
   await db.refreshToken.create({
-    data: { id: randomUUID(), userId: BigInt(user.userId), tokenHash: hashRefreshToken(refreshToken), familyId: randomUUID(), expiresAt: refreshExpiresAt },
+    data: { id: randomUUID(), userId: BigInt(user.userId), tokenHash: hashRefreshToken(refreshToken), familyId, expiresAt: refreshExpiresAt },
   });
-  return { accessToken: accessTokenFor(privateKey, user), user, refreshToken, refreshExpiresAt };
+  return { accessToken: accessTokenFor(privateKey, user, familyId), user, refreshToken, refreshExpiresAt };
 }
 
-export const accessTokenFor = (privateKey: string, user: AuthUser): string =>
-  signAccessToken(privateKey, { userId: String(user.userId), userType: user.userType, email: user.email });
+/** An access token of the session `familyId` (its `sid`: the gateway refuses it once the session ends). */
+export const accessTokenFor = (privateKey: string, user: AuthUser, familyId: string): string =>
+  signAccessToken(privateKey, { userId: String(user.userId), userType: user.userType, email: user.email }, undefined, familyId);

@@ -5,9 +5,10 @@ import type { AccountDb } from '../data/db.ts';
 import { getBusinessSignup } from '../domain/get-business-signup.ts';
 import { getMemberProfile } from '../domain/get-member-profile.ts';
 import { changeContact } from '../domain/member/change-contact.ts';
+import { endedSessions } from '../domain/ended-sessions.ts';
 
 /** Service-to-service calls (x-service-token, checked by the kit); the gateway never routes /internal. */
-export function internalHandlers({ db }: { db: AccountDb }): Handlers<typeof ACCOUNT_API, 'businessSignup' | 'memberProfile' | 'contactChange'> {
+export function internalHandlers({ db }: { db: AccountDb }): Handlers<typeof ACCOUNT_API, 'businessSignup' | 'memberProfile' | 'contactChange' | 'endedSessions'> {
   return {
     businessSignup: async ({ params }) => {
       const id = Number(params.id);
@@ -23,6 +24,9 @@ export function internalHandlers({ db }: { db: AccountDb }): Handlers<typeof ACC
       if (!profile) throw notFound('No such member.');
       return profile;
     },
+
+    /** The gateway: sessions ended after `since` (at most an access token's lifetime back). */
+    endedSessions: ({ query }) => endedSessions(db, new Date(query.since)),
 
     /** services/employer: spends the identity check and the new phone's proof, stores the phone (204; 400 fields; 404). */
     contactChange: async ({ params, body }) => {

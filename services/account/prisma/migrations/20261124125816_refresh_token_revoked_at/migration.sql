@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "refresh_token_revoked_at_idx" ON "refresh_token"("revoked_at");
