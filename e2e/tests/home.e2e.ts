@@ -3,6 +3,9 @@ import { isDesktop } from '../helpers/desktop.ts';
 import { screens } from '../helpers/screens.ts';
 import { DEMO_EMPLOYER, DEMO_SEEKER, expectSignedIn, loginByApi } from '../helpers/session.ts';
 
+// The popup is this file's to see: no 'hidden for a day' cookie here (playwright.config.ts sets it elsewhere).
+test.use({ storageState: { cookies: [], origins: [] } });
+
 const ONLY_BUSINESS = 'Only Business member allowed. Would you like to log in as a business member?';
 
 /** Abra: a province with fewer ads than the Platinum section has slots (seed), so Register shows. */

@@ -6,8 +6,11 @@ test.describe('a visitor browses jobs', () => {
   test('opens /, goes to All jobs, filters by salary, reaches the end of a short result and opens an ad', async ({ page }) => {
     const shot = screens(page, 'visitor', { axe: true });
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'All jobs' })).toBeVisible();
-    await expect(page.locator('.home-job')).toHaveCount(5);
+    // The sections below the regional ones load as they come near: scroll down to All jobs.
+    await page.getByRole('region', { name: 'Point', exact: true }).scrollIntoViewIfNeeded();
+    const allJobs = page.getByRole('region', { name: 'All jobs' });
+    await allJobs.scrollIntoViewIfNeeded();
+    await expect(allJobs.locator('.home-job__title')).toHaveCount(5);
 
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Jobs', exact: true }).click();
     await expect(page).toHaveURL(/\/ad\/all$/);

@@ -110,7 +110,8 @@ function RoomView({ room, chatUrl, myId, titleHint }: { room: ChatRoomDetail; ch
   useEffect(() => {
     const controller = new AbortController();
     fetchMessages(chatUrl, {}, controller.signal).then(
-      (page) => setTimeline({ messages: mergeMessages([], page.messages), hasOlder: page.hasMore, loading: null, error: null }),
+      // merged with what the socket brought meanwhile (a message sent while this page was on its way)
+      (page) => setTimeline((t) => ({ messages: mergeMessages(t.messages, page.messages), hasOlder: page.hasMore, loading: null, error: null })),
       (error: unknown) => !controller.signal.aborted && setTimeline((t) => ({ ...t, loading: null, error })),
     );
     return () => controller.abort();
@@ -176,14 +177,14 @@ function RoomView({ room, chatUrl, myId, titleHint }: { room: ChatRoomDetail; ch
       }
     },
     (reconnect) => {
-      if (!reconnect) return;
-      // what came while the socket was away
+      // what came while the socket was away, or (first open) between the history's answer and the
+      // socket's subscription (e.g. the room's first message, written by the chat apply's event)
       const since = lastMessageId(timeline.messages);
-      fetchMessages(chatUrl, { after: since }).then(
+      fetchMessages(chatUrl, since > 0 ? { after: since } : {}).then(
         (page) => setTimeline((t) => ({ ...t, messages: mergeMessages(t.messages, page.messages) })),
         () => undefined,
       );
-      void queryClient.invalidateQueries({ queryKey: roomKey(chatUrl) });
+      if (reconnect) void queryClient.invalidateQueries({ queryKey: roomKey(chatUrl) });
     },
   );
 

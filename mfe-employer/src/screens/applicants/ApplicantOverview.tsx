@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AD_STATUS } from '@phjobs/contracts/codes';
 import { Badge } from '@phjobs/ui/components/Chip';
@@ -18,6 +19,14 @@ export function ApplicantOverview() {
   const [params, setParams] = useSearchParams();
   const tab = overviewTabOf(params.get('tab'));
   const onlyOngoing = params.get('ongoing') === '1';
+  // The box follows the click at once; the list follows the URL (its navigation waits for the new page of ads).
+  const [ongoingShown, setOngoingShown] = useState(onlyOngoing);
+  const [ongoingInUrl, setOngoingInUrl] = useState(onlyOngoing);
+  if (ongoingInUrl !== onlyOngoing) {
+    // the URL changed (back, forward, a link): the box follows it
+    setOngoingInUrl(onlyOngoing);
+    setOngoingShown(onlyOngoing);
+  }
 
   const setParam = (name: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -33,7 +42,14 @@ export function ApplicantOverview() {
       {tab === 'byJob' ? (
         <>
           <label className="ph-check emp-applicants__ongoing">
-            <input type="checkbox" checked={onlyOngoing} onChange={(e) => setParam('ongoing', e.target.checked ? '1' : null)} />
+            <input
+              type="checkbox"
+              checked={ongoingShown}
+              onChange={(e) => {
+                setOngoingShown(e.target.checked);
+                setParam('ongoing', e.target.checked ? '1' : null);
+              }}
+            />
             View only ongoing
           </label>
           <AdList onlyOngoing={onlyOngoing} />
