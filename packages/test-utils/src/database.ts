@@ -48,8 +48,29 @@ export async function startTestDatabase(label: string, migrationsDir?: string): 
   if (migrationsDir) await runMigrations({ databaseUrl, migrationsDir });
   return {
     databaseUrl,
-    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    drop: () => dropDatabase(serverUrl, name),
   };
+}
+
+/**
+ * Drops a test database once the test's own connections have gone (up to 2 s), then forcibly.
+ * pg's `Pool.end()` resolves before its clients' sockets close: a FORCE drop at once would end
+ * them with 57P01 while they still listen, and a pool with no 'error' handler (most tests' own)
+ * turns that into an uncaught exception that fails the whole run.
+ */
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (let waited = 0; waited < 2_000; waited += 50) {
+      const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      if ((rows[0]?.n ?? 0) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }
 
 async function adminQuery(url: string, sql: string): Promise<void> {
