@@ -9,7 +9,9 @@
  *    given one ad in 40 more (about 3,600 ads in all). 200,000 applications: one in ten to its ads
  *    (one in a hundred to its newest ongoing ad, the 'popular ad'), the rest spread over all the
  *    ads; a fifth of them cancelled, a third read. Vacuumed.
- * 2. One jobs process and the gateway in front of it, each its own Node process on loopback.
+ * 2. One jobs process and the gateway in front of it, each its own Node process on loopback; and
+ *    (BENCH_ONE_PROCESS, on unless 0) another jobs and gateway in one Node process, as the embedded
+ *    mode runs them: the gateway hands the calls to jobs in process, without the loopback hop.
  * 3. Per case (myJobs tabs; the applicants overview, its chat tab, page 50; the by-ad tab; one
  *    ad's applicants, all and unread): BENCH_CONNECTIONS (50), 2 s warm-up, BENCH_SECONDS (6)
  *    measured, through the gateway then bare; then one call at a time (gateway, jobs direct, the
@@ -57,6 +59,7 @@ const ONLY = process.env.BENCH_CASES ? new Set(process.env.BENCH_CASES.split(';'
 const WARM_UP_SECONDS = 2;
 const GATEWAY_BEFORE = process.env.BENCH_GATEWAY_BEFORE || null;
 const JOBS_BEFORE = process.env.BENCH_JOBS_BEFORE || null;
+const ONE_PROCESS = process.env.BENCH_ONE_PROCESS !== '0';
 const say = (message: string) => process.stdout.write(`${message}\n`);
 const uptime = () => {
   try {
@@ -193,6 +196,21 @@ async function main(): Promise<void> {
     const gateway = startNode('gateway', ROOT, 'gateway/src/main.ts', { PORT: String(gatewayPort), UPSTREAM_JOBS: `http://127.0.0.1:${port}`, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1' });
     children.push(gateway);
     await waitReady(gateway, `http://127.0.0.1:${gatewayPort}/healthz`);
+    // The embedded mode's shape: jobs and the gateway in one process (bench/src/one-process.ts).
+    const onePorts = ONE_PROCESS ? { jobs: await freePort(), gateway: await freePort() } : null;
+    const oneProcess = onePorts
+      ? startNode('one-process', ROOT, 'bench/src/one-process.ts', {
+          ...jobsEnv,
+          PORT_JOBS: String(onePorts.jobs),
+          PORT_GATEWAY: String(onePorts.gateway),
+          UPSTREAM_JOBS: `http://127.0.0.1:${onePorts.jobs}`,
+          RATE_LIMIT: 'off',
+        })
+      : null;
+    if (oneProcess && onePorts) {
+      children.push(oneProcess);
+      await waitReady(oneProcess, `http://127.0.0.1:${onePorts.gateway}/healthz`);
+    }
     const jobsBeforePort = JOBS_BEFORE ? await freePort() : 0;
     const jobsBefore = JOBS_BEFORE ? startNode('jobs-before', JOBS_BEFORE, 'services/jobs/src/main.ts', { ...jobsEnv, PORT: String(jobsBeforePort) }) : null;
     if (jobsBefore) {
@@ -261,7 +279,7 @@ async function main(): Promise<void> {
     const results: Record<string, unknown>[] = [];
     const recorder = openDatabase(database.databaseUrl, 2);
     const pgPort = Number(new URL(database.databaseUrl).port || 5432);
-    const parts: CpuParts = { gateway: () => [gateway.process.pid ?? -1], ...(gatewayBefore ? { 'gateway-before': () => [gatewayBefore.process.pid ?? -1] } : {}), ...(jobsBefore ? { 'jobs-before': () => [jobsBefore.process.pid ?? -1] } : {}), jobs: () => [children[0]!.process.pid ?? -1], postgres: () => postgresPids(pgPort) };
+    const parts: CpuParts = { gateway: () => [gateway.process.pid ?? -1], ...(oneProcess ? { 'one-process': () => [oneProcess.process.pid ?? -1] } : {}), ...(gatewayBefore ? { 'gateway-before': () => [gatewayBefore.process.pid ?? -1] } : {}), ...(jobsBefore ? { 'jobs-before': () => [jobsBefore.process.pid ?? -1] } : {}), jobs: () => [children[0]!.process.pid ?? -1], postgres: () => postgresPids(pgPort) };
     const perCall = (cpu: Record<string, number>) => Object.entries(cpu).map(([name, value]) => `${name} ${value.toFixed(0)}`).join(', ');
     for (const c of cases) {
       const url = `http://127.0.0.1:${gatewayPort}${c.path}`;
@@ -281,13 +299,25 @@ async function main(): Promise<void> {
         const row = await drive(beforeUrl, token, SECONDS);
         return { row, cpu: cpuPerRequest(start, cpuSnapshot(parts), row.requests) };
       };
+      // The one-process pair likewise: after the two processes in one case, before them in the next.
+      const driveOne = async (): Promise<{ row: Summary; cpu: Record<string, number> } | null> => {
+        if (!onePorts) return null;
+        const oneUrl = url.replace(`:${gatewayPort}/`, `:${onePorts.gateway}/`);
+        await drive(oneUrl, token, WARM_UP_SECONDS);
+        const start = cpuSnapshot(parts);
+        const row = await drive(oneUrl, token, SECONDS);
+        return { row, cpu: cpuPerRequest(start, cpuSnapshot(parts), row.requests) };
+      };
       const beforeFirst = cases.indexOf(c) % 2 === 0;
+      let one: { row: Summary; cpu: Record<string, number> } | null = null;
+      if (!beforeFirst) one = await driveOne();
       if (beforeFirst) before = await driveBefore();
       await drive(url, token, WARM_UP_SECONDS);
       const cpuBefore = cpuSnapshot(parts);
       const gatewayRow = await drive(url, token, SECONDS);
       const gatewayCpu = cpuPerRequest(cpuBefore, cpuSnapshot(parts), gatewayRow.requests);
       if (!beforeFirst) before = await driveBefore();
+      if (beforeFirst) one = await driveOne();
       const beforeRow = before?.row ?? null;
       const beforeCpu = before?.cpu ?? {};
       let bareStart: Record<string, number> = {};
@@ -312,12 +342,17 @@ async function main(): Promise<void> {
         say(`  gateway (before, driven ${beforeFirst ? 'first' : 'second'}) ${beforeRow.rps.toFixed(0)} req/s p95 ${beforeRow.p95.toFixed(0)} ms; bare/gateway (before) ${beforeRatio.toFixed(2)}x; CPU µs per call: ${perCall(beforeCpu)}`);
         rows.push([c.name, answer.resultListCount ?? 0, 'gateway (before)', beforeRow.rps, beforeRow.p50, beforeRow.p95, beforeRow.p99, beforeRow.errors, beforeRatio.toFixed(2), beforeRatio <= 2 ? 'yes' : 'NO', '']);
       }
+      if (one) {
+        const oneRatio = bareRow.rps / Math.max(one.row.rps, 1);
+        say(`  gateway + jobs in one process ${one.row.rps.toFixed(0)} req/s p95 ${one.row.p95.toFixed(0)} ms; bare/one process ${oneRatio.toFixed(2)}x; CPU µs per call: ${perCall(one.cpu)}`);
+        rows.push([c.name, answer.resultListCount ?? 0, 'gateway + jobs, one process', one.row.rps, one.row.p50, one.row.p95, one.row.p99, one.row.errors, oneRatio.toFixed(2), oneRatio <= 2 ? 'yes' : 'NO', '']);
+      }
       say(`  CPU µs per call: gateway row: ${perCall(gatewayCpu)}; bare row: ${perCall(bareCpu)}`);
       say(`  one at a time (${SEQUENTIAL} calls, mean ms): gateway ${single.gateway.toFixed(2)}, jobs direct ${single.direct.toFixed(2)}, in process ${single.inProcess.toFixed(2)}, bare SQL ${single.bare.toFixed(2)}`);
       const oneAtATime = [single.gateway, single.direct, single.inProcess, single.bare].map((ms) => ms.toFixed(2)).join(' / ');
       rows.push([c.name, answer.resultListCount ?? 0, 'gateway -> jobs', gatewayRow.rps, gatewayRow.p50, gatewayRow.p95, gatewayRow.p99, gatewayRow.errors, ratio.toFixed(2), ratio <= 2 ? 'yes' : 'NO', oneAtATime]);
       rows.push(['', '', 'bare SQL (pg)', bareRow.rps, bareRow.p50, bareRow.p95, bareRow.p99, bareRow.errors, '', '', '']);
-      results.push({ case: c.name, total: answer.resultListCount, statements: recorded.statements.length, load, gateway: gatewayRow, bare: bareRow, ratio, sequentialMs: single, cpuMicrosecondsPerCall: { gateway: gatewayCpu, bare: bareCpu, ...(beforeRow ? { gatewayBefore: beforeCpu } : {}) }, ...(beforeRow ? { gatewayBefore: beforeRow } : {}) });
+      results.push({ case: c.name, total: answer.resultListCount, statements: recorded.statements.length, load, gateway: gatewayRow, bare: bareRow, ratio, sequentialMs: single, cpuMicrosecondsPerCall: { gateway: gatewayCpu, bare: bareCpu, ...(one ? { oneProcess: one.cpu } : {}), ...(beforeRow ? { gatewayBefore: beforeCpu } : {}) }, ...(one ? { oneProcess: one.row } : {}), ...(beforeRow ? { gatewayBefore: beforeRow } : {}) });
     }
     await recorder.close();
     say('');

@@ -1,5 +1,7 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { localUpstream, type LocalHandler } from '@phjobs/service-kit/local-upstreams';
+import onHeaders from 'on-headers';
 import type { GatewayLogger } from './logger.ts';
 
 /** Headers that describe one connection, not the message: never forwarded (RFC 9110 7.6.1). */
@@ -130,6 +132,11 @@ const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE', 'PUT']);
  * closed it between requests) is sent once more on a fresh one.
  */
 export function forward(req: IncomingMessage, res: ServerResponse, target: ProxyTarget, context: ForwardContext, options: ProxyOptions): void {
+  const local = localUpstream(target.host, target.port);
+  if (local) {
+    forwardInProcess(req, res, local, target, context, options);
+    return;
+  }
   const headers = upstreamHeaders(req, target, context);
   if (options.gatewayCompresses) headers['accept-encoding'] = 'identity';
   const path = context.url;
@@ -191,6 +198,30 @@ export function forward(req: IncomingMessage, res: ServerResponse, target: Proxy
   };
 
   attempt(retryable ? 1 : 0);
+}
+
+/**
+ * The same request handed to a service listening in this process (the embedded mode), without the
+ * second HTTP hop: the service reads the body from the client's stream and writes its answer to the
+ * client's response. It sees the headers it would see over the hop (the original URL, the
+ * end-to-end headers, `x-forwarded-*`, `x-request-id`, its own Host), but `transfer-encoding`,
+ * which must stay or a chunked body would look absent to its body parser. The service's own
+ * timeouts and errors apply; a closed service is not registered and is reached (refused) over TCP.
+ */
+function forwardInProcess(req: IncomingMessage, res: ServerResponse, handler: LocalHandler, target: ProxyTarget, context: ForwardContext, options: ProxyOptions): void {
+  const chunked = req.headers['transfer-encoding'];
+  req.headers = upstreamHeaders(req, target, context) as IncomingHttpHeaders;
+  if (chunked !== undefined) req.headers['transfer-encoding'] = chunked;
+  req.url = context.url;
+  const adjust = options.responseHeaders;
+  if (adjust) {
+    onHeaders(res, function (this: ServerResponse) {
+      const answer = this.getHeaders();
+      adjust(answer);
+      if (answer.vary !== undefined) this.setHeader('vary', answer.vary);
+    });
+  }
+  handler(req, res);
 }
 
 function writeHead(socket: Duplex, statusLine: string, headers: IncomingHttpHeaders | OutgoingHttpHeaders): void {

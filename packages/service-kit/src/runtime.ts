@@ -4,6 +4,7 @@ import type { Express } from 'express';
 import type { Keys } from './auth.ts';
 import type { EventBus } from './events/bus.ts';
 import type { Logger } from './logger.ts';
+import { registerLocalUpstream } from './local-upstreams.ts';
 
 /** What the start command (or a service's own main.ts) hands each service. */
 export type ServiceContext = {
@@ -41,7 +42,8 @@ export function portFor(name: keyof typeof DEFAULT_PORTS, env: NodeJS.ProcessEnv
 /**
  * Listens on 127.0.0.1 (0 = any free port). close() stops taking requests, lets the answers under
  * way finish and ends each keep-alive connection as soon as it is idle (keep-alives otherwise
- * linger 65 s after their last answer); after `graceMs` it cuts what is left.
+ * linger 65 s after their last answer); after `graceMs` it cuts what is left. While it listens, a
+ * gateway in the same process hands requests for this port to `app` directly (local-upstreams.ts).
  */
 export async function listen(app: Express, port: number, host = process.env.HOST ?? '127.0.0.1'): Promise<{ server: Server; port: number; close(graceMs?: number): Promise<void> }> {
   const server = app.listen(port, host);
@@ -50,11 +52,14 @@ export async function listen(app: Express, port: number, host = process.env.HOST
     server.once('error', reject);
   });
   server.keepAliveTimeout = 65_000;
+  const boundPort = (server.address() as AddressInfo).port;
+  const unregister = registerLocalUpstream(boundPort, app);
   return {
     server,
-    port: (server.address() as AddressInfo).port,
+    port: boundPort,
     close: (graceMs = 10_000) =>
       new Promise<void>((resolve) => {
+        unregister();
         const started = Date.now();
         const sweep = setInterval(() => {
           server.closeIdleConnections();
