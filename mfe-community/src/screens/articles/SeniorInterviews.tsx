@@ -119,7 +119,7 @@ function SeniorRow({ item }: { item: SeniorInterviewListItem }) {
         <span className="art-senior-row__company">{item.companyName}</span>
         <span className="art-row__title">{item.title}</span>
         <span className="art-senior-row__who">
-          {item.seniorName} · {item.position} · {nameOf(item.specialization)}
+          {item.seniorName} · {item.position}
         </span>
         <span className="art-row__footer">
           <Meta createdAt={item.createdAt} viewCount={item.viewCount} />

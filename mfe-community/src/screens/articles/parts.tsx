@@ -57,9 +57,7 @@ export function Total({ count }: { count: number | null }) {
 export function Meta({ createdAt, viewCount }: { createdAt: string; viewCount: number }) {
   return (
     <span className="art-meta">
-      <time dateTime={createdAt}>{formatDate(createdAt)}</time>
-      <span aria-hidden="true">·</span>
-      <span>{viewsLabel(viewCount)}</span>
+      <time dateTime={createdAt}>{formatDate(createdAt)}</time> <span aria-hidden="true">·</span> <span>{viewsLabel(viewCount)}</span>
     </span>
   );
 }

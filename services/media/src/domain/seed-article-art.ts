@@ -2,8 +2,9 @@
  * Covers for the editorial seed's pictures (issue 17), drawn when their seed/ key has no stored
  * file: `seed/articles/<area>-<n>-<topic>` (job stories, HR magazine, news, the senior interviews'
  * three images) and `seed/seniors/<field>-<n>` (a senior's portrait). Each is a calm two-tone
- * gradient with soft circles placed by the key's hash, a simple line motif of the topic, and a
- * small label naming the area and the topic: distinct per key, the same bytes for the same key.
+ * gradient with soft circles placed by the key's hash and a simple line motif of the topic; its
+ * accessible name (aria-label) names the area and the topic. Distinct per key, the same bytes for the
+ * same key.
  */
 
 export type Size = { width: number; height: number };
@@ -61,7 +62,7 @@ export function parseArticleStem(stem: string): { area: string; topic: string; p
   return { area: match[1] ?? 'jobstory', topic: match[3] ?? '', picture: match[4] ? Number(match[4]) : null };
 }
 
-function shell(key: string, hue: number, { width, height }: Size, inner: string, label: string, caption = true): string {
+function shell(key: string, hue: number, { width, height }: Size, inner: string, label: string): string {
   const h = hash(key);
   const h1 = (hue + (h % 20) - 10 + 360) % 360;
   const h2 = (h1 + 28 + ((h >>> 8) % 30)) % 360;
@@ -73,14 +74,12 @@ function shell(key: string, hue: number, { width, height }: Size, inner: string,
       return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#fff" fill-opacity="${(0.06 + i * 0.03).toFixed(2)}"/>`;
     })
     .join('');
-  const font = Math.max(12, Math.round(height * 0.045));
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">`,
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h1},55%,62%)"/><stop offset="1" stop-color="hsl(${h2},50%,38%)"/></linearGradient></defs>`,
     `<rect width="${width}" height="${height}" fill="url(#g)"/>`,
     circles,
     inner,
-    caption ? `<text x="${Math.round(width * 0.05)}" y="${height - Math.round(height * 0.07)}" font-family="Helvetica,Arial,sans-serif" font-size="${font}" font-weight="700" letter-spacing="1.5" fill="#fff" fill-opacity="0.92">${escapeXml(label)}</text>` : '',
     '</svg>',
   ].join('');
 }
@@ -96,7 +95,8 @@ export function articleCoverSvg(key: string, stem: string): string {
   const y = Math.round(size.height * 0.4 - 60 * scale);
   const drawing = `<g transform="translate(${x} ${y}) scale(${scale.toFixed(3)})" fill="none" stroke="#fff" stroke-opacity="0.9" stroke-width="5" stroke-linecap="round" stroke-linejoin="round">${motif}</g>`;
   const label = `${meta.label} · ${labelOf(topic)}${picture ? ` · ${picture}` : ''}`;
-  // the area's colour, turned a little by the topic: stories of one topic look alike, topics differ
+  // the area's colour, turned a little by the topic: stories of one topic look alike, topics differ.
+  // No caption drawn: the screens lay titles over the picture; the label is its accessible name.
   return shell(key, meta.hue + (hash(topic) % 70) - 35, size, drawing, label);
 }
 
@@ -109,5 +109,5 @@ export function portraitSvg(key: string, stem: string): string {
     '<path d="M84 480c8-110 72-170 156-170s148 60 156 170z" fill="#fff" fill-opacity="0.85"/>',
   ].join('');
   const hues = [12, 200, 335, 255, 32, 175];
-  return shell(key, hues[hash(stem) % hues.length] ?? 12, size, drawing, `Portrait · ${labelOf(field)}`, false);
+  return shell(key, hues[hash(stem) % hues.length] ?? 12, size, drawing, `Portrait · ${labelOf(field)}`);
 }

@@ -4,10 +4,15 @@
  * years and pay in pesos. Plain text: answers are paragraphs separated by a blank line.
  */
 import type { Rng } from '@phjobs/seed-data/prng';
-import { amount, CITIES, companyName, fill, peso, person, PROVINCES } from './common.ts';
+import { COMPANY_PREFIXES } from '@phjobs/seed-data/words';
+import { amount, CITIES, fill, peso, person, PROVINCES } from './common.ts';
 
 type Field = {
   key: string;
+  /** Headlines of the interviews, one a round ({years}, {city}, {province} filled). */
+  titles: readonly string[];
+  /** The last words of the employers' names ('Medical Center'). */
+  employers: readonly string[];
   /** A child code of SPECIALIZATION_TREE. */
   specialization: string;
   field: string;
@@ -24,7 +29,8 @@ type Field = {
 
 export const SENIOR_FIELDS: readonly Field[] = [
   {
-    key: 'bpo', specialization: 'SP0105', field: 'the BPO industry', positions: ['Team Leader', 'Operations Supervisor', 'Senior Team Leader'],
+    key: 'bpo', titles: ['{years} years on the BPO floor: what a team leader learned', 'From nesting to leading: a night-shift career in {city}', 'Coaching agents, one call at a time'], employers: ['Contact Solutions', 'Outsourcing', 'Customer Care', 'Global Services'],
+    specialization: 'SP0105', field: 'the BPO industry', positions: ['Team Leader', 'Operations Supervisor', 'Senior Team Leader'],
     catchphrases: ['Every call is a chance to make someone’s day less stressful.', 'Metrics follow people who fix problems on the first call.', 'Lead the way you wanted to be led as an agent.'],
     start: ['I applied as a customer service representative right after graduation because a classmate told me the training was paid. I failed my first initial interview, practised with English news videos for two weeks, and passed the second time.', 'I was a working student and took a part-time chat support job. When I graduated, the account offered me a full-time seat, and I never left the industry.'],
     day: ['My shift starts at 9 p.m. I check the queue forecast, hold a short huddle, and spend most of the night listening to calls, coaching agents and handling escalations. Before logging out I write the shift report for the day team.', 'I start with the numbers of the previous shift: service level, handling time, satisfaction. Then I walk the floor. Most of my job is talking to people, agents and clients both.'],
@@ -35,7 +41,8 @@ export const SENIOR_FIELDS: readonly Field[] = [
     interview: ['We listen for clear English, a real example of solving a problem, and whether you can stay friendly after a difficult role-play.', 'Honesty. Tell us about a time you failed a customer and what you learned. Perfect answers sound rehearsed.'],
   },
   {
-    key: 'va', specialization: 'SP0107', field: 'virtual assistance', positions: ['Senior Virtual Assistant', 'Executive Assistant', 'VA Team Lead'],
+    key: 'va', titles: ['Working for clients abroad without leaving {province}', 'How a retail clerk became a full-time virtual assistant', 'The business of being reliable from home'], employers: ['Remote Staffing', 'Virtual Staffing', 'Business Solutions', 'Office Solutions'],
+    specialization: 'SP0107', field: 'virtual assistance', positions: ['Senior Virtual Assistant', 'Executive Assistant', 'VA Team Lead'],
     catchphrases: ['Make your client’s day lighter, and they will never let you go.', 'Reliability is the skill clients pay for.', 'Work from home still means work.'],
     start: ['I started with data entry tasks online while working in a retail store. After six months I had enough reviews to apply with an agency that places assistants with overseas clients.', 'A former office manager of mine moved abroad and needed help with her calendar. That was my first client. The second came from her referral.'],
     day: ['I work Australian hours, so my day starts at 6 a.m.: inbox, calendar, bookings, then the client’s list of tasks. I end by sending a short report of what is done and what is waiting.', 'My mornings are admin for two clients: emails, invoices and social media posts. Afternoons are for my own training and for the family.'],
@@ -46,7 +53,8 @@ export const SENIOR_FIELDS: readonly Field[] = [
     interview: ['Clients test you with a small paid task. Do it well and on time, and ask questions when the instructions are unclear.', 'They want to see how you communicate: short, clear messages and updates before they ask.'],
   },
   {
-    key: 'web', specialization: 'SP0201', field: 'web development', positions: ['Senior Web Developer', 'Lead Frontend Engineer', 'Full-stack Developer'],
+    key: 'web', titles: ['From school projects to a lead developer role in {years} years', 'A call center agent who learned to code', 'Building websites for clients in three time zones'], employers: ['Tech Solutions', 'Software', 'Digital Labs', 'Systems'],
+    specialization: 'SP0201', field: 'web development', positions: ['Senior Web Developer', 'Lead Frontend Engineer', 'Full-stack Developer'],
     catchphrases: ['Ship small, ship often, and read the error message.', 'Good code is code your teammate understands at 2 a.m.', 'Learn the basics deeply; frameworks change every year.'],
     start: ['I studied IT in a state university and built websites for small businesses in our town while in school. My first job was as a junior developer in a small software house in the city.', 'I came from a bootcamp after working as a call center agent. My first project was a company’s internal portal, and I was terrified every time I deployed.'],
     day: ['Stand-up at ten, then focused coding time until lunch. Afternoons are for code reviews, meetings with the product team, and fixing whatever broke in production.', 'We work in two-week sprints. My day is split between building features, reviewing pull requests of the juniors and pairing with them on hard bugs.'],
@@ -57,7 +65,8 @@ export const SENIOR_FIELDS: readonly Field[] = [
     interview: ['We give a small take-home task and then talk about it. Explain why you made your choices; it tells us more than the code.', 'Bring a portfolio with two or three real projects, even small ones, and be ready to walk us through one.'],
   },
   {
-    key: 'qa', specialization: 'SP0204', field: 'software testing', positions: ['QA Lead', 'Senior QA Engineer', 'Test Automation Engineer'],
+    key: 'qa', titles: ['The detective of the release: life as a software tester', 'From data encoder to test automation', 'Why quality is everyone’s job, according to a QA lead'], employers: ['Tech Solutions', 'Software', 'Digital Labs', 'IT Services'],
+    specialization: 'SP0204', field: 'software testing', positions: ['QA Lead', 'Senior QA Engineer', 'Test Automation Engineer'],
     catchphrases: ['Break it before the customer does.', 'A good bug report is a gift to the developer.', 'Quality is everyone’s job; testers just remind them.'],
     start: ['I was a data encoder who kept finding errors in our system. My supervisor introduced me to the developers, and they asked me to test their next release.', 'I graduated in computer engineering and applied as a manual tester because it was the opening the company had. I fell in love with the detective work.'],
     day: ['I read the stories of the sprint, write test cases, run them, and log bugs with clear steps. In the afternoon I work on automated tests so we stop repeating the same checks.', 'Mornings are for regression runs and triage with the developers. Afternoons are for exploratory testing: trying what real users might do.'],
@@ -68,7 +77,8 @@ export const SENIOR_FIELDS: readonly Field[] = [
     interview: ['We ask candidates to test a simple form in front of us. The good ones ask questions before they start.', 'We look at how you write a bug report. Clear steps, expected and actual result.'],
   },
   {
-    key: 'accounting', specialization: 'SP0403', field: 'accounting', positions: ['Senior Accountant', 'Finance Supervisor', 'Chief Accountant'],
+    key: 'accounting', titles: ['Life after the CPA board exam', 'Month-end closing and other adventures of a senior accountant', '{years} years of keeping the books honest'], employers: ['Accounting Services', 'Financial Services', 'Savings and Loan', 'Lending'],
+    specialization: 'SP0403', field: 'accounting', positions: ['Senior Accountant', 'Finance Supervisor', 'Chief Accountant'],
     catchphrases: ['Numbers tell stories; make sure they tell the true one.', 'Close the books on time, every time.', 'The board exam is a beginning, not a finish line.'],
     start: ['I passed the CPA board exam on my second try and started as an audit associate. Two busy seasons later I moved to a company’s finance team.', 'I started as a bookkeeper for a family business while reviewing for the board exam at night.'],
     day: ['During the month it is payables, receivables and reconciliations. At month-end everything stops for the closing: accruals, reports and long nights.', 'I review the entries of my team, answer questions from other departments, and prepare reports for management. Tax deadlines shape my calendar.'],
@@ -79,7 +89,8 @@ export const SENIOR_FIELDS: readonly Field[] = [
     interview: ['Expect a short exam on journal entries. We also ask how you would handle a request you know is wrong.', 'Know the basics of tax compliance and show that you can explain a report simply.'],
   },
   {
-    key: 'nurse', specialization: 'SP0701', field: 'nursing', positions: ['Senior Staff Nurse', 'Head Nurse', 'Nurse Supervisor'],
+    key: 'nurse', titles: ['Care is a skill you practise every shift: a nurse’s {years} years', 'Why this nurse stayed home instead of going abroad', 'From staff nurse to head nurse in a {city} hospital'], employers: ['Medical Center', 'Hospital', 'Health Services', 'Doctors Hospital'],
+    specialization: 'SP0701', field: 'nursing', positions: ['Senior Staff Nurse', 'Head Nurse', 'Nurse Supervisor'],
     catchphrases: ['Care is a skill you practise every shift.', 'Listen to the patient; they often know before the monitor does.', 'Take care of yourself so you can take care of others.'],
     start: ['I passed the nursing licensure exam and worked as a volunteer nurse for a few months before a private hospital hired me.', 'My mother was a nurse abroad. I planned to follow her, but I found my place in a hospital here at home.'],
     day: ['Endorsement at the start of the shift, rounds, medications, charting, and a lot of talking with patients and their families. No two days are the same.', 'As head nurse, I plan the staffing, check the charts, handle difficult cases and support the new nurses.'],
@@ -90,7 +101,8 @@ export const SENIOR_FIELDS: readonly Field[] = [
     interview: ['We ask scenario questions: what do you do first when a patient deteriorates? We want safe priorities, not memorised lines.', 'Show that you know your limits and when to call for help.'],
   },
   {
-    key: 'caregiver', specialization: 'SP0702', field: 'caregiving', positions: ['Senior Caregiver', 'Care Team Leader', 'Home Care Supervisor'],
+    key: 'caregiver', titles: ['Dignity first: {years} years of caregiving', 'A TESDA certificate, a care home, and a calling', 'What dementia care taught one caregiver about patience'], employers: ['Care Home', 'Home Care Agency', 'Health Services', 'Elder Care'],
+    specialization: 'SP0702', field: 'caregiving', positions: ['Senior Caregiver', 'Care Team Leader', 'Home Care Supervisor'],
     catchphrases: ['Dignity first, always.', 'The smallest kindness is the biggest part of the job.', 'Patience is a skill, and you can train it.'],
     start: ['I took a TESDA Caregiving NC II after high school and worked in a care home in the city.', 'I cared for my grandmother for years. When she passed away, I realised I was good at it and took the caregiving course.'],
     day: ['Helping residents with bathing, meals, medicines on time and exercises. In between, listening to their stories.', 'I plan the care schedules of our team, check on each client and talk to the families every week.'],
@@ -101,7 +113,8 @@ export const SENIOR_FIELDS: readonly Field[] = [
     interview: ['We ask what you would do if a client refuses to eat or take medicine. We want patience and respect in the answer.', 'We look for honesty about your experience and your limits.'],
   },
   {
-    key: 'teacher', specialization: 'SP0801', field: 'teaching', positions: ['Master Teacher', 'Department Head', 'Senior High School Teacher'],
+    key: 'teacher', titles: ['Teaching the student in front of you, {years} years on', 'From college tutor to master teacher', 'Lessons from a public school classroom in {province}'], employers: ['Academy', 'Montessori School', 'Learning Center', 'School'],
+    specialization: 'SP0801', field: 'teaching', positions: ['Master Teacher', 'Department Head', 'Senior High School Teacher'],
     catchphrases: ['Teach the student in front of you, not the lesson plan.', 'Every learner can learn; our job is to find how.', 'A good teacher never stops being a student.'],
     start: ['I passed the Licensure Examination for Professional Teachers and taught in a private school before moving to a public high school.', 'I started as a tutor in college to pay my fees. I loved it, so I took the teacher licensure exam after graduating.'],
     day: ['Classes in the morning, checking outputs at lunch, meetings and lesson preparation in the afternoon. Evenings are for more checking.', 'Six classes a day, forty students each. I know most of their names by the second week.'],
@@ -112,7 +125,8 @@ export const SENIOR_FIELDS: readonly Field[] = [
     interview: ['A teaching demo is part of the hiring. Prepare a short lesson and interact with the class.', 'We ask how you handle a student who does not participate.'],
   },
   {
-    key: 'hotel', specialization: 'SP0606', field: 'hotels and hospitality', positions: ['Front Office Manager', 'Guest Relations Supervisor', 'Assistant Front Office Manager'],
+    key: 'hotel', titles: ['{years} years at the front desk: guests remember how you made them feel', 'From waiter to front office manager', 'Running a hotel lobby through typhoons and long weekends'], employers: ['Hotel and Resort', 'Hotels', 'Resort and Spa', 'Inn'],
+    specialization: 'SP0606', field: 'hotels and hospitality', positions: ['Front Office Manager', 'Guest Relations Supervisor', 'Assistant Front Office Manager'],
     catchphrases: ['Guests remember how you made them feel.', 'Solve first, explain later.', 'A smile is part of the uniform.'],
     start: ['I took hotel and restaurant management and trained in a resort. They hired me as a front desk agent after my on-the-job training.', 'I worked as a waiter first, then moved to the front desk when an opening came up.'],
     day: ['Morning briefing, arrivals and departures, special requests, complaints. During peak season, everything twice.', 'I check the occupancy, the VIP list and the staff schedule, then stay visible in the lobby.'],
@@ -123,7 +137,8 @@ export const SENIOR_FIELDS: readonly Field[] = [
     interview: ['We role-play an angry guest. Stay calm, let the guest finish, and focus on what you can do now instead of who made the mistake.', 'Grooming and posture count from the moment you walk in. We also notice whether you greet the guard and the receptionist on your way to the interview.'],
   },
   {
-    key: 'cook', specialization: 'SP0602', field: 'the kitchen', positions: ['Sous Chef', 'Kitchen Supervisor', 'Head Cook'],
+    key: 'cook', titles: ['From dishwasher to sous chef in {years} years', 'What a carinderia taught a hotel cook', 'The discipline of a busy kitchen'], employers: ['Restaurant Group', 'Kitchen', 'Hotel and Resort', 'Foods'],
+    specialization: 'SP0602', field: 'the kitchen', positions: ['Sous Chef', 'Kitchen Supervisor', 'Head Cook'],
     catchphrases: ['Mise en place is a way of life.', 'Taste everything, every time.', 'A clean kitchen is a fast kitchen.'],
     start: ['I washed dishes in a restaurant and watched the cooks. The chef let me prep vegetables, then sent me to TESDA for Cookery NC II.', 'I cooked for our family carinderia before working in a hotel kitchen.'],
     day: ['Deliveries and prep in the morning, lunch service, a short break, then dinner prep and service until closing.', 'I check the stocks, plan the menu specials and train the new cooks.'],
@@ -134,7 +149,8 @@ export const SENIOR_FIELDS: readonly Field[] = [
     interview: ['We ask you to cook a simple dish. Cleanliness while cooking tells us as much as the taste.', 'Be honest about what you can and cannot do yet.'],
   },
   {
-    key: 'retail', specialization: 'SP1303', field: 'retail', positions: ['Store Manager', 'Store Supervisor', 'Area Supervisor'],
+    key: 'retail', titles: ['From seasonal sales associate to store manager', 'A supermarket bagger who now runs three stores', '{years} years on the sales floor in {city}'], employers: ['Mart', 'Supermarket', 'Department Store', 'Shopping Center'],
+    specialization: 'SP1303', field: 'retail', positions: ['Store Manager', 'Store Supervisor', 'Area Supervisor'],
     catchphrases: ['Take care of your people and they will take care of your customers.', 'Shelves full, counters clean, smiles ready.', 'Numbers tell you where to look, people tell you why.'],
     start: ['I started as a seasonal sales associate for Christmas. They kept me in January, and I never left.', 'My first job was as a bagger in a supermarket. I asked to learn the cash register, then inventory.'],
     day: ['Opening checklist, cash fund, staff briefing, then the floor: displays, stocks, customers. Closing reports at night.', 'I visit three stores a day, check sales and stocks, and coach the store supervisors.'],
@@ -145,7 +161,8 @@ export const SENIOR_FIELDS: readonly Field[] = [
     interview: ['We ask how you would handle a customer who wants to return an item without a receipt.', 'We want to see energy and honesty. Tell us about a busy day you handled well, and about one you did not.'],
   },
   {
-    key: 'logistics', specialization: 'SP1104', field: 'logistics', positions: ['Warehouse Supervisor', 'Logistics Coordinator', 'Operations Supervisor'],
+    key: 'logistics', titles: ['From loading trucks to running the warehouse', 'Keeping deliveries on time across {province}', 'What {years} years in logistics taught one supervisor'], employers: ['Logistics', 'Express', 'Cargo', 'Freight Services'],
+    specialization: 'SP1104', field: 'logistics', positions: ['Warehouse Supervisor', 'Logistics Coordinator', 'Operations Supervisor'],
     catchphrases: ['The right item, in the right place, at the right time.', 'Safety first, then speed.', 'If it is not in the system, it does not exist.'],
     start: ['I started as a warehouse helper loading trucks. I learned the inventory system on my own time and became a checker.', 'I was a delivery rider before joining the warehouse as an inventory clerk.'],
     day: ['Receiving in the morning, picking and packing in the afternoon, dispatch at night. I watch the numbers and the safety of the team.', 'I plan the routes and deliveries of the day and solve problems with drivers on the road.'],
@@ -156,7 +173,8 @@ export const SENIOR_FIELDS: readonly Field[] = [
     interview: ['We ask about a time you found and fixed an inventory error. People who say they never made one have usually never looked.', 'We test basic spreadsheet skills and ask you to find the mistake in a sample stock report. Accuracy beats speed in a warehouse.'],
   },
   {
-    key: 'electrician', specialization: 'SP0906', field: 'electrical work', positions: ['Electrical Foreman', 'Master Electrician', 'Maintenance Supervisor'],
+    key: 'electrician', titles: ['Respect the current: {years} years as an electrician', 'From helper to master electrician', 'Why safety comes first on every site in {city}'], employers: ['Electrical Contractors', 'Engineering Services', 'Builders', 'Construction'],
+    specialization: 'SP0906', field: 'electrical work', positions: ['Electrical Foreman', 'Master Electrician', 'Maintenance Supervisor'],
     catchphrases: ['Respect the current; it does not give second chances.', 'Measure twice, connect once.', 'A good electrician is a safe electrician.'],
     start: ['I was a helper to my uncle, an electrician, then took Electrical Installation and Maintenance NC II.', 'I worked in construction as a laborer and asked the electricians to teach me.'],
     day: ['Site meeting, safety check, then installation work with my crew. I check every connection before the end of the day.', 'I handle the maintenance schedule of a building: panels, lighting, emergency power.'],
@@ -167,7 +185,8 @@ export const SENIOR_FIELDS: readonly Field[] = [
     interview: ['We give a practical test: wiring a simple circuit safely. We watch whether you switch off the breaker and test before you touch anything.', 'Bring your NC certificates and photos of past work. A clean panel in a photo tells me more than a long resume.'],
   },
   {
-    key: 'designer', specialization: 'SP1501', field: 'graphic design', positions: ['Senior Graphic Designer', 'Art Director', 'Design Lead'],
+    key: 'designer', titles: ['From school posters to art director', 'Design is solving problems: {years} years in graphic design', 'A sign painter’s helper who became a design lead'], employers: ['Creative Studio', 'Design Studio', 'Advertising', 'Media'],
+    specialization: 'SP1501', field: 'graphic design', positions: ['Senior Graphic Designer', 'Art Director', 'Design Lead'],
     catchphrases: ['Design is solving problems, not decorating them.', 'Feedback is about the work, not about you.', 'Your portfolio is your voice.'],
     start: ['I made posters for our school events and started freelancing in college. An advertising agency saw my work and hired me.', 'I was a sign painter’s helper, then learned design software on my own.'],
     day: ['Briefs in the morning, sketches and layouts, client feedback in the afternoon, revisions at night.', 'I review the work of the juniors, present to clients and keep the brand consistent.'],
@@ -224,7 +243,7 @@ export type GeneratedSenior = {
 export function seniorInterview(rng: Rng, field: Field, round: number): GeneratedSenior {
   const who = person(rng, 29, 52);
   const years = Math.max(5, Math.min(who.age - 21, rng.int(6, 22)));
-  const company = companyName(rng, field.specialization.slice(0, 4));
+  const company = `${rng.pick(COMPANY_PREFIXES)} ${rng.pick(field.employers)}${rng.chance(0.4) ? ' Inc.' : ''}`;
   const position = field.positions[round % field.positions.length] ?? field.positions[0] ?? 'Senior';
   const city = rng.pick(CITIES);
   const vars = { field: field.field, company, city, years, province: rng.pick(PROVINCES) };
@@ -245,7 +264,7 @@ export function seniorInterview(rng: Rng, field: Field, round: number): Generate
   ];
   const catchphrase = field.catchphrases[round % field.catchphrases.length] ?? field.catchphrases[0] ?? '';
   return {
-    title: `${who.first} ${who.last}, ${position}: ${catchphrase.replace(/[.!]$/, '')}`,
+    title: fill(field.titles[round % field.titles.length] ?? field.field, vars),
     seniorName: who.name,
     companyName: company,
     position,
