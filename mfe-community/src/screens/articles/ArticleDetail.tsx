@@ -16,7 +16,9 @@ const LABELS: Record<MagazineArea, string> = { jobStory: 'Job Story', hrMagazine
 function ArticleScreen({ area }: { area: MagazineArea }) {
   const { id = '' } = useParams();
   const article = useApiQuery(['community', area, 'detail', id], (signal) => fetchArticle(area, id, signal));
-  useEffect(() => window.scrollTo(0, 0), [id]);
+  useEffect(() => {
+    window.scrollTo(0, 0); // a same-keyword link opens another article in this same screen: start it at its top
+  }, [id]);
   return (
     <div className="art art--detail">
       <BackBar list={`/${area}`} label={LABELS[area]} />

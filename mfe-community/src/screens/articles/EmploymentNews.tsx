@@ -41,7 +41,9 @@ export function EmploymentNewsList() {
 export function EmploymentNewsScreen() {
   const { id = '' } = useParams();
   const news = useApiQuery(['community', 'employmentNews', 'detail', id], (signal) => fetchNewsItem(id, signal));
-  useEffect(() => window.scrollTo(0, 0), [id]);
+  useEffect(() => {
+    window.scrollTo(0, 0); // another item opened in this same screen starts at its top
+  }, [id]);
   return (
     <div className="art art--detail">
       <BackBar list="/employmentNews" label="Employment News" />

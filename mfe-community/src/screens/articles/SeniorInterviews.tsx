@@ -137,7 +137,9 @@ function SeniorRow({ item }: { item: SeniorInterviewListItem }) {
 export function SeniorInterviewScreen() {
   const { id = '' } = useParams();
   const interview = useApiQuery(['community', 'seniorInterview', 'detail', id], (signal) => fetchSeniorInterview(id, signal));
-  useEffect(() => window.scrollTo(0, 0), [id]);
+  useEffect(() => {
+    window.scrollTo(0, 0); // another item opened in this same screen starts at its top
+  }, [id]);
   return (
     <div className="art art--detail">
       <BackBar list="/seniorInterview" label="Senior Interview" />
