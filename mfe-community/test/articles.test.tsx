@@ -57,7 +57,8 @@ beforeEach(() => {
     return handler ? handler(url) : json(404, { code: 'not-found', message: 'No such API.' });
   });
   vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  // as Chromium does now: scrollTo answers a promise (an effect must not hand it to React as its cleanup)
+  vi.spyOn(window, 'scrollTo').mockImplementation((() => Promise.resolve()) as unknown as typeof window.scrollTo);
   useSession.setState({ accessToken: null, user: null, status: 'ready' });
 });
 afterEach(() => {
@@ -182,8 +183,11 @@ describe('/jobStory/{id} and /hrMagazine/{id}', () => {
     const tags = screen.getByRole('list', { name: 'Hashtags' });
     expect(within(tags).getByRole('link', { name: '#office life' }).getAttribute('href')).toBe('/jobStory?hashTag=office%20life');
     const same = screen.getByRole('region', { name: 'Articles with the same keyword' });
+    routes['/api/community/jobStory/9'] = () => json(200, { articleId: 9, title: 'Night shift, day life', createdAt: '2026-09-02T03:00:00.000Z', viewCount: 7, index: '<p>Second story.</p>', hashTags: ['office life'], thumbnailKey: null, sameKeywordList: [] });
     fireEvent.click(within(same).getByRole('link', { name: /Night shift, day life/ }));
     expect(screen.getByTestId('where').textContent).toBe('/jobStory/9');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Night shift, day life' })).toBeTruthy();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
   it("shows 'Page not found' with a way back for an article that does not exist", async () => {
