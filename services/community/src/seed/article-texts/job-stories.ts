@@ -96,6 +96,7 @@ function storyVars(rng: Rng, topic: Topic): { who: Person; vars: Vars } {
       raise: peso(amount(rng, 2_000, 6_000)),
       rent: peso(amount(rng, 4_000, 9_000)),
       send: peso(amount(rng, 2_000, 5_000)),
+      remit: peso(amount(rng, 12_000, 35_000, 1_000)),
       they: pr.they,
       their: pr.their,
       them: pr.them,
@@ -135,7 +136,7 @@ const TOPICS: Record<Topic, { open: readonly string[]; body: readonly string[]; 
   ofw: {
     open: [
       'After {years} years in {abroad}, {name} came home to {city} with savings, a suitcase of pasalubong and one question: what now? “Abroad, I knew exactly what my day looked like. Back home, I had to start from zero.”',
-      'For {years} years, {name} of {province} worked in {abroad} and sent {send} home every month. When the last contract ended, {they} decided not to renew. “My children were growing up on video calls,” {they} says.',
+      'For {years} years, {name} of {province} worked in {abroad} and sent {remit} home every month. When the last contract ended, {they} decided not to renew. “My children were growing up on video calls,” {they} says.',
     ],
     body: [
       'The first months were harder than expected. Salaries at home were lower, and many employers asked for local experience. {first} registered with the Public Employment Service Office of {their} city and attended a reintegration seminar of OWWA, where {they} learned about livelihood assistance and training programs for returning workers.',
