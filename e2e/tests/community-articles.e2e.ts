@@ -8,7 +8,7 @@ const listCall = (page: Page, area: string, part = '') =>
 const totalOf = async (page: Page) => Number((await page.locator('.art-total strong').innerText()).replace(/,/g, ''));
 
 test.describe('a visitor reads the editorial areas', () => {
-  test('job stories: the featured carousel, hashtag filtering, a story and a same-keyword story', async ({ page }) => {
+  test('job stories: the featured carousel, and the hashtag row filtering the list as its tags toggle', async ({ page }) => {
     const shot = screens(page, 'job-stories', { axe: true });
     const first = listCall(page, 'jobStory');
     await page.goto('/jobStory');
@@ -39,6 +39,18 @@ test.describe('a visitor reads the editorial areas', () => {
     await page.getByRole('button', { name: '#lifeline' }).click();
     await widened;
     await expect.poll(() => totalOf(page)).toBeGreaterThan(onlyChat);
+    await page.getByRole('button', { name: '#careerchat' }).click();
+    await page.getByRole('button', { name: '#lifeline' }).click();
+    await expect(page).toHaveURL(/\/jobStory$/);
+    await expect.poll(() => totalOf(page)).toBe(all);
+  });
+
+  test('job stories: a story with its hashtags, a same-keyword story, and a hashtag back to the filtered list', async ({ page }) => {
+    const shot = screens(page, 'job-story', { axe: true });
+    const filtered = listCall(page, 'jobStory', 'hashTag=lifeline');
+    await page.goto('/jobStory?hashTag=lifeline');
+    await filtered;
+    await expect(page.getByRole('button', { name: '#lifeline' })).toHaveAttribute('aria-pressed', 'true');
 
     // a story: title, date, views, body without script, hashtags, same-keyword stories
     const storyTitle = (await page.locator('.art-row__title').first().innerText()).trim();

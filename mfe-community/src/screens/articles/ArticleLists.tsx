@@ -40,7 +40,7 @@ function ArticleList({ area }: { area: MagazineArea }) {
   const base = `/${area}`;
 
   return (
-    <div className="art">
+    <div className="art art--list ph-wide">
       <ListHead title={TITLES[area]} searchOpen={searchOpen} controls={`${area}-search`} onToggleSearch={() => update(searchOpen ? { search: false, keyword: '' } : { search: true })} />
       {top.data && top.data.length > 0 ? <TopCarousel label={`Featured ${TITLES[area]}`} items={top.data} hrefOf={(item) => `${base}/${item.articleId}`} /> : top.status === 'loading' ? <div className="art-top art-top--reserved" aria-hidden="true" /> : null}
       {area === 'jobStory' ? (

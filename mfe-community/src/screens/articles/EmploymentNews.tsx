@@ -24,7 +24,7 @@ export function EmploymentNewsList() {
     );
   const list = useEndlessQuery(['community', 'employmentNews', 'list', keyword], (pageNo, signal) => fetchNews(keyword, pageNo, signal), PAGE_UNIT);
   return (
-    <div className="art">
+    <div className="art art--list ph-wide">
       <ListHead title="Employment News" searchOpen={searchOpen} controls="news-search" onToggleSearch={() => set('', !searchOpen)} />
       {searchOpen ? <KeywordSearch key={keyword} id="news-search" initial={keyword} onSearch={(k) => set(k, true)} /> : null}
       <Total count={list.total} />

@@ -40,7 +40,7 @@ export function SeniorInterviewList() {
   const list = useEndlessQuery(['community', 'seniorInterview', 'list', keyword, specialization.join(',')], (pageNo, signal) => fetchSeniorInterviews({ keyword, specialization }, pageNo, signal), PAGE_UNIT);
 
   return (
-    <div className="art">
+    <div className="art art--list ph-wide">
       <ListHead title="Senior Interview" searchOpen={searchOpen} controls="senior-search" onToggleSearch={() => apply(searchOpen ? { keyword: '', specialization: [], search: false } : { keyword, specialization, search: true })} />
       {searchOpen ? <SeniorSearch key={`${keyword}|${specialization.join(',')}`} keyword={keyword} specialization={specialization} onSearch={(k, s) => apply({ keyword: k, specialization: s, search: true })} /> : null}
       <Total count={list.total} />
