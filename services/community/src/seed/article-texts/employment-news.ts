@@ -25,7 +25,7 @@ const TEMPLATES: readonly NewsTemplate[] = [
     key: 'job-fair',
     title: '{employers} employers join job fair in {city}',
     paragraphs: [
-      'More than {employers} companies offered about {vacancies} vacancies at a job fair held at {venue} in {city}, organised by the city’s Public Employment Service Office (PESO) with the regional labor office.',
+      '{employers} companies offered about {vacancies} vacancies at a job fair held at {venue} in {city}, organised by the city’s Public Employment Service Office (PESO) with the regional labor office.',
       'Most openings were in {sector}, followed by sales, administrative and skilled trades positions. Several applicants were hired on the spot after on-site interviews, organisers said.',
       'Government agencies set up one-stop desks for SSS, PhilHealth, Pag-IBIG, NBI clearance and PSA documents, so applicants could complete pre-employment requirements on the same day.',
     ],
