@@ -110,7 +110,7 @@ function storyVars(rng: Rng, topic: Topic): { who: Person; vars: Vars } {
 const TOPICS: Record<Topic, { open: readonly string[]; body: readonly string[]; tipsTitle: string; tips: readonly string[]; close: readonly string[] }> = {
   bpo: {
     open: [
-      '{name} was {age} and fresh out of college when {they} walked into {company} in {city} for an initial interview. “I only wanted a job while I figured things out,” {they} says. Five years later, {they} leads a team of fifteen agents.',
+      '{name} was fresh out of college when {they} walked into {company} in {city} for an initial interview. “I only wanted a job while I figured things out,” {they} says. Five years later, {they} leads a team of fifteen agents.',
       'When {first} signed {their} first contract at {company}, the offer was {salary} a month plus night differential. Today {they} earns {salaryNow}, and {they} still remembers the first irate caller who made {them} cry in the restroom.',
     ],
     body: [
