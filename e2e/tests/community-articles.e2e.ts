@@ -8,8 +8,10 @@ const listCall = (page: Page, area: string, part = '') =>
 const totalOf = async (page: Page) => Number((await page.locator('.art-total strong').innerText()).replace(/,/g, ''));
 
 test.describe('a visitor reads the editorial areas', () => {
+  // three to seven screens a journey, each checked with axe: about a minute each on a busy machine
+  test.describe.configure({ timeout: 120_000 });
+
   test('job stories: the featured carousel, and the hashtag row filtering the list as its tags toggle', async ({ page }) => {
-    test.setTimeout(120_000); // four list loads and two axe runs: near a minute on a busy machine
     const shot = screens(page, 'job-stories', { axe: true });
     const first = listCall(page, 'jobStory');
     await page.goto('/jobStory');
@@ -112,7 +114,6 @@ test.describe('a visitor reads the editorial areas', () => {
   });
 
   test('senior interviews: the specialization search, then the cover, catchphrase and Q&A with three images at 190, 378 and 104 px', async ({ page }) => {
-    test.setTimeout(120_000); // seven screens, each checked with axe: about a minute on a busy machine
     const shot = screens(page, 'senior-interviews', { axe: true });
     const first = listCall(page, 'seniorInterview');
     await page.goto('/seniorInterview');
