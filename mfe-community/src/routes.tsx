@@ -5,6 +5,7 @@ import { NotFound } from '@phjobs/ui/components/NotFound';
 import '@phjobs/ui/styles/ui.css';
 import './community.css';
 import { Home } from './screens/Home';
+import { articleRoutes } from './screens/articles/articleRoutes';
 import { campaignRoutes } from './screens/campaign/campaignRoutes';
 
 /** A screen in its own chunk: the home stays small, the others load when visited. */
@@ -42,6 +43,7 @@ export default function App({ basename = '' }: { basename?: string }) {
         <Route key={path} path={`${basename}${path}`} element={wrap(<Screen />)} />
       ))}
       {campaignRoutes(basename)}
+      {articleRoutes(basename)}
       <Route path="*" element={<NotFound home={<Link to="/">Go to the home page</Link>} />} />
     </Routes>
   );

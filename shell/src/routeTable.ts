@@ -29,6 +29,11 @@ export const ROUTE_TABLE: readonly (readonly [prefix: string, target: Target])[]
   ['/myPage/chats', 'jobs'],
   // individuals and visitors: account; company and master users: employer
   ['/myPage', (userType) => (isCompany(userType) ? 'employer' : 'account')],
+  // the editorial areas (issue 17), named although community is the default: a prefix added above can never take them
+  ['/jobStory', 'community'],
+  ['/hrMagazine', 'community'],
+  ['/seniorInterview', 'community'],
+  ['/employmentNews', 'community'],
 ];
 
 const matches = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

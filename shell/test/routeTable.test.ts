@@ -6,6 +6,7 @@ describe('the route table of the shell', () => {
     expect(remoteFor('/', null)).toBe('community');
     expect(remoteFor('/jobTalk/12', 'individual')).toBe('community');
     expect(remoteFor('/event', null)).toBe('community');
+    for (const path of ['/jobStory', '/jobStory/12', '/hrMagazine/3', '/seniorInterview', '/seniorInterview/7', '/employmentNews/45']) expect(remoteFor(path, 'company')).toBe('community');
   });
 
   it('sends /ad/*, /search and /multilingual to the jobs remote', () => {

@@ -53,7 +53,7 @@ import { COMMUNITY_MESSAGES as M, CONTROL_CHARACTERS, hasControlCharacters } fro
 export { CONTROL_CHARACTERS, hasControlCharacters, QNA_UPLOAD_PROJECT };
 
 /** A query keyword: trimmed, '' reads as absent, at most 100 characters, no control characters. */
-const queryKeyword = z.preprocess(
+export const queryKeyword = z.preprocess(
   fromQuery,
   z
     .string({ error: 'Must be a single text value.' })
@@ -76,7 +76,7 @@ const formText = (max: number, required: string, tooLong: string) =>
     .refine((text) => !hasControlCharacters(text), { error: M.controlCharacters });
 
 /** A page of a list (page size 10 everywhere here). */
-const paging = {
+export const paging = {
   pageUnit: queryInt(1, LIMITS.maxPageUnit, LIMITS.pageUnit),
   pageNo: queryInt(1, 1_000_000, 1),
 };

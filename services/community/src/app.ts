@@ -1,4 +1,5 @@
 import { COMMUNITY_API } from '@phjobs/contracts/api/community';
+import { COMMUNITY_ARTICLE_API } from '@phjobs/contracts/api/community-articles';
 import { authenticate } from '@phjobs/service-kit/auth';
 import { createService } from '@phjobs/service-kit/http';
 import type { Logger } from '@phjobs/service-kit/logger';
@@ -6,6 +7,7 @@ import { mountRoutes } from '@phjobs/service-kit/routes';
 import express, { type Express } from 'express';
 import type { TargetsClient } from './clients/targets.ts';
 import type { CommunityDb } from './data/db.ts';
+import { articleHandlers } from './routes/articles.ts';
 import { eventHandlers } from './routes/events.ts';
 import { helpHandlers } from './routes/help.ts';
 import { homeHandlers } from './routes/home.ts';
@@ -35,6 +37,7 @@ export function createCommunityApp({ db, publicKey, logger, targets, serviceSecr
       app.use(authenticate(publicKey));
       const router = express.Router();
       mountRoutes(router, COMMUNITY_API, { ...homeHandlers({ db, now }), ...eventHandlers({ db, now }), ...helpHandlers({ db, targets, logger }) }, { serviceSecret });
+      mountRoutes(router, COMMUNITY_ARTICLE_API, articleHandlers({ db, now }), { serviceSecret });
       app.use(router);
     },
   });

@@ -6,6 +6,7 @@ import { listen, type StartService } from '@phjobs/service-kit/runtime';
 import { createCommunityApp } from './app.ts';
 import { httpTargetsClient } from './clients/targets.ts';
 import { readConfig } from './config.ts';
+import { startViewPruning } from './data/article-views.ts';
 import { openDatabase } from './data/db.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
@@ -29,11 +30,13 @@ export const start: StartService = async (ctx) => {
     targets: httpTargetsClient({ jobsUrl: config.jobsUrl, talentUrl: config.talentUrl, serviceSecret: config.serviceSecret }),
     serviceSecret: config.serviceSecret,
   });
+  const viewPruning = startViewPruning(raw, () => new Date(), ctx.logger);
   const server = await listen(app, ctx.port);
   return {
     port: server.port,
     close: async () => {
       await server.close();
+      viewPruning.stop();
       await relay.stop();
       await raw.$disconnect();
     },

@@ -14,6 +14,7 @@ import { eventRow } from '../data/events.ts';
 import { answerQnaWithEvent } from '../data/qna.ts';
 import { resolveReportWithEvent } from '../data/reports.ts';
 import { qnaMajorOf } from '@phjobs/contracts/codes';
+import { seedArticles } from './articles.ts';
 import { SEED_FAQ } from './faq.ts';
 import { SEED_BANNERS, SEED_INQUIRIES, SEED_POPUP, SEED_REPORT } from './inquiries.ts';
 import { SEED_NOTICES } from './notices.ts';
@@ -97,6 +98,8 @@ export const seed: SeedService = async (ctx) => {
   const db = openDatabase(ctx.databaseUrl);
   try {
     if (await seedCommunity(db)) ctx.logger.info({ notices: SEED_NOTICES.length, faq: SEED_FAQ.length, inquiries: SEED_INQUIRIES.length }, 'seeded events and notices, FAQ, banners, popup, inquiries and a report');
+    const articles = await seedArticles(db);
+    if (articles) ctx.logger.info(articles, 'seeded job stories, HR magazine, employment news and senior interviews');
   } finally {
     await db.$disconnect();
   }

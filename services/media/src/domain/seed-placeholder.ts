@@ -2,8 +2,11 @@
  * Seed data names files it does not ship (`seed/logos/company-2.png`, `seed/job-images/ad-5-1`,
  * `seed/forms/company-1001`). When such a key has no stored file, GET /files answers a generated
  * stand-in instead of a 404: a deterministic SVG (initials and colour from the key) for images, a
- * one-page PDF for company forms. Same key, same bytes.
+ * one-page PDF for company forms; covers and portraits for the editorial articles (seed-article-art.ts).
+ * Same key, same bytes.
  */
+import { articleCoverSvg, portraitSvg } from './seed-article-art.ts';
+
 export type Placeholder = { contentType: string; body: Buffer };
 
 export const isSeedKey = (key: string) => key.startsWith('seed/');
@@ -12,6 +15,8 @@ export function seedPlaceholder(key: string): Placeholder {
   const [, kind = '', name = ''] = key.split('/');
   const stem = name.replace(/\.[A-Za-z0-9]+$/, '');
   if (kind === 'forms') return { contentType: 'application/pdf', body: placeholderPdf(stem) };
+  if (kind === 'articles') return { contentType: 'image/svg+xml', body: Buffer.from(articleCoverSvg(key, stem)) };
+  if (kind === 'seniors') return { contentType: 'image/svg+xml', body: Buffer.from(portraitSvg(key, stem)) };
   const hue = hash(key) % 360;
   const size = kind === 'logos' ? { width: 240, height: 240 } : kind === 'job-images' ? { width: 720, height: 400 } : { width: 480, height: 320 };
   return { contentType: 'image/svg+xml', body: Buffer.from(placeholderSvg(initials(stem), caption(kind, stem), hue, size)) };
