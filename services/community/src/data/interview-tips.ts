@@ -7,13 +7,14 @@ import type { CommunityOrderKey, InterviewProofFile, InterviewReviewStatus, Inte
 import { COMMUNITY_POST_LIMITS, specializationsCovered } from '@phjobs/contracts/community-posts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { CommunityDb } from './db.ts';
+import type { ListSql } from './list-pool.ts';
 import { containing, orderBy, type PostDraft, type Statement } from './posts.ts';
 
-type RawSql = Pick<CommunityDb, '$queryRawUnsafe'>;
+type RawSql = ListSql;
 
 export type InterviewTipListRow = {
-  id: bigint;
-  user_id: bigint;
+  id: bigint | string;
+  user_id: bigint | string;
   title: string;
   preview: string;
   view_count: number;

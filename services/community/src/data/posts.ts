@@ -11,15 +11,17 @@ import { writeOutbox } from '@phjobs/service-kit/events/outbox';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { CommunityDb } from './db.ts';
 import { likeEscape } from './like.ts';
+import type { ListSql } from './list-pool.ts';
 import type { CommunityTx } from './qna.ts';
 
 /** A statement as the data functions run it (and the bench replays it). */
 export type Statement = { text: string; values: unknown[] };
-type RawSql = Pick<CommunityDb, '$queryRawUnsafe'>;
+type RawSql = ListSql;
 
+/** bigint columns come as text from pg (list-pool.ts), as bigint from Prisma. */
 export type PostListRow = {
-  id: bigint;
-  user_id: bigint;
+  id: bigint | string;
+  user_id: bigint | string;
   nick_name: string;
   title: string;
   preview: string;

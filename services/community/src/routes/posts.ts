@@ -6,6 +6,7 @@ import type { Handlers } from '@phjobs/service-kit/routes';
 import type { Request } from 'express';
 import type { MembersClient } from '../clients/members.ts';
 import type { CommunityDb } from '../data/db.ts';
+import type { ListSql } from '../data/list-pool.ts';
 import { postStore } from '../data/post-store.ts';
 import { counselingCounts, countView, findPost, listComments, listPosts, toComment } from '../data/posts.ts';
 import { manilaDate, startOfManilaDay } from '../domain/posts/rules.ts';
@@ -14,7 +15,8 @@ import { editComment, removeComment, writeComment } from '../domain/posts/write-
 import { editPost, removePost, writePost, type PostKindWritten } from '../domain/posts/write-post.ts';
 import { counselingDetail, counselingItem, jobTalkDetail, jobTalkItem } from './post-answers.ts';
 
-export type PostRouteDeps = { db: CommunityDb; members: MembersClient; now: () => Date; serviceSecret: string };
+/** `lists`: the list statements' own pg pool (data/list-pool.ts). */
+export type PostRouteDeps = { db: CommunityDb; lists: ListSql; members: MembersClient; now: () => Date; serviceSecret: string };
 
 /** The client as the gateway saw it: the last X-Forwarded-For entry (the gateway appends its peer), else the socket's. */
 export function clientOf(req: Request): { address: string; userAgent: string } {
@@ -46,7 +48,7 @@ export function postHandlers(deps: PostRouteDeps): Handlers<
   | 'updateReply'
   | 'deleteReply'
 > {
-  const { db, members, now } = deps;
+  const { db, lists, members, now } = deps;
   const store = postStore(db);
 
   /** A post of the kind with its comments, its view counted. */
@@ -65,7 +67,7 @@ export function postHandlers(deps: PostRouteDeps): Handlers<
 
   return {
     jobTalks: async ({ query, principal }) => {
-      const { rows, count } = await listPosts(db, 'jobTalk', query);
+      const { rows, count } = await listPosts(lists, 'jobTalk', query);
       const viewer = viewerOf(principal, now());
       return { list: rows.map((row) => jobTalkItem(row, viewer)), count };
     },
@@ -87,7 +89,7 @@ export function postHandlers(deps: PostRouteDeps): Handlers<
 
     jobCounselings: async ({ query, principal }) => {
       const at = now();
-      const [{ rows, count }, counts] = await Promise.all([listPosts(db, 'jobCounseling', query), counselingCounts(db, startOfManilaDay(at))]);
+      const [{ rows, count }, counts] = await Promise.all([listPosts(lists, 'jobCounseling', query), counselingCounts(lists, startOfManilaDay(at))]);
       const viewer = viewerOf(principal, at);
       return { list: rows.map((row) => counselingItem(row, viewer)), count, todayCounselingCOunt: counts.today, allCounselingCount: counts.all };
     },
