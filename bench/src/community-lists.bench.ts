@@ -26,7 +26,7 @@ import { startTestDatabase } from '@phjobs/test-utils/database';
 import { testKeys } from '@phjobs/test-utils/keys';
 import { openDatabase, type CommunityDb } from '@phjobs/svc-community/data/db';
 import { interviewTipListStatements } from '@phjobs/svc-community/data/interview-tips';
-import { counselingCountsStatement, postListStatements, type Statement } from '@phjobs/svc-community/data/posts';
+import { counselingListStatements, postListStatements, type Statement } from '@phjobs/svc-community/data/posts';
 import { seedMemberPosts } from '@phjobs/svc-community/seed/seed-posts';
 import { MIGRATIONS_DIR } from '@phjobs/svc-community/start';
 import autocannon from 'autocannon';
@@ -105,10 +105,13 @@ const postCase = (name: string, kind: 'jobTalk' | 'jobCounseling', query: Record
   path: kind === 'jobTalk' ? '/api/community/jobTalks' : '/api/community/jobCounselings',
   query,
   statements: (now) => {
-    const { page, count } = postListStatements(kind, ZPostListQuery.parse(query));
-    if (kind === 'jobTalk') return [page, count];
+    const input = ZPostListQuery.parse(query);
+    if (kind === 'jobTalk') {
+      const { page, count } = postListStatements(kind, input);
+      return [page, count];
+    }
     const startOfToday = new Date(Math.floor((now.getTime() + 8 * 3_600_000) / 86_400_000) * 86_400_000 - 8 * 3_600_000);
-    return [page, count, counselingCountsStatement(startOfToday)];
+    return counselingListStatements(input, startOfToday);
   },
 });
 const tipCase = (name: string, query: Record<string, string>): Case => ({
@@ -149,7 +152,6 @@ async function main(): Promise<void> {
     await waitReady(gateway, `http://127.0.0.1:${gatewayPort}/healthz`);
 
     const principal = { userId: '1', userType: 'individual', email: 'seeker@bench.ph' } as const;
-    const token = signAccessToken(keys.privateKey, principal);
     const page = { pageUnit: '10', pageNo: '1' };
     const all: Case[] = [
       postCase('jobTalks: newest', 'jobTalk', { ...page, orderKey: 'createdAt' }),
@@ -170,6 +172,8 @@ async function main(): Promise<void> {
     const parts: CpuParts = { gateway: () => [gateway.process.pid ?? -1], community: () => [community.process.pid ?? -1], postgres: () => postgresPids(pgPort) };
     const perCall = (cpu: Record<string, number>) => Object.entries(cpu).map(([name, value]) => `${name} ${value.toFixed(0)}`).join(', ');
     for (const c of cases) {
+      // A fresh token per case: access tokens live 15 minutes, and a loaded machine makes the run longer.
+      const token = signAccessToken(keys.privateKey, principal);
       const search = new URLSearchParams({ ...c.query, email: principal.email }).toString();
       const url = `http://127.0.0.1:${gatewayPort}${c.path}?${search}`;
       const check = await fetch(url, { headers: { authorization: `Bearer ${token}` } });

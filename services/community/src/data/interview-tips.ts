@@ -56,7 +56,8 @@ export function interviewTipListStatements(input: InterviewTipListInput): { page
   const n = values.length;
   return {
     page: { text: `SELECT ${COLUMNS} FROM ${from} WHERE ${where} ORDER BY ${orderBy(input.orderKey, 'p.')} LIMIT $${n + 1} OFFSET $${n + 2}`, values: [...values, input.pageUnit, (input.pageNo - 1) * input.pageUnit] },
-    count: { text: `SELECT count(*)::int AS count FROM ${from} WHERE ${where}`, values },
+    // Without a filter of interview_tip the count needs no join: every review's post has its row (written together).
+    count: { text: n ? `SELECT count(*)::int AS count FROM ${from} WHERE ${where}` : `SELECT count(*)::int AS count FROM post p WHERE ${where}`, values },
   };
 }
 

@@ -8,7 +8,7 @@ import type { MembersClient } from '../clients/members.ts';
 import type { CommunityDb } from '../data/db.ts';
 import type { ListSql } from '../data/list-pool.ts';
 import { postStore } from '../data/post-store.ts';
-import { counselingCounts, countView, findPost, listComments, listPosts, toComment } from '../data/posts.ts';
+import { countView, findPost, listComments, listCounseling, listPosts, toComment } from '../data/posts.ts';
 import { manilaDate, startOfManilaDay } from '../domain/posts/rules.ts';
 import { viewerKey } from '../domain/posts/viewer.ts';
 import { editComment, removeComment, writeComment } from '../domain/posts/write-comment.ts';
@@ -89,9 +89,9 @@ export function postHandlers(deps: PostRouteDeps): Handlers<
 
     jobCounselings: async ({ query, principal }) => {
       const at = now();
-      const [{ rows, count }, counts] = await Promise.all([listPosts(lists, 'jobCounseling', query), counselingCounts(lists, startOfManilaDay(at))]);
+      const { rows, count, today, all } = await listCounseling(lists, query, startOfManilaDay(at));
       const viewer = viewerOf(principal, at);
-      return { list: rows.map((row) => counselingItem(row, viewer)), count, todayCounselingCOunt: counts.today, allCounselingCount: counts.all };
+      return { list: rows.map((row) => counselingItem(row, viewer)), count, todayCounselingCOunt: today, allCounselingCount: all };
     },
     jobCounseling: async ({ params, principal, req }) => {
       const { post, comments, viewer } = await read('jobCounseling', params.id, principal, req);
