@@ -148,7 +148,11 @@ export function generateCommunitySeed(now: Date): CommunitySeed {
       };
       posts.push(post);
       if (kind === 'jobCounseling') addComments(post, rng.int(1, 4), () => (rng.next() < 0.6 ? COUNSELING_ANSWERS[i % COUNSELING_ANSWERS.length]! : rng.pick(COMMENT_TEXTS)), author.id);
-      else addComments(post, author.id === DEMO.id ? rng.int(2, 4) : rng.int(0, 6), () => rng.pick(COMMENT_TEXTS), author.id);
+      else {
+        // The post's own replies first (each once), then comments that fit any post.
+        const replies = [...(template.replies ?? []), ...rng.sample(COMMENT_TEXTS, COMMENT_TEXTS.length)];
+        addComments(post, author.id === DEMO.id ? rng.int(2, 4) : rng.int(0, 5), () => replies.shift() ?? rng.pick(COMMENT_TEXTS), author.id);
+      }
     }
   };
   talk('jobTalk', JOB_TALK_TEXTS, SEED_POST_COUNTS.jobTalk);
