@@ -47,13 +47,32 @@ describe('POST /api/report', () => {
     expect(await h.db.report.count()).toBe(before);
   });
 
-  it("keeps a resume's title, and a community item without a snapshot (its posts come later)", async () => {
+  it("keeps a resume's title, a post's title and a comment's text", async () => {
     const resume = await send({ majorCategoryCode: 'resume', detailCategoryCode: '023G03', content: 'The career dates are invented.', email: SAMPAGUITA.email, targetId: 9 }, h.token(SAMPAGUITA));
     expect(resume.status).toBe(201);
     expect(resume.body.targetTitle).toBe('Customer Service Representative');
-    const post = await send({ majorCategoryCode: 'community', detailCategoryCode: '023E03', content: 'Abusive comment.', email: JUAN.email, targetId: 4411 }, h.token(JUAN));
-    expect(post.status).toBe(201);
-    expect(post.body.targetTitle).toBeNull();
+    const post = await h.db.post.create({ data: { kind: 'jobTalk', userId: 50001n, nickName: 'Kat***', title: 'Night shift differential in Cebu BPOs', body: 'Is 10% the law?' } });
+    const comment = await h.db.comment.create({ data: { postId: post.id, userId: 50002n, nickName: 'Ram***', body: 'You are an idiot, everyone knows that.' } });
+    const reported = await send({ majorCategoryCode: 'community', detailCategoryCode: '023E05', content: 'Spam.', email: JUAN.email, targetId: Number(post.id) }, h.token(JUAN));
+    expect(reported.status).toBe(201);
+    expect(reported.body.targetTitle).toBe('Night shift differential in Cebu BPOs');
+    const onComment = await send({ majorCategoryCode: 'community', detailCategoryCode: '023E03', content: 'Abusive comment.', email: JUAN.email, targetId: Number(comment.id) }, h.token(JUAN));
+    expect(onComment.status).toBe(201);
+    expect(onComment.body.targetTitle).toBe('You are an idiot, everyone knows that.');
+  });
+
+  it('answers a community item that is missing or not released as the same 404, writing nothing', async () => {
+    const hidden = await h.db.post.create({ data: { kind: 'interviewTip', userId: 50003n, nickName: '', title: 'Accenture - Associate', body: 'Be early.', reviewStatus: 'underReview' } });
+    const before = await h.db.report.count();
+    const answers = [];
+    for (const targetId of [Number(hidden.id), 999_999]) {
+      answers.push(await send({ majorCategoryCode: 'community', detailCategoryCode: '023E05', content: 'Fake.', email: JUAN.email, targetId }, h.token(JUAN)));
+    }
+    expect(answers.map((a) => [a.status, a.body])).toEqual([
+      [404, answers[1]!.body],
+      [404, { code: 'report/target-not-found', message: answers[1]!.body.message }],
+    ]);
+    expect(await h.db.report.count()).toBe(before);
   });
 
   it('answers 404 for an ad or resume that does not exist, writing nothing', async () => {

@@ -14,9 +14,5 @@ export const RESERVED_PREFIXES: Readonly<Record<string, ServiceName>> = {
 
   '/api/employer/myPage/talent': 'talent',
 
-  // The community areas of issue 17 (job talk posts, counseling, tips, reviews, articles); the
-  // home, event, FAQ, inquiry and report calls are declared in routes/community.ts.
-  '/api/community': 'community',
-
   '/chats': 'chat',
 };

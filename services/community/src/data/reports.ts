@@ -7,6 +7,7 @@ import { writeSeedEvent } from '@phjobs/service-kit/events/seed-events';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { CommunityDb } from './db.ts';
 import type { CommunityTx } from './qna.ts';
+import { reportTargetKind } from '../domain/report-target-kind.ts';
 
 const SELECT = { id: true, targetType: true, targetId: true, detailCategoryCode: true, targetTitle: true, statusCode: true, createdAt: true } as const;
 type Row = Prisma.ReportGetPayload<{ select: typeof SELECT }>;
@@ -21,8 +22,8 @@ const toReport = (row: Row): Report => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function hasReported(db: CommunityDb, userId: number, target: ReportTarget, targetId: number): Promise<boolean> {
-  return (await db.report.count({ where: { userId: BigInt(userId), targetType: target, targetId: BigInt(targetId) } })) > 0;
+export async function hasReported(db: CommunityDb, userId: number, body: Pick<ReportBody, 'majorCategoryCode' | 'detailCategoryCode' | 'targetId'>): Promise<boolean> {
+  return (await db.report.count({ where: { userId: BigInt(userId), targetType: body.majorCategoryCode, targetKind: reportTargetKind(body), targetId: BigInt(body.targetId) } })) > 0;
 }
 
 /** Stores a report; null when the member reported the item already (the unique key held, a race included). */
@@ -38,6 +39,7 @@ export async function insertReport(
       data: {
         userId: BigInt(userId),
         targetType: body.majorCategoryCode,
+        targetKind: reportTargetKind(body),
         targetId: BigInt(body.targetId),
         detailCategoryCode: body.detailCategoryCode,
         content: body.content,
@@ -83,9 +85,23 @@ export async function resolveReportWithEvent(tx: CommunityTx, reportId: number, 
 /** The report repository the domain is given (domain/report-item.ts, resolve-report.ts). */
 export function reportStore(db: CommunityDb) {
   return {
-    hasReported: (userId: number, target: ReportTarget, targetId: number) => hasReported(db, userId, target, targetId),
+    hasReported: (userId: number, body: ReportBody) => hasReported(db, userId, body),
     insert: (userId: number, body: ReportBody, snapshot: { title: string | null; facts: Record<string, string | number | null> }) => insertReport(db, userId, body, snapshot),
     resolve: (reportId: number, outcome: ReportOutcome, at: Date) => db.$transaction((tx) => resolveReportWithEvent(tx, reportId, outcome, at)),
   };
 }
 export type ReportStore = ReturnType<typeof reportStore>;
+
+/**
+ * What a report of a community item keeps: a post's title and kind, or (023E03, 'Report a comment')
+ * the start of a comment's text; null when no such item is visible to members (a missing one, or an
+ * interview review not released: the same answer, so that a report tells nothing hidden apart).
+ */
+export async function communityItemSnapshot(db: CommunityDb, detailCategoryCode: string, targetId: number): Promise<{ title: string; facts: Record<string, string | number | null> } | null> {
+  if (detailCategoryCode === '023E03') {
+    const comment = await db.comment.findUnique({ where: { id: BigInt(targetId) }, select: { body: true, nickName: true, postId: true } });
+    return comment ? { title: comment.body.slice(0, 100), facts: { kind: 'comment', articleId: Number(comment.postId), nickName: comment.nickName } } : null;
+  }
+  const post = await db.post.findFirst({ where: { id: BigInt(targetId), reviewStatus: 'released' }, select: { title: true, kind: true, nickName: true } });
+  return post ? { title: post.title, facts: { kind: post.kind, nickName: post.nickName } } : null;
+}

@@ -3,8 +3,8 @@
  * same member and item again: 409 with a polite message). The report keeps what the item was: the
  * title of the ad (services/jobs) or resume (services/talent) and a few facts; an item that does not
  * exist is a 404. When jobs or talent cannot be asked the report is still taken, without the
- * snapshot (a report should never be lost to an outage). Community items (issue 17) keep no
- * snapshot yet.
+ * snapshot (a report should never be lost to an outage). Community items are this service's own: a
+ * post's title, or a comment's text (023E03); one that is missing or not released is a 404.
  */
 import type { Report, ReportBody } from '@phjobs/contracts/community';
 import { COMMUNITY_ERROR_CODES, COMMUNITY_MESSAGES as M } from '@phjobs/contracts/messages';
@@ -16,11 +16,20 @@ import type { ReportStore } from '../data/reports.ts';
 const duplicate = () => conflict(COMMUNITY_ERROR_CODES.reportDuplicate, M.reportDuplicate);
 const NO_SNAPSHOT: TargetSnapshot = { title: null, facts: {} };
 
-async function snapshotOf(targets: TargetsClient, body: ReportBody, logger: Logger): Promise<TargetSnapshot> {
-  if (body.majorCategoryCode === 'community') return NO_SNAPSHOT;
+/** A community item (post or comment) as a report keeps it, or null when members cannot see it. */
+export type CommunityItems = (detailCategoryCode: string, targetId: number) => Promise<TargetSnapshot | null>;
+
+const missing = () => new HttpError(404, COMMUNITY_ERROR_CODES.reportTargetMissing, M.reportTargetMissing);
+
+async function snapshotOf(targets: TargetsClient, communityItems: CommunityItems, body: ReportBody, logger: Logger): Promise<TargetSnapshot> {
+  if (body.majorCategoryCode === 'community') {
+    const found = await communityItems(body.detailCategoryCode, body.targetId);
+    if (!found) throw missing();
+    return found;
+  }
   try {
     const found = body.majorCategoryCode === 'job' ? await targets.jobAd(body.targetId) : await targets.resume(body.targetId);
-    if (!found) throw new HttpError(404, COMMUNITY_ERROR_CODES.reportTargetMissing, M.reportTargetMissing);
+    if (!found) throw missing();
     return found;
   } catch (error) {
     if (error instanceof HttpError && error.status === 503) {
@@ -31,10 +40,14 @@ async function snapshotOf(targets: TargetsClient, body: ReportBody, logger: Logg
   }
 }
 
-export async function reportItem({ store, targets, logger }: { store: Pick<ReportStore, 'hasReported' | 'insert'>; targets: TargetsClient; logger: Logger }, userId: string, body: ReportBody): Promise<Report> {
+export async function reportItem(
+  { store, targets, communityItems, logger }: { store: Pick<ReportStore, 'hasReported' | 'insert'>; targets: TargetsClient; communityItems: CommunityItems; logger: Logger },
+  userId: string,
+  body: ReportBody,
+): Promise<Report> {
   const member = Number(userId);
-  if (await store.hasReported(member, body.majorCategoryCode, body.targetId)) throw duplicate();
-  const snapshot = await snapshotOf(targets, body, logger);
+  if (await store.hasReported(member, body)) throw duplicate();
+  const snapshot = await snapshotOf(targets, communityItems, body, logger);
   const report = await store.insert(member, body, snapshot);
   if (!report) throw duplicate();
   return report;

@@ -5,7 +5,7 @@ import type { Handlers } from '@phjobs/service-kit/routes';
 import type { TargetsClient } from '../clients/targets.ts';
 import type { CommunityDb } from '../data/db.ts';
 import { getQna, listQna, qnaStore } from '../data/qna.ts';
-import { reportStore } from '../data/reports.ts';
+import { communityItemSnapshot, reportStore } from '../data/reports.ts';
 import { createInquiry } from '../domain/create-inquiry.ts';
 import { reportItem } from '../domain/report-item.ts';
 
@@ -21,6 +21,6 @@ export function helpHandlers({ db, targets, logger }: { db: CommunityDb; targets
       return found;
     },
     createQna: ({ body, principal }) => createInquiry(qna, principal.userId, body),
-    report: ({ body, principal }) => reportItem({ store: reports, targets, logger }, principal.userId, body),
+    report: ({ body, principal }) => reportItem({ store: reports, targets, communityItems: (detail, id) => communityItemSnapshot(db, detail, id), logger }, principal.userId, body),
   };
 }
