@@ -6,6 +6,7 @@ import '@phjobs/ui/styles/ui.css';
 import './community.css';
 import { Home } from './screens/Home';
 import { campaignRoutes } from './screens/campaign/campaignRoutes';
+import { postRoutes } from './screens/posts/postRoutes';
 
 /** A screen in its own chunk: the home stays small, the others load when visited. */
 const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
@@ -42,6 +43,7 @@ export default function App({ basename = '' }: { basename?: string }) {
         <Route key={path} path={`${basename}${path}`} element={wrap(<Screen />)} />
       ))}
       {campaignRoutes(basename)}
+      {postRoutes(basename)}
       <Route path="*" element={<NotFound home={<Link to="/">Go to the home page</Link>} />} />
     </Routes>
   );
