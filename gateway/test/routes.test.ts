@@ -55,6 +55,14 @@ describe('the prefix table', () => {
     expect(serviceFor(path)).toBe(service);
   });
 
+  it("sends My talk to community although the rest of the individual my-page is account's", () => {
+    expect(serviceFor('/api/individual/myPage')).toBe('account');
+    expect(serviceFor('/api/individual/myPage/myTalks/jobTalk')).toBe('community');
+    expect(serviceFor('/api/individual/myPage/myTalks/interviewTip')).toBe('community');
+    expect(serviceFor('/api/community/jobReview/companyList')).toBe('community');
+    expect(serviceFor('/api/community/interviewTip/12')).toBe('community');
+  });
+
   it('lets the longest prefix win under the employer my-page', () => {
     expect(serviceFor('/api/employer/myPage')).toBe('employer');
     expect(serviceFor('/api/employer/myPage/myJobs')).toBe('jobs');

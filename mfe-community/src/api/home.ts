@@ -1,7 +1,9 @@
 /** Calls of the community home, through the typed client (contracts routes/jobs.ts and routes/community.ts). */
-import type { BannerListResponse, EventBannerResponse, JobTalkListResponse, Popup } from '@phjobs/contracts/community';
+import type { BannerListResponse, EventBannerResponse, Popup } from '@phjobs/contracts/community';
+import type { JobTalkListResponse } from '@phjobs/contracts/community-posts';
 import type { JobListResponse, RegionJobsResponse } from '@phjobs/contracts/jobs';
 import { COMMUNITY_ROUTES } from '@phjobs/contracts/routes/community';
+import { COMMUNITY_POSTS_ROUTES } from '@phjobs/contracts/routes/community-posts';
 import { JOBS_ROUTES } from '@phjobs/contracts/routes/jobs';
 import { call } from '@phjobs/web-core/client';
 import type { SectionSpec } from '../domain/homeSections';
@@ -40,5 +42,5 @@ export function fetchPopups(signal?: AbortSignal): Promise<Popup[]> {
 
 /** GET /api/community/jobTalks?pageUnit=4 (newest first). */
 export function fetchHomeJobTalks(signal?: AbortSignal): Promise<JobTalkListResponse> {
-  return call(COMMUNITY_ROUTES.jobTalks, { query: { pageUnit: HOME_JOB_TALKS, pageNo: 1 }, signal });
+  return call(COMMUNITY_POSTS_ROUTES.jobTalks, { query: { pageUnit: HOME_JOB_TALKS, pageNo: 1 }, signal });
 }

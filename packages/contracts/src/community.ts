@@ -14,7 +14,6 @@
  *   GET  /api/qna/{id}?email                                    -> QnaDetail          (another member's: 404)
  *   POST /api/qna { majorCategoryCode, detailCategoryCode, index, email, attachmentList[, parentQnaId] } -> 201 QnaDetail
  *   POST /api/report { majorCategoryCode, detailCategoryCode, content, email, targetId } -> 201 Report
- *   GET  /api/community/jobTalks?pageUnit&pageNo&keyword&orderKey&email -> { list, count } (posts come with issue 17: empty until then)
  *
  * Spec names are kept (`index` is a body text, `isSignificant`, `thumbnailKey`, `attachKey`,
  * `activeStartAt`, `activeEndAt`, `searchKeyword`, `attachmentList`). Dates are ISO 8601.
@@ -327,36 +326,6 @@ export const ZReport = z.object({
   createdAt: isoDate,
 });
 export type Report = z.infer<typeof ZReport>;
-
-// ---------------------------------------------------------------------------------------------
-// Job talk on the home page (the posts come with issue 17)
-// ---------------------------------------------------------------------------------------------
-
-/** GET /api/community/jobTalks?pageUnit&pageNo&keyword&orderKey&email (pageUnit=4 on the home page). */
-export const ZJobTalkListQuery = z.object({
-  ...paging,
-  keyword: queryKeyword,
-  orderKey: z.preprocess(fromQuery, z.enum(['createdAt', 'viewCount'], { error: "Must be 'createdAt' or 'viewCount'." }).default('createdAt')),
-  email: ZEmailParam,
-});
-export type JobTalkListQuery = z.output<typeof ZJobTalkListQuery>;
-/** A job talk post in a list (spec section 3 'Job talk post'). */
-export const ZJobTalkListItem = z.object({
-  articleId: z.number().int(),
-  title: z.string(),
-  index: z.string(),
-  nickName: z.string(),
-  viewCount: z.number().int(),
-  replyCount: z.number().int(),
-  createdAt: isoDate,
-  isAttach: z.boolean(),
-  isNew: z.boolean(),
-  isOwn: z.boolean(),
-});
-export type JobTalkListItem = z.infer<typeof ZJobTalkListItem>;
-/** Until issue 17 brings the posts: `{ list: [], count: 0 }` (the home shows 'No data.'). */
-export const ZJobTalkListResponse = z.object({ list: z.array(ZJobTalkListItem), count: z.number().int() });
-export type JobTalkListResponse = z.infer<typeof ZJobTalkListResponse>;
 
 // ---------------------------------------------------------------------------------------------
 // Internal: what a report keeps of its target

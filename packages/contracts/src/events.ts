@@ -27,6 +27,7 @@ export const EVENT_SUBJECTS = {
   COMPANY_MASTER_CHANGED: 'employer.company.master_changed',
   QNA_ANSWERED: 'community.qna.answered',
   REPORT_RESOLVED: 'community.report.resolved',
+  COMMENT_CREATED: 'community.comment.created',
 } as const;
 export type EventSubject = (typeof EVENT_SUBJECTS)[keyof typeof EVENT_SUBJECTS];
 export const EVENT_SUBJECT_LIST = Object.values(EVENT_SUBJECTS) as [EventSubject, ...EventSubject[]];
@@ -235,6 +236,27 @@ export const EVENT_PAYLOAD_SCHEMAS = {
     targetTitle: z.string().nullable(),
     outcome: z.enum(['actioned', 'dismissed']),
     resolvedAt: z.iso.datetime({ offset: true }),
+  }),
+  /**
+   * A member commented on someone else's job talk post, counseling post or interview review
+   * (services/community; not sent for a comment on one's own post): services/account tells the
+   * post's writer in My news, leading to `link` (/jobTalk/{id}, /counseling/{id}, /interview/{id}).
+   */
+  'community.comment.created': z.object({
+    commentId: id,
+    articleId: id,
+    /** jobTalk, jobCounseling or interviewTip (community-posts.ts COMMUNITY_POST_KINDS). */
+    articleKind: z.enum(['jobTalk', 'jobCounseling', 'interviewTip']),
+    articleTitle: z.string(),
+    /** The post's writer: who hears of it. */
+    postOwnerUserId: id,
+    commenterUserId: id,
+    /** The name the comment shows (a masked nickname). */
+    nickName: z.string(),
+    /** The comment's first 100 characters. */
+    preview: z.string(),
+    link: z.string(),
+    createdAt: z.iso.datetime({ offset: true }),
   }),
 } as const satisfies Record<EventSubject, z.ZodType>;
 

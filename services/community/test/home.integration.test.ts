@@ -1,10 +1,10 @@
 /**
- * The home page's calls: GET /api/banner?locationCode=025B, GET /api/popups, and
- * GET /api/community/jobTalks?pageUnit=4 (empty until issue 17 brings the posts: the home shows
- * 'No data.'); and the FAQ, GET /api/faq?type&category&keyword.
+ * The home page's calls: GET /api/banner?locationCode=025B, GET /api/popups (its job talk block,
+ * GET /api/community/jobTalks?pageUnit=4, is in job-talk.integration.test.ts); and the FAQ,
+ * GET /api/faq?type&category&keyword.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, JUAN, startCommunity, type Harness } from './harness.ts';
+import { call, startCommunity, type Harness } from './harness.ts';
 
 const NOW = new Date('2026-11-20T04:00:00.000Z');
 const DAY = 86_400_000;
@@ -57,20 +57,6 @@ describe('GET /api/popups', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual([{ id: expect.any(Number), url: '/event/53', image: 'seed/popups/fair', title: 'Grand Job Fair', location: 'mobile' }]);
     expect(res.headers.get('cache-control')).toBe('no-store');
-  });
-});
-
-describe('GET /api/community/jobTalks', () => {
-  it("answers the home's job talk block an empty list and count 0 until the posts arrive, for visitors and members", async () => {
-    expect((await call(h.base, 'GET', '/api/community/jobTalks?pageUnit=4')).body).toEqual({ list: [], count: 0 });
-    const member = await call(h.base, 'GET', `/api/community/jobTalks?pageUnit=4&pageNo=1&orderKey=createdAt&email=${JUAN.email}`, { token: h.token(JUAN) });
-    expect(member.body).toEqual({ list: [], count: 0 });
-  });
-
-  it("answers 400 for a bad page size or sort key, and 403 for someone else's email", async () => {
-    expect((await call(h.base, 'GET', '/api/community/jobTalks?pageUnit=0')).status).toBe(400);
-    expect((await call(h.base, 'GET', '/api/community/jobTalks?orderKey=salary')).body.fields).toHaveProperty('orderKey');
-    expect((await call(h.base, 'GET', '/api/community/jobTalks?email=other@example.ph', { token: h.token(JUAN) })).status).toBe(403);
   });
 });
 

@@ -9,8 +9,6 @@ import {
   ZEventListResponse,
   ZFaqListResponse,
   ZFaqQuery,
-  ZJobTalkListQuery,
-  ZJobTalkListResponse,
   ZPopupListResponse,
   ZQnaCreateBody,
   ZQnaDetail,
@@ -26,7 +24,6 @@ import { COMMUNITY_ROUTES } from '../routes/community.ts';
 export const COMMUNITY_API = withSchemas(COMMUNITY_ROUTES, {
   banners: { query: ZBannerQuery, response: ZBannerListResponse },
   popups: { response: ZPopupListResponse },
-  jobTalks: { query: ZJobTalkListQuery, response: ZJobTalkListResponse },
   eventBanners: { response: ZEventBannerResponse },
   events: { query: ZEventListQuery, response: ZEventListResponse },
   event: { params: ZCommunityIdParam, response: ZEventDetail, errors: { 404: 'No such event or notice.' } },

@@ -2,10 +2,9 @@
  * The routes services/community serves (zod-free: remotes import it). Their schemas are in
  * ../api/community.ts under the same names; the shapes in ../community.ts.
  *
- * Declared here: the home's banners, popups and job talk list, events and notices, FAQ, inquiries
- * and reports (issue 16). The other community areas (`/api/community/*`: job talk posts,
- * counseling, interview tips, reviews, articles) stay reserved for it in reserved.ts until issue 17
- * declares them.
+ * Declared here: the home's banners and popups, events and notices, FAQ, inquiries and reports
+ * (issue 16). The member-written areas (job talk, its home list included, counseling, comments,
+ * interview and job reviews, My talk) are in ./community-posts.ts; the editorial articles apart.
  */
 import { defineRoutes } from '../route.ts';
 
@@ -13,7 +12,6 @@ export const COMMUNITY_ROUTES = defineRoutes('community', {
   // Home
   banners: { method: 'GET', path: '/api/banner', summary: 'The banners of a location (025B: the home carousel)', access: 'anyone', rateLimit: null },
   popups: { method: 'GET', path: '/api/popups', summary: 'The home popups showing now', access: 'anyone', rateLimit: null },
-  jobTalks: { method: 'GET', path: '/api/community/jobTalks', summary: 'Job talk posts (empty until the community areas arrive)', access: 'anyone', rateLimit: null, email: true },
 
   // Events and notices
   eventBanners: { method: 'GET', path: '/api/event/banner', summary: "The home's event banners", access: 'anyone', rateLimit: null },

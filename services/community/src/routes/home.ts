@@ -4,8 +4,8 @@ import type { CommunityDb } from '../data/db.ts';
 import { listEventBanners } from '../data/events.ts';
 import { listBanners, listPopups } from '../data/home.ts';
 
-/** The home page's calls: banners, popups, event banners, and the job talk block (empty until issue 17 brings the posts). */
-export function homeHandlers({ db, now }: { db: CommunityDb; now: () => Date }): Handlers<typeof COMMUNITY_API, 'banners' | 'popups' | 'eventBanners' | 'jobTalks'> {
+/** The home page's calls: banners, popups, event banners (its job talk block is routes/job-talk.ts's list). */
+export function homeHandlers({ db, now }: { db: CommunityDb; now: () => Date }): Handlers<typeof COMMUNITY_API, 'banners' | 'popups' | 'eventBanners'> {
   return {
     banners: async ({ query }) => ({ list: await listBanners(db, query.locationCode, now()) }),
     popups: ({ res }) => {
@@ -13,7 +13,5 @@ export function homeHandlers({ db, now }: { db: CommunityDb; now: () => Date }):
       return listPopups(db, now());
     },
     eventBanners: async () => ({ list: await listEventBanners(db, now()) }),
-    // Job talk posts come with the community areas (issue 17): the list shape, empty.
-    jobTalks: () => ({ list: [], count: 0 }),
   };
 }
