@@ -6,6 +6,16 @@ describe('the route table of the shell', () => {
     expect(remoteFor('/', null)).toBe('community');
     expect(remoteFor('/jobTalk/12', 'individual')).toBe('community');
     expect(remoteFor('/event', null)).toBe('community');
+    expect(remoteFor('/counseling/register', 'individual')).toBe('community');
+    expect(remoteFor('/interview/3', null)).toBe('community');
+    expect(remoteFor('/review/Jollibee%20Foods', 'company')).toBe('community');
+  });
+
+  it("sends My talk's detail views to the community remote and its list to account", () => {
+    expect(remoteFor('/myPage/myTalk/jobTalk/12', 'individual')).toBe('community');
+    expect(remoteFor('/myPage/myTalk/interview/5', 'individual')).toBe('community');
+    expect(remoteFor('/myPage/myTalk/counseling/7', 'individual')).toBe('community');
+    expect(remoteFor('/myPage/myTalk', 'individual')).toBe('account');
   });
 
   it('sends /ad/*, /search and /multilingual to the jobs remote', () => {

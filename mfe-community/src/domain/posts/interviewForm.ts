@@ -16,7 +16,7 @@
  *   Changing the year resets the month.
  */
 import { INTERVIEW_DIFFICULTY, INTERVIEW_EVALUATION, INTERVIEW_EXPERIENCE, INTERVIEW_RESULT, INTERVIEW_TYPE, INTERVIEWERS } from '@phjobs/contracts/codes';
-import { applicationWindow, COMMUNITY_POST_LIMITS as L, COMMUNITY_POST_MESSAGES as M, INTERVIEW_TIP_DEFAULTS } from '@phjobs/contracts/community-posts';
+import { applicationWindow, POST_LIMITS as L, POST_MESSAGES as M, INTERVIEW_TIP_DEFAULTS } from './contract';
 import { lengthOf, type ImageRule } from '../supportForm';
 
 export const REVIEW_TEXT_MAX = L.reviewText;

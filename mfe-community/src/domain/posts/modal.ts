@@ -6,11 +6,11 @@
  * comment is for individual members: anyone else gets commentNotAllowed. The draft lives here:
  * a successful create, update or delete closes the modal and resets the form ('done').
  */
-import { COMMUNITY_POST_LIMITS, COMMUNITY_POST_MESSAGES as M } from '@phjobs/contracts/community-posts';
+import { POST_LIMITS, POST_MESSAGES as M } from './contract';
 import { cut, lengthOf } from '../supportForm';
 import type { Writer } from './writer';
 
-export const COMMENT_MAX = COMMUNITY_POST_LIMITS.comment;
+export const COMMENT_MAX = POST_LIMITS.comment;
 
 export type ModalKind = 'none' | 'managePost' | 'manageComment' | 'commentRegister' | 'commentEdit' | 'commentNotAllowed';
 

@@ -3,7 +3,7 @@
  * (index) required; photos optional, only gif, jpeg, jpg, png, up to 6 MB each, up to 3. The limits
  * and messages are the contracts' (the service answers the same).
  */
-import { COMMUNITY_POST_LIMITS as L, COMMUNITY_POST_MESSAGES as M } from '@phjobs/contracts/community-posts';
+import { POST_LIMITS as L, POST_MESSAGES as M } from './contract';
 import { IMAGE_NAME, lengthOf, type ImageRule } from '../supportForm';
 
 export const POST_TITLE_MAX = L.title;

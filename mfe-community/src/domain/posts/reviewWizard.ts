@@ -6,7 +6,8 @@
  * the review preloaded (company and period stay as written). Next is allowed when the step holds.
  */
 import { JOB_RATING } from '@phjobs/contracts/codes';
-import { COMMUNITY_POST_LIMITS as L, COMMUNITY_POST_MESSAGES as M, keywordsOfRating, type JobRatingCode, type JobRatingKeywordCode, type JobReviewDetail, type JobReviewInput } from '@phjobs/contracts/community-posts';
+import type { JobRatingCode, JobRatingKeywordCode, JobReviewDetail, JobReviewInput } from '@phjobs/contracts/community-posts';
+import { POST_LIMITS as L, POST_MESSAGES as M, keywordsOfRating } from './contract';
 import { lengthOf } from '../supportForm';
 
 export const LAST_STEP = 5;

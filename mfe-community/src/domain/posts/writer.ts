@@ -5,7 +5,7 @@
  * /enter); a visitor who reports sees the login-required dialog.
  */
 import type { UserType } from '@phjobs/contracts/codes';
-import { COMMUNITY_POST_MESSAGES as M } from '@phjobs/contracts/community-posts';
+import { POST_MESSAGES as M } from './contract';
 
 export type Writer = 'unknown' | 'visitor' | 'individual' | 'other';
 

@@ -7,7 +7,8 @@
 import { useReducer, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { INTERVIEW_DIFFICULTY, INTERVIEW_EVALUATION, INTERVIEW_EXPERIENCE, INTERVIEW_RESULT, INTERVIEW_TYPE, INTERVIEWERS } from '@phjobs/contracts/codes';
-import { COMMUNITY_POST_MESSAGES as M, labelOf, type InterviewTipDetail, type InterviewTipListItem } from '@phjobs/contracts/community-posts';
+import type { InterviewTipDetail, InterviewTipListItem } from '@phjobs/contracts/community-posts';
+import { POST_MESSAGES as M, labelOf } from '../../domain/posts/contract';
 import { SPECIALIZATION_TREE, type CodeItem } from '@phjobs/contracts/taxonomy';
 import { Async } from '@phjobs/ui/components/Async';
 import { Badge, Chip } from '@phjobs/ui/components/Chip';

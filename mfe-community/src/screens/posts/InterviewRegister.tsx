@@ -5,7 +5,7 @@
  */
 import { useMemo, useReducer, useState, type ReactNode } from 'react';
 import { INTERVIEW_DIFFICULTY, INTERVIEW_EVALUATION, INTERVIEW_EXPERIENCE, INTERVIEW_RESULT, INTERVIEW_TYPE, INTERVIEWERS } from '@phjobs/contracts/codes';
-import { INTERVIEW_PROOF_PROJECT } from '@phjobs/contracts/community-posts';
+import { INTERVIEW_PROOF_PROJECT } from '../../domain/posts/contract';
 import { SPECIALIZATION_TREE } from '@phjobs/contracts/taxonomy';
 import { Button } from '@phjobs/ui/components/Button';
 import { Chip } from '@phjobs/ui/components/Chip';

@@ -1,6 +1,6 @@
 /** The job talk and counseling post form: Title, Content, Photo (up to 3, uploaded with progress); Register or Update. */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { COMMUNITY_PHOTO_PROJECT } from '@phjobs/contracts/community-posts';
+import { COMMUNITY_PHOTO_PROJECT } from '../../domain/posts/contract';
 import { Button } from '@phjobs/ui/components/Button';
 import { TextField } from '@phjobs/ui/components/Field';
 import { Textarea } from '@phjobs/ui/components/Textarea';

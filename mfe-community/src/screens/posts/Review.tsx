@@ -7,7 +7,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { JOB_RATING } from '@phjobs/contracts/codes';
-import { JOB_RATING_KEYWORD, labelOf, RECOMMAND, SALARY_PAID, SATISFIED_SALARY, type JobReviewCompany, type JobReviewCompanyItem, type JobReviewItem } from '@phjobs/contracts/community-posts';
+import type { JobReviewCompany, JobReviewCompanyItem, JobReviewItem } from '@phjobs/contracts/community-posts';
+import { JOB_RATING_KEYWORD, labelOf, RECOMMAND, SALARY_PAID, SATISFIED_SALARY } from '../../domain/posts/contract';
 import { Badge } from '@phjobs/ui/components/Chip';
 import { ConfirmDialog } from '@phjobs/ui/components/ConfirmDialog';
 import { EndlessList } from '@phjobs/ui/components/EndlessList';

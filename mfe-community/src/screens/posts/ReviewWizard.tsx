@@ -6,7 +6,7 @@
 import { useReducer, useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { JOB_RATING } from '@phjobs/contracts/codes';
-import { COMMUNITY_POST_ERROR_CODES, COMMUNITY_POST_LIMITS, COMMUNITY_POST_MESSAGES as M, JOB_RATING_KEYWORD, keywordsOfRating, RECOMMAND, SALARY_PAID, SATISFIED_SALARY } from '@phjobs/contracts/community-posts';
+import { POST_ERROR_CODES, POST_LIMITS, POST_MESSAGES as M, JOB_RATING_KEYWORD, keywordsOfRating, RECOMMAND, SALARY_PAID, SATISFIED_SALARY } from '../../domain/posts/contract';
 import { Async } from '@phjobs/ui/components/Async';
 import { Button } from '@phjobs/ui/components/Button';
 import { Checkbox, ChipRadio, FieldError, TextField } from '@phjobs/ui/components/Field';
@@ -85,7 +85,7 @@ function Wizard({ initial, id }: { initial: WizardState; id?: string }) {
       navigate(companyPath(body.companyName), { replace: true });
     } catch (e) {
       console.error(e);
-      if (e instanceof ApiError && e.code === COMMUNITY_POST_ERROR_CODES.jobReviewDuplicate) setFailure(M.jobReviewDuplicate);
+      if (e instanceof ApiError && e.code === POST_ERROR_CODES.jobReviewDuplicate) setFailure(M.jobReviewDuplicate);
       else if (e instanceof ApiError) setFailure(e.fields ? Object.values(e.fields)[0] ?? e.message : e.message);
       setBusy(false);
     }
@@ -142,7 +142,7 @@ function Wizard({ initial, id }: { initial: WizardState; id?: string }) {
         {step === 5 ? (
           <>
             <TextField id="review-title" label="Title" value={values.title} placeholder="Sum up your review in a line" onChange={(title) => set({ title })} error={error('title')} />
-            <Textarea id="review-index" label="Review" value={values.index} max={COMMUNITY_POST_LIMITS.reviewText} rows={8} placeholder="What was it like to work there? Reviews are anonymous." onChange={(index) => set({ index })} error={error('index')} />
+            <Textarea id="review-index" label="Review" value={values.index} max={POST_LIMITS.reviewText} rows={8} placeholder="What was it like to work there? Reviews are anonymous." onChange={(index) => set({ index })} error={error('index')} />
           </>
         ) : null}
         {failure ? (
@@ -181,7 +181,7 @@ function RatingStep({ code, values, dispatch, error }: { code: keyof typeof JOB_
         </div>
       </div>
       <div className="posts-fieldset">
-        <span className="ph-field__label">Keywords (up to {COMMUNITY_POST_LIMITS.ratingKeywords})</span>
+        <span className="ph-field__label">Keywords (up to {POST_LIMITS.ratingKeywords})</span>
         <div className="ph-chip-group" role="group" aria-label={`${label} keywords`}>
           {keywordsOfRating(code).map((k) => (
             <Chip key={k} selected={rating.keywords.includes(k)} onClick={() => dispatch({ type: 'keyword', ratingCode: code, keywordCode: k })}>

@@ -1,7 +1,7 @@
 /** Pieces the member-written areas share: who writes, the write buttons, the dialogs, the photo field, the keyword search. */
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { COMMUNITY_POST_MESSAGES } from '@phjobs/contracts/community-posts';
+import { POST_MESSAGES } from '../../domain/posts/contract';
 import { Button } from '@phjobs/ui/components/Button';
 import { ConfirmDialog } from '@phjobs/ui/components/ConfirmDialog';
 import { FieldError } from '@phjobs/ui/components/Field';
@@ -14,7 +14,7 @@ import { imageProblemOf, type ImageRule } from '../../domain/supportForm';
 import { ONLY_INDIVIDUAL, ONLY_INDIVIDUAL_TEXT, writerOf, type Writer } from '../../domain/posts/writer';
 import { CameraIcon, PencilIcon } from './icons';
 
-const KEYWORD_REQUIRED = COMMUNITY_POST_MESSAGES.keywordRequired;
+const KEYWORD_REQUIRED = POST_MESSAGES.keywordRequired;
 
 /** The session as a writer: 'unknown' until known, then visitor, individual or other. */
 export function useWriter(): Writer {
