@@ -44,7 +44,7 @@ export function CommentList({ comments, dispatch, title = 'Comments' }: { commen
                     <MoreIcon width={18} height={18} />
                   </button>
                 ) : (
-                  <ReportButton href={reportHref(c.commentId, COMMENT_REPORT_DETAIL)} className="ph-text-btn posts-comment__report">
+                  <ReportButton href={reportHref(c.commentId, COMMENT_REPORT_DETAIL)} className="ph-text-btn posts-comment__report" label={`Report the comment of ${c.nickName}`}>
                     Report
                   </ReportButton>
                 )}
@@ -63,7 +63,7 @@ export function CommentBar({ writer, dispatch, draft }: { writer: Writer; dispat
   return (
     <>
       <div className="ph-bottom-bar__spacer" aria-hidden="true" />
-      <div className="ph-bottom-bar" role="region" aria-label="Comment">
+      <div className="ph-bottom-bar" role="region" aria-label="Comment bar">
         <div className="ph-bottom-bar__inner">
           <button type="button" className="posts-comment-bar" onClick={() => writer !== 'unknown' && dispatch({ type: 'writeComment', writer })}>
             <CommentIcon width={18} height={18} />

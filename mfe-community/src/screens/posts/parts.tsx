@@ -96,7 +96,7 @@ export function PromptBar({ to, text, action = 'Write' }: { to: string; text: st
 }
 
 /** Report: members go to the report form; a visitor gets the login-required dialog. */
-export function ReportButton({ href, onlyIndividuals = false, className = 'ph-btn ph-btn--outline ph-btn--sm', children = 'Report' }: { href: string; onlyIndividuals?: boolean; className?: string; children?: ReactNode }) {
+export function ReportButton({ href, onlyIndividuals = false, className = 'ph-btn ph-btn--outline ph-btn--sm', children = 'Report', label }: { href: string; onlyIndividuals?: boolean; className?: string; children?: ReactNode; label?: string }) {
   const writer = useWriter();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'login' | 'individual' | null>(null);
@@ -107,7 +107,7 @@ export function ReportButton({ href, onlyIndividuals = false, className = 'ph-bt
   };
   return (
     <>
-      <button type="button" className={className} onClick={click}>
+      <button type="button" className={className} onClick={click} aria-label={label}>
         {children}
       </button>
       <ConfirmDialog open={dialog === 'login'} title="Login required" confirmLabel="Login" cancelLabel="Cancel" onConfirm={() => navigate('/enter')} onCancel={() => setDialog(null)}>
