@@ -16,6 +16,8 @@ export const configSchema = z
     ...upstreamEnv('jobs'),
     /** Where services/talent answers (report snapshots of resumes): UPSTREAM_TALENT, else 127.0.0.1 on PORT_TALENT (4104). */
     ...upstreamEnv('talent'),
+    /** Where services/account answers (members' names for nicknames): UPSTREAM_ACCOUNT, else 127.0.0.1 on PORT_ACCOUNT (4101). */
+    ...upstreamEnv('account'),
   })
   .refine(...secretSetInProduction);
 
@@ -24,6 +26,7 @@ export type CommunityConfig = {
   serviceSecret: string;
   jobsUrl: string;
   talentUrl: string;
+  accountUrl: string;
 };
 
 export function readConfig(ctx: Pick<ServiceContext, 'env'>): CommunityConfig {
@@ -33,5 +36,6 @@ export function readConfig(ctx: Pick<ServiceContext, 'env'>): CommunityConfig {
     serviceSecret: serviceSecretFrom(env),
     jobsUrl: upstreamFrom(env, 'jobs'),
     talentUrl: upstreamFrom(env, 'talent'),
+    accountUrl: upstreamFrom(env, 'account'),
   };
 }

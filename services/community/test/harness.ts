@@ -1,7 +1,8 @@
 /**
  * The community app on a free port over a fresh, migrated database of the real PostgreSQL, with a
- * local HTTP stand-in of services/jobs and services/talent answering the internal calls a report's
- * snapshot makes (x-service-token checked), so that the real client (src/clients/targets.ts) is used.
+ * local HTTP stand-in of services/jobs, services/talent and services/account answering the internal
+ * calls a report's snapshot and a nickname make (x-service-token checked), so that the real clients
+ * (src/clients/targets.ts, members.ts) are used.
  */
 import type { InternalJobAdSummary } from '@phjobs/contracts/community';
 import { releaseAfterCommit } from '@phjobs/service-kit/events/after-commit';
@@ -12,6 +13,7 @@ import { call, serveApp, type Answer } from '@phjobs/test-utils/http';
 import { testKeys } from '@phjobs/test-utils/keys';
 import express from 'express';
 import { createCommunityApp } from '../src/app.ts';
+import { httpMembersClient } from '../src/clients/members.ts';
 import { httpTargetsClient } from '../src/clients/targets.ts';
 import { openDatabase, type CommunityDb } from '../src/data/db.ts';
 import { MIGRATIONS_DIR } from '../src/start.ts';
@@ -23,6 +25,8 @@ export type TargetsStandIn = {
   url: string;
   ads: Map<number, InternalJobAdSummary>;
   resumes: Map<number, { title: string; userId: number }>;
+  /** account's members: full names by user id (a member not here is a 404). */
+  members: Map<number, string>;
   /** Answer 500 to every call (the services failing). */
   failing: boolean;
   calls: number;
@@ -33,7 +37,7 @@ export type TargetsStandIn = {
 const resumeAnswer = (id: number, resume: { title: string; userId: number }) => ({ resumeId: id, title: resume.title, userId: resume.userId });
 
 export async function startTargetsStandIn(secret = SERVICE_SECRET): Promise<TargetsStandIn> {
-  const stand: Omit<TargetsStandIn, 'url' | 'close'> = { ads: new Map(), resumes: new Map(), failing: false, calls: 0 };
+  const stand: Omit<TargetsStandIn, 'url' | 'close'> = { ads: new Map(), resumes: new Map(), members: new Map(), failing: false, calls: 0 };
   const app = express();
   app.get('/internal/jobAds/:id/summary', requireService(secret), (req, res) => {
     stand.calls += 1;
@@ -48,6 +52,14 @@ export async function startTargetsStandIn(secret = SERVICE_SECRET): Promise<Targ
     const found = stand.resumes.get(Number(req.params.id));
     if (!found) return void res.status(404).json({ code: 'not-found', message: 'No such resume.' });
     res.json(resumeAnswer(Number(req.params.id), found));
+  });
+  app.get('/internal/users/:id/profile', requireService(secret), (req, res) => {
+    stand.calls += 1;
+    if (stand.failing) return void res.status(500).json({ code: 'internal', message: 'down' });
+    const id = Number(req.params.id);
+    const fullName = stand.members.get(id);
+    if (fullName === undefined) return void res.status(404).json({ code: 'not-found', message: 'No such member.' });
+    res.json({ userId: id, userType: 'individual', fullName, email: `member${id}@example.ph`, genderCode: null, birthDate: null, phoneNumber: null, address: null, photoKey: null });
   });
   const served = await serveApp(app);
   return Object.assign(stand, served);
@@ -71,6 +83,7 @@ export async function startCommunity(label = 'community', now?: () => Date): Pro
     publicKey: keys.publicKey,
     logger: createLogger('community', 'silent'),
     targets: httpTargetsClient({ jobsUrl: targets.url, talentUrl: targets.url, serviceSecret: SERVICE_SECRET, timeoutMs: 2000 }),
+    members: httpMembersClient({ accountUrl: targets.url, serviceSecret: SERVICE_SECRET, logger: createLogger('community', 'silent'), timeoutMs: 2000 }),
     serviceSecret: SERVICE_SECRET,
     ...(now ? { now } : {}),
   });
