@@ -17,6 +17,8 @@ const WRITE: Record<CommunityPostKind, { to: string; label: string }> = {
   jobCounseling: { to: '/counseling', label: 'Go to Job Counseling' },
 };
 
+const countOf = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
+
 /** /myPage/myTalk?tab=jobTalk|interviewTip|jobCounseling: the member's own posts, reviews and counseling questions. */
 export function MyTalk() {
   const [params, setParams] = useSearchParams();
@@ -102,7 +104,7 @@ function MyTalkRow({ item }: { item: MyTalkItem }) {
       <span className="acc-row__title">{item.title}</span>
       <span className="acc-talk-row__preview">{item.index}</span>
       <span className="acc-row__meta">
-        {formatDate(item.createdAt)} · {formatCount(item.viewCount)} views · {formatCount(item.replyCount)} {item.kind === 'jobCounseling' ? 'answers' : 'comments'}
+        {formatDate(item.createdAt)} · {countOf(item.viewCount, 'view')} · {countOf(item.replyCount, item.kind === 'jobCounseling' ? 'answer' : 'comment')}
       </span>
     </Link>
   );

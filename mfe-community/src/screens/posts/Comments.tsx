@@ -24,14 +24,14 @@ export type CommentCalls = {
   refresh: () => void;
 };
 
-export function CommentList({ comments, dispatch, title = 'Comments' }: { comments: readonly CommentView[]; dispatch: Dispatch<ModalAction>; title?: string }) {
+export function CommentList({ comments, dispatch, title = 'Comments', empty = 'No comments yet. Be the first to comment.' }: { comments: readonly CommentView[]; dispatch: Dispatch<ModalAction>; title?: string; empty?: string }) {
   return (
     <section className="posts-comments" aria-labelledby="posts-comments-title">
       <h2 className="posts-comments__title" id="posts-comments-title">
         {title} <span className="posts-comments__count">{comments.length}</span>
       </h2>
       {comments.length === 0 ? (
-        <p className="posts-comments__empty">No comments yet. Be the first to comment.</p>
+        <p className="posts-comments__empty">{empty}</p>
       ) : (
         <ul>
           {comments.map((c) => (

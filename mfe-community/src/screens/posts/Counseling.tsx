@@ -18,7 +18,7 @@ import { COUNSELING_NOTICE } from '../../domain/posts/postForm';
 import { COUNSELING_REPORT_DETAIL, reportHref } from '../../domain/posts/writer';
 import { NotYours } from './JobTalk';
 import { PaperclipIcon } from './icons';
-import { KeywordSearch, useGoBack, WriteFab } from './parts';
+import { KeywordForm, SearchToggle, useGoBack, WriteFab } from './parts';
 import { PostDetailView } from './PostDetail';
 import { PostForm } from './PostForm';
 import { PostMeta } from './PostMeta';
@@ -49,8 +49,9 @@ export function CounselingList() {
     <div className="posts">
       <header className="posts-head">
         <h1 className="posts-head__title">Job Counseling</h1>
-        <KeywordSearch open={searchOpen} onToggle={() => setSearchOpen((o) => !o)} value={keyword} onSearch={setKeyword} required />
+        <SearchToggle open={searchOpen} onToggle={() => setSearchOpen((o) => !o)} controls="posts-keyword" />
       </header>
+      {searchOpen || keyword ? <KeywordForm id="posts-keyword" value={keyword} onSearch={setKeyword} required /> : null}
       <section className="posts-banner" aria-label="Counseling counts">
         <div>
           <p className="posts-banner__title">Ask about your job worries</p>
@@ -118,6 +119,7 @@ export function CounselingDetail({ backTo = '/counseling' }: { backTo?: string }
             report={{ href: reportHref(p.articleId, COUNSELING_REPORT_DETAIL), onlyIndividuals: true }}
             reload={post.reload}
             commentsTitle="Answers"
+            commentsEmpty="No answers yet. Members and counselors answer here."
           />
         )}
       </Async>

@@ -16,7 +16,7 @@ import { useApiQuery, useEndlessQuery } from '@phjobs/web-core/query';
 import { createJobTalk, deleteJobTalk, fetchJobTalk, fetchJobTalks, PAGE_UNIT, updateJobTalk } from '../../api/posts';
 import { reportHref } from '../../domain/posts/writer';
 import { PaperclipIcon } from './icons';
-import { KeywordSearch, PromptBar, useGoBack, WriteFab } from './parts';
+import { KeywordForm, SearchToggle, PromptBar, useGoBack, WriteFab } from './parts';
 import { PostDetailView } from './PostDetail';
 import { PostForm } from './PostForm';
 import { PostMeta } from './PostMeta';
@@ -37,8 +37,9 @@ export function JobTalkList() {
     <div className="posts">
       <header className="posts-head">
         <h1 className="posts-head__title">Job Talk</h1>
-        <KeywordSearch open={searchOpen} onToggle={() => setSearchOpen((o) => !o)} value={keyword} onSearch={setKeyword} />
+        <SearchToggle open={searchOpen} onToggle={() => setSearchOpen((o) => !o)} controls="posts-keyword" />
       </header>
+      {searchOpen || keyword ? <KeywordForm id="posts-keyword" value={keyword} onSearch={setKeyword} /> : null}
       <PromptBar to="/jobTalk/register" text="Share your workplace story or ask other job seekers." />
       <div className="posts-bar">
         <p className="posts-total">

@@ -18,7 +18,7 @@ import '../../posts.css';
 
 export type PostView = { articleId: number; title: string; index: string; nickName: string; createdAt: string; viewCount: number; replyCount: number; isOwn: boolean; attachment: Attachment[]; articleReply: Comment[] };
 
-export function PostDetailView({ area, post, backTo, editTo, remove, report, reload, commentsTitle = 'Comments', children }: {
+export function PostDetailView({ area, post, backTo, editTo, remove, report, reload, commentsTitle = 'Comments', commentsEmpty, children }: {
   area: string;
   post: PostView;
   backTo: string;
@@ -27,6 +27,7 @@ export function PostDetailView({ area, post, backTo, editTo, remove, report, rel
   report: { href: string; onlyIndividuals?: boolean };
   reload: () => void;
   commentsTitle?: string;
+  commentsEmpty?: string;
   children?: ReactNode;
 }) {
   const writer = useWriter();
@@ -71,7 +72,7 @@ export function PostDetailView({ area, post, backTo, editTo, remove, report, rel
         <Photos photos={post.attachment} />
         {children}
       </article>
-      <CommentList title={commentsTitle} comments={post.articleReply} dispatch={dispatch} />
+      <CommentList title={commentsTitle} comments={post.articleReply} dispatch={dispatch} {...(commentsEmpty ? { empty: commentsEmpty } : {})} />
       <CommentBar writer={writer} dispatch={dispatch} draft={modal.draft} />
       <CommentModals
         modal={modal}

@@ -17,7 +17,7 @@ import { useEndlessQuery } from '@phjobs/web-core/query';
 import { deleteJobReview, fetchReviewCompanies, fetchReviewCompany, PAGE_UNIT } from '../../api/posts';
 import { DetailHeader } from './DetailHeader';
 import { StarIcon } from './icons';
-import { KeywordSearch, PromptBar, useGoBack, useWriteGate, WriteFab } from './parts';
+import { KeywordForm, PromptBar, useGoBack, useWriteGate, WriteFab } from './parts';
 import '../../posts.css';
 
 /** A score to one decimal with five stars. */
@@ -40,7 +40,6 @@ export const companyPath = (companyName: string) => `/review/${encodeURIComponen
 /** /review */
 export function ReviewCompanies() {
   const [keyword, setKeyword] = useState('');
-  const [searchOpen, setSearchOpen] = useState(true);
   const [counts, setCounts] = useState<{ companies: number; reviews: number } | null>(null);
   const list = useEndlessQuery(
     ['community', 'reviewCompanies', keyword],
@@ -59,8 +58,8 @@ export function ReviewCompanies() {
           <h1 className="posts-head__title">Job Reviews</h1>
           <p className="posts-head__sub">What members say about the companies they worked for.</p>
         </div>
-        <KeywordSearch open={searchOpen} onToggle={() => setSearchOpen((o) => !o)} value={keyword} onSearch={setKeyword} placeholder="Search by company name" />
       </header>
+      <KeywordForm value={keyword} onSearch={setKeyword} placeholder="Search by company name" />
       <div className="posts-summary">
         <p className="posts-summary__cell">
           <strong>{counts ? formatCount(counts.companies) : '–'}</strong>

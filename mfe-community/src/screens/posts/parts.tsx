@@ -14,7 +14,6 @@ import { imageProblemOf, type ImageRule } from '../../domain/supportForm';
 import { ONLY_INDIVIDUAL, ONLY_INDIVIDUAL_TEXT, writerOf, type Writer } from '../../domain/posts/writer';
 import { CameraIcon, PencilIcon } from './icons';
 
-const KEYWORD_REQUIRED = POST_MESSAGES.keywordRequired;
 
 /** The session as a writer: 'unknown' until known, then visitor, individual or other. */
 export function useWriter(): Writer {
@@ -118,37 +117,57 @@ export function ReportButton({ href, onlyIndividuals = false, className = 'ph-bt
   );
 }
 
-/** The collapsible keyword search of a list: a Search button toggles the form; `required` refuses an empty keyword. */
-export function KeywordSearch({ open, onToggle, value, onSearch, required = false, placeholder = 'Search by keyword' }: { open: boolean; onToggle: () => void; value: string; onSearch: (keyword: string) => void; required?: boolean; placeholder?: string }) {
+/** The Search button of a list's header: opens and closes its keyword form. */
+export function SearchToggle({ open, onToggle, controls }: { open: boolean; onToggle: () => void; controls: string }) {
+  return (
+    <button type="button" className="ph-btn ph-btn--ghost ph-btn--sm" aria-expanded={open} aria-controls={controls} onClick={onToggle}>
+      <SearchIcon width={18} height={18} /> Search
+    </button>
+  );
+}
+
+/**
+ * The keyword form of a list (`required`: an empty keyword is refused with the contracts' message).
+ * With a keyword applied it offers 'Show all', which clears it.
+ */
+export function KeywordForm({ id, value, onSearch, required = false, placeholder = 'Search by keyword' }: { id?: string; value: string; onSearch: (keyword: string) => void; required?: boolean; placeholder?: string }) {
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const keyword = draft.trim();
     if (required && !keyword) {
-      setError(KEYWORD_REQUIRED);
+      setError(POST_MESSAGES.keywordRequired);
       return;
     }
     setError(null);
     onSearch(keyword);
   };
   return (
-    <>
-      <button type="button" className="ph-btn ph-btn--ghost ph-btn--sm" aria-expanded={open} onClick={onToggle}>
-        <SearchIcon width={18} height={18} /> Search
-      </button>
-      {open ? (
-        <form className="posts-search" role="search" onSubmit={submit} noValidate>
-          <div className="posts-search__row">
-            <input className="ph-input" type="search" aria-label="Keyword" placeholder={placeholder} value={draft} aria-invalid={error ? true : undefined} onChange={(e) => setDraft(e.target.value)} required={required} />
-            <button type="submit" className="ph-btn ph-btn--primary ph-btn--md">
-              Search
-            </button>
-          </div>
-          <FieldError>{error}</FieldError>
-        </form>
+    <form id={id} className="posts-search" role="search" onSubmit={submit} noValidate>
+      <div className="posts-search__row">
+        <input className="ph-input" type="search" aria-label="Keyword" placeholder={placeholder} value={draft} aria-invalid={error ? true : undefined} onChange={(e) => setDraft(e.target.value)} />
+        <button type="submit" className="ph-btn ph-btn--primary ph-btn--md">
+          Search
+        </button>
+      </div>
+      <FieldError>{error}</FieldError>
+      {value ? (
+        <p className="posts-search__applied">
+          Results for “{value}”{' '}
+          <button
+            type="button"
+            className="ph-text-btn"
+            onClick={() => {
+              setDraft('');
+              onSearch('');
+            }}
+          >
+            Show all
+          </button>
+        </p>
       ) : null}
-    </>
+    </form>
   );
 }
 
