@@ -267,7 +267,7 @@ function InterviewForm() {
           toStored={(f) => proofOf(f)}
         />
         {failure ? (
-          <p className="support-failure" role="alert">
+          <p className="posts-failure" role="alert">
             {failure}
           </p>
         ) : null}

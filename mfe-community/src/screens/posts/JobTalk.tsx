@@ -131,7 +131,7 @@ export function JobTalkEdit() {
 export function NotYours() {
   return (
     <div className="posts">
-      <p className="home-empty">Only the writer can change or delete this.</p>
+      <p className="posts-empty">Only the writer can change or delete this.</p>
     </div>
   );
 }

@@ -57,7 +57,7 @@ function PostFormFields({ title, submitLabel, backTo, initial, notice, submit }:
         <Textarea id="post-index" label="Content" value={values.index} max={POST_INDEX_MAX} rows={9} placeholder="Please enter the content." onChange={(t) => { setValues((v) => ({ ...v, index: t })); setErrors((x) => ({ ...x, index: undefined })); }} error={errors.index} />
         <PhotoField label="Photo" photos={photos} onChange={setPhotos} rule={POST_PHOTOS} project={COMMUNITY_PHOTO_PROJECT} onBusy={setUploading} hint="gif, jpeg, jpg or png, up to 6 MB each, up to 3 photos." toStored={(f) => ({ key: f.key, fileName: f.fileName })} />
         {failure ? (
-          <p className="support-failure" role="alert">
+          <p className="posts-failure" role="alert">
             {failure}
           </p>
         ) : null}

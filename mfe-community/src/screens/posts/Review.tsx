@@ -21,16 +21,18 @@ import { KeywordForm, PromptBar, useGoBack, useWriteGate, WriteFab } from './par
 import '../../posts.css';
 
 /** A score to one decimal with five stars. */
-export function Stars({ score, size = 16 }: { score: number; size?: number }) {
+export function Stars({ score, size = 16, showScore = true }: { score: number; size?: number; showScore?: boolean }) {
   const full = Math.round(score);
   return (
     <span className="posts-stars" role="img" aria-label={`${score.toFixed(1)} out of 5`}>
       {[1, 2, 3, 4, 5].map((n) => (
         <StarIcon key={n} filled={n <= full} width={size} height={size} />
       ))}
-      <span className="posts-score" aria-hidden="true">
-        {score.toFixed(1)}
-      </span>
+      {showScore ? (
+        <span className="posts-score" aria-hidden="true">
+          {score.toFixed(1)}
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -138,7 +140,7 @@ export function ReviewCompany() {
         <section className="posts-average" aria-label="Average score">
           <div>
             <p className="posts-average__score">{company.score.toFixed(1)}</p>
-            <Stars score={company.score} />
+            <Stars score={company.score} showScore={false} />
             <p className="posts-hint">
               {formatCount(company.reviewCount)} {company.reviewCount === 1 ? 'review' : 'reviews'}
               {recommendShare !== null ? ` · ${recommendShare}% recommend` : ''}

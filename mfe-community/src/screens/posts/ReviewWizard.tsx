@@ -146,7 +146,7 @@ function Wizard({ initial, id }: { initial: WizardState; id?: string }) {
           </>
         ) : null}
         {failure ? (
-          <p className="support-failure" role="alert">
+          <p className="posts-failure" role="alert">
             {failure}
           </p>
         ) : null}

@@ -225,13 +225,13 @@ export function PhotoField<T extends Photo = Photo>({ label, photos, onChange, r
       <span className="ph-field__label" id={`${id}-label`}>
         {label} ({photos.length} / {rule.max})
       </span>
-      <p className="support-hint">{hint}</p>
+      <p className="posts-hint">{hint}</p>
       {photos.length > 0 ? (
         <ul className="posts-photos" aria-labelledby={`${id}-label`}>
           {photos.map((p) => (
-            <li key={p.key} className="support-image">
+            <li key={p.key} className="posts-photo">
               <img src={fileUrl(p.key) ?? ''} alt={p.fileName} width={80} height={80} />
-              <button type="button" className="support-image__remove" aria-label={`Remove ${p.fileName}`} onClick={() => onChange(photos.filter((x) => x.key !== p.key))}>
+              <button type="button" className="posts-photo__remove" aria-label={`Remove ${p.fileName}`} onClick={() => onChange(photos.filter((x) => x.key !== p.key))}>
                 <CloseIcon width={14} height={14} />
               </button>
             </li>
