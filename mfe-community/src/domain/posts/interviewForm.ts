@@ -15,7 +15,7 @@
  *   third before it unless this is December; a year offers only its months inside the window.
  *   Changing the year resets the month.
  */
-import { INTERVIEW_DIFFICULTY, INTERVIEW_EVALUATION, INTERVIEW_EXPERIENCE, INTERVIEW_RESULT, INTERVIEW_TYPE, INTERVIEWERS } from '@phjobs/contracts/codes';
+import type { INTERVIEW_DIFFICULTY, INTERVIEW_EVALUATION, INTERVIEW_EXPERIENCE, INTERVIEW_RESULT, INTERVIEW_TYPE, INTERVIEWERS } from '@phjobs/contracts/codes';
 import { applicationWindow, POST_LIMITS as L, POST_MESSAGES as M, INTERVIEW_TIP_DEFAULTS } from './contract';
 import { lengthOf, type ImageRule } from '../supportForm';
 

@@ -22,6 +22,7 @@ import { KeywordForm, SearchToggle, useGoBack, WriteFab } from './parts';
 import { PostDetailView } from './PostDetail';
 import { PostForm } from './PostForm';
 import { PostMeta } from './PostMeta';
+import { AreaNav } from './AreaNav';
 import '../../posts.css';
 
 export const COUNSELING_SORT: readonly SortOption<CommunityOrderKey>[] = [
@@ -47,6 +48,7 @@ export function CounselingList() {
   );
   return (
     <div className="posts">
+      <AreaNav />
       <header className="posts-head">
         <h1 className="posts-head__title">Job Counseling</h1>
         <SearchToggle open={searchOpen} onToggle={() => setSearchOpen((o) => !o)} controls="posts-keyword" />

@@ -28,6 +28,7 @@ import { DetailHeader } from './DetailHeader';
 import { JOB_TALK_SORT } from './JobTalk';
 import { PromptBar, ReportButton, useGoBack, useWriter, WriteFab } from './parts';
 import { PostMeta } from './PostMeta';
+import { AreaNav } from './AreaNav';
 import '../../posts.css';
 
 const SPECIALIZATIONS = SPECIALIZATION_TREE;
@@ -48,6 +49,7 @@ export function InterviewList() {
   const picked = search.draft.specialization.map((id) => SPECIALIZATIONS.find((s) => s.id === id)).filter((s): s is CodeItem<'specialization'> => s !== undefined);
   return (
     <div className="posts">
+      <AreaNav />
       <header className="posts-head">
         <div>
           <h1 className="posts-head__title">Screening Reviews</h1>

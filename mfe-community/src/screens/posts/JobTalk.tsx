@@ -20,6 +20,7 @@ import { KeywordForm, SearchToggle, PromptBar, useGoBack, WriteFab } from './par
 import { PostDetailView } from './PostDetail';
 import { PostForm } from './PostForm';
 import { PostMeta } from './PostMeta';
+import { AreaNav } from './AreaNav';
 import '../../posts.css';
 
 export const JOB_TALK_SORT: readonly SortOption<CommunityOrderKey>[] = [
@@ -35,6 +36,7 @@ export function JobTalkList() {
   const list = useEndlessQuery(['community', 'jobTalks', keyword, orderKey], (pageNo, signal) => fetchJobTalks({ keyword, orderKey }, pageNo, signal), PAGE_UNIT);
   return (
     <div className="posts">
+      <AreaNav />
       <header className="posts-head">
         <h1 className="posts-head__title">Job Talk</h1>
         <SearchToggle open={searchOpen} onToggle={() => setSearchOpen((o) => !o)} controls="posts-keyword" />

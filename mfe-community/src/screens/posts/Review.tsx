@@ -18,6 +18,7 @@ import { deleteJobReview, fetchReviewCompanies, fetchReviewCompany, PAGE_UNIT } 
 import { DetailHeader } from './DetailHeader';
 import { StarIcon } from './icons';
 import { KeywordForm, PromptBar, useGoBack, useWriteGate, WriteFab } from './parts';
+import { AreaNav } from './AreaNav';
 import '../../posts.css';
 
 /** A score to one decimal with five stars. */
@@ -55,6 +56,7 @@ export function ReviewCompanies() {
   );
   return (
     <div className="posts">
+      <AreaNav />
       <header className="posts-head">
         <div>
           <h1 className="posts-head__title">Job Reviews</h1>
