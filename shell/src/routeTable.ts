@@ -32,6 +32,11 @@ export const ROUTE_TABLE: readonly (readonly [prefix: string, target: Target])[]
   ['/myPage/myTalk/jobTalk', 'community'],
   ['/myPage/myTalk/interview', 'community'],
   ['/myPage/myTalk/counseling', 'community'],
+  // the member-written areas (issue 17), named although community is the default: a prefix added above can never take them
+  ['/jobTalk', 'community'],
+  ['/counseling', 'community'],
+  ['/interview', 'community'],
+  ['/review', 'community'],
   // individuals and visitors: account; company and master users: employer
   ['/myPage', (userType) => (isCompany(userType) ? 'employer' : 'account')],
 ];

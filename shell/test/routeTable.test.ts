@@ -6,9 +6,12 @@ describe('the route table of the shell', () => {
     expect(remoteFor('/', null)).toBe('community');
     expect(remoteFor('/jobTalk/12', 'individual')).toBe('community');
     expect(remoteFor('/event', null)).toBe('community');
-    expect(remoteFor('/counseling/register', 'individual')).toBe('community');
-    expect(remoteFor('/interview/3', null)).toBe('community');
-    expect(remoteFor('/review/Jollibee%20Foods', 'company')).toBe('community');
+  });
+
+  it('sends the member-written areas to the community remote, for every user type', () => {
+    for (const userType of [null, 'individual', 'company', 'master.company'] as const) {
+      for (const path of ['/jobTalk', '/jobTalk/register', '/counseling/4/edit', '/interview/3', '/interview/register', '/review', '/review/Jollibee%20Foods', '/review/12/edit']) expect(remoteFor(path, userType)).toBe('community');
+    }
   });
 
   it("sends My talk's detail views to the community remote and its list to account", () => {
