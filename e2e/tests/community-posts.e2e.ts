@@ -27,8 +27,10 @@ async function otherBrowser(browser: Browser, page: Page) {
 }
 
 test.describe('the member-written community areas', () => {
+  // long journeys with axe on every screen, two browsers, uploads
+  test.describe.configure({ timeout: 150_000 });
+
   test('a seeker writes a job talk post with two photos, a second member comments, the owner edits and deletes it', async ({ page, browser, request }) => {
-    test.setTimeout(150_000);
     const shot = screens(page, 'job-talk', { axe: true });
     const [owner, member] = seekers();
     const title = `Night shift differential at my BPO (${tag()})`;
@@ -139,7 +141,6 @@ test.describe('the member-written community areas', () => {
   });
 
   test('a seeker writes an interview review with proof and sees it under review; once an operator releases it, others read it anonymously', async ({ page, browser }) => {
-    test.setTimeout(150_000);
     const shot = screens(page, 'interview', { axe: true });
     const [writer] = seekers();
     const company = `Teleperformance Cebu ${tag()}`;
