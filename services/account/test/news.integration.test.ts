@@ -228,6 +228,29 @@ describe('community events: answered inquiries and decided reports (in-process b
     expect(sent.filter((m) => m.to === 'hr@company.example.ph')).toHaveLength(1);
   });
 
+  it("tells a post's writer about a comment on it in My news, linked to the post, once", async () => {
+    const writer = await member('individual');
+    const event = createEnvelope('community.comment.created', {
+      commentId: '88',
+      articleId: '12',
+      articleKind: 'jobTalk',
+      articleTitle: 'Final interview tomorrow at Concentrix',
+      postOwnerUserId: String(writer.id),
+      commenterUserId: '7',
+      nickName: 'An***',
+      preview: 'Good luck! Speak slowly and smile.',
+      link: '/jobTalk/12',
+      createdAt: '2026-11-20T03:00:00.000Z',
+    });
+    await transport.publish(event);
+    await transport.publish(event);
+    await until(async () => (await newsOf(writer.id)).length === 1, 10_000, 'the news item');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await newsOf(writer.id)).map((n) => [n.newsType, n.title, n.content, n.link])).toEqual([
+      ['notification', 'New comment on your post', 'An*** commented on "Final interview tomorrow at Concentrix": Good luck! Speak slowly and smile.', '/jobTalk/12'],
+    ]);
+  });
+
   it("tells the reporter the outcome of a report in My news, naming the item's title when it was known", async () => {
     const reporter = await member('individual');
     await transport.publish(

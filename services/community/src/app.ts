@@ -8,6 +8,7 @@ import express, { type Express } from 'express';
 import type { MembersClient } from './clients/members.ts';
 import type { TargetsClient } from './clients/targets.ts';
 import type { CommunityDb } from './data/db.ts';
+import type { ListSql } from './data/list-pool.ts';
 import { eventHandlers } from './routes/events.ts';
 import { helpHandlers } from './routes/help.ts';
 import { homeHandlers } from './routes/home.ts';
@@ -19,6 +20,8 @@ import { postHandlers } from './routes/posts.ts';
 export type CommunityAppDeps = {
   /** Wrapped by releaseAfterCommit (start.ts): a transaction that wrote the outbox wakes the relay. */
   db: CommunityDb;
+  /** The list calls' own pg pool (data/list-pool.ts); the Prisma client when left out. */
+  lists?: ListSql;
   publicKey: string;
   logger: Logger;
   /** services/jobs and services/talent, for the snapshot a report keeps. */
@@ -32,7 +35,7 @@ export type CommunityAppDeps = {
 };
 
 /** /healthz, /readyz, the routes of COMMUNITY_API (home, events and notices, FAQ, inquiries, reports) and COMMUNITY_POSTS_API (the member-written areas). */
-export function createCommunityApp({ db, publicKey, logger, targets, members, serviceSecret, now = () => new Date() }: CommunityAppDeps): Express {
+export function createCommunityApp({ db, lists = db, publicKey, logger, targets, members, serviceSecret, now = () => new Date() }: CommunityAppDeps): Express {
   return createService({
     name: 'community',
     logger,
@@ -43,7 +46,7 @@ export function createCommunityApp({ db, publicKey, logger, targets, members, se
       app.use(authenticate(publicKey));
       const router = express.Router();
       mountRoutes(router, COMMUNITY_API, { ...homeHandlers({ db, now }), ...eventHandlers({ db, now }), ...helpHandlers({ db, targets, logger }) }, { serviceSecret });
-      const posts = { db, members, now, serviceSecret };
+      const posts = { db, lists, members, now, serviceSecret };
       mountRoutes(router, COMMUNITY_POSTS_API, { ...postHandlers(posts), ...interviewTipHandlers(posts), ...jobReviewHandlers({ db, now }), ...myTalkHandlers({ db, now }) }, { serviceSecret });
       app.use(router);
     },

@@ -8,6 +8,7 @@ import { httpMembersClient } from './clients/members.ts';
 import { httpTargetsClient } from './clients/targets.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './data/db.ts';
+import { openListPool } from './data/list-pool.ts';
 import { pruneViews } from './data/posts.ts';
 import { manilaDate } from './domain/posts/rules.ts';
 import { startWithdrawalConsumer } from './events/withdrawal.ts';
@@ -27,6 +28,7 @@ export const start: StartService = async (ctx) => {
   const raw = openDatabase(ctx.databaseUrl, config.dbPool);
   const relay = startOutboxRelay({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
   const db = releaseAfterCommit(raw, relay);
+  const lists = openListPool(ctx.databaseUrl, config.dbPool);
   const withdrawal = await startWithdrawalConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
   const prune = () => {
     pruneViews(raw, manilaDate(new Date(Date.now() - 86_400_000))).catch((error: unknown) => ctx.logger.warn({ err: error }, 'post views not pruned'));
@@ -36,6 +38,7 @@ export const start: StartService = async (ctx) => {
   pruning.unref();
   const app = createCommunityApp({
     db,
+    lists,
     publicKey: ctx.keys.publicKey,
     logger: ctx.logger,
     targets: httpTargetsClient({ jobsUrl: config.jobsUrl, talentUrl: config.talentUrl, serviceSecret: config.serviceSecret }),
@@ -50,6 +53,7 @@ export const start: StartService = async (ctx) => {
       clearInterval(pruning);
       await withdrawal.stop();
       await relay.stop();
+      await lists.close();
       await raw.$disconnect();
     },
   };

@@ -16,6 +16,7 @@ import { createCommunityApp } from '../src/app.ts';
 import { httpMembersClient } from '../src/clients/members.ts';
 import { httpTargetsClient } from '../src/clients/targets.ts';
 import { openDatabase, type CommunityDb } from '../src/data/db.ts';
+import { openListPool } from '../src/data/list-pool.ts';
 import { MIGRATIONS_DIR } from '../src/start.ts';
 
 export const SERVICE_SECRET = 'community-test-secret';
@@ -78,8 +79,10 @@ export async function startCommunity(label = 'community', now?: () => Date): Pro
   const db = openDatabase(database.databaseUrl);
   const keys = testKeys();
   const targets = await startTargetsStandIn();
+  const lists = openListPool(database.databaseUrl, 4);
   const app = createCommunityApp({
     db: releaseAfterCommit(db, { notify: () => undefined }),
+    lists,
     publicKey: keys.publicKey,
     logger: createLogger('community', 'silent'),
     targets: httpTargetsClient({ jobsUrl: targets.url, talentUrl: targets.url, serviceSecret: SERVICE_SECRET, timeoutMs: 2000 }),
@@ -96,6 +99,7 @@ export async function startCommunity(label = 'community', now?: () => Date): Pro
     close: async () => {
       await served.close();
       await targets.close();
+      await lists.close();
       await db.$disconnect();
       await database.drop();
     },

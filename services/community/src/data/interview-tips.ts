@@ -7,13 +7,14 @@ import type { CommunityOrderKey, InterviewProofFile, InterviewReviewStatus, Inte
 import { COMMUNITY_POST_LIMITS, specializationsCovered } from '@phjobs/contracts/community-posts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { CommunityDb } from './db.ts';
+import type { ListSql } from './list-pool.ts';
 import { containing, orderBy, type PostDraft, type Statement } from './posts.ts';
 
-type RawSql = Pick<CommunityDb, '$queryRawUnsafe'>;
+type RawSql = ListSql;
 
 export type InterviewTipListRow = {
-  id: bigint;
-  user_id: bigint;
+  id: bigint | string;
+  user_id: bigint | string;
   title: string;
   preview: string;
   view_count: number;
@@ -55,7 +56,8 @@ export function interviewTipListStatements(input: InterviewTipListInput): { page
   const n = values.length;
   return {
     page: { text: `SELECT ${COLUMNS} FROM ${from} WHERE ${where} ORDER BY ${orderBy(input.orderKey, 'p.')} LIMIT $${n + 1} OFFSET $${n + 2}`, values: [...values, input.pageUnit, (input.pageNo - 1) * input.pageUnit] },
-    count: { text: `SELECT count(*)::int AS count FROM ${from} WHERE ${where}`, values },
+    // Without a filter of interview_tip the count needs no join: every review's post has its row (written together).
+    count: { text: n ? `SELECT count(*)::int AS count FROM ${from} WHERE ${where}` : `SELECT count(*)::int AS count FROM post p WHERE ${where}`, values },
   };
 }
 

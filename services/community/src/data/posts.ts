@@ -11,15 +11,17 @@ import { writeOutbox } from '@phjobs/service-kit/events/outbox';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { CommunityDb } from './db.ts';
 import { likeEscape } from './like.ts';
+import type { ListSql } from './list-pool.ts';
 import type { CommunityTx } from './qna.ts';
 
 /** A statement as the data functions run it (and the bench replays it). */
 export type Statement = { text: string; values: unknown[] };
-type RawSql = Pick<CommunityDb, '$queryRawUnsafe'>;
+type RawSql = ListSql;
 
+/** bigint columns come as text from pg (list-pool.ts), as bigint from Prisma. */
 export type PostListRow = {
-  id: bigint;
-  user_id: bigint;
+  id: bigint | string;
+  user_id: bigint | string;
   nick_name: string;
   title: string;
   preview: string;
@@ -69,10 +71,26 @@ export function counselingCountsStatement(startOfToday: Date): Statement {
   };
 }
 
-export async function counselingCounts(db: RawSql, startOfToday: Date): Promise<{ today: number; all: number }> {
-  const statement = counselingCountsStatement(startOfToday);
-  const [row] = await db.$queryRawUnsafe<{ today: number; all: number }[]>(statement.text, ...statement.values);
-  return { today: row?.today ?? 0, all: row?.all ?? 0 };
+/**
+ * The statements of a counseling list call: its page, the banner's counts, and the keyword's count
+ * when there is a keyword (without one the count is all posts: the banner's statement gives it).
+ */
+export function counselingListStatements(input: PostListInput, startOfToday: Date): Statement[] {
+  const { page, count } = postListStatements('jobCounseling', input);
+  return input.keyword ? [page, counselingCountsStatement(startOfToday), count] : [page, counselingCountsStatement(startOfToday)];
+}
+
+/** A counseling list page with the banner's counts (posts written since the start of today, Manila, and all). */
+export async function listCounseling(db: RawSql, input: PostListInput, startOfToday: Date): Promise<{ rows: PostListRow[]; count: number; today: number; all: number }> {
+  const [page, counts, count] = counselingListStatements(input, startOfToday);
+  const [rows, banner, counted] = await Promise.all([
+    db.$queryRawUnsafe<PostListRow[]>(page!.text, ...page!.values),
+    db.$queryRawUnsafe<{ today: number; all: number }[]>(counts!.text, ...counts!.values),
+    count ? db.$queryRawUnsafe<{ count: number }[]>(count.text, ...count.values) : Promise.resolve(null),
+  ]);
+  const today = banner[0]?.today ?? 0;
+  const all = banner[0]?.all ?? 0;
+  return { rows, count: counted ? (counted[0]?.count ?? 0) : all, today, all };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ const viewerOf = (principal: Principal | null, now: Date) => ({ id: principal ? 
 export function interviewTipHandlers(
   deps: PostRouteDeps,
 ): Handlers<typeof COMMUNITY_POSTS_API, 'interviewTips' | 'interviewTip' | 'createInterviewTip' | 'interviewTipsUnderReview' | 'releaseInterviewTip' | 'rejectInterviewTip'> {
-  const { db, now } = deps;
+  const { db, lists, now } = deps;
   const decisions = { exists: async (id: number) => (await findInterviewTip(db, id)) !== null, decide: (id: number, to: 'released' | 'rejected', note: string | null, at: Date) => decideInterviewTip(db, id, to, note, at) };
   const state = async (id: number) => {
     const row = await findInterviewTip(db, id);
@@ -25,7 +25,7 @@ export function interviewTipHandlers(
   };
   return {
     interviewTips: async ({ query, principal }) => {
-      const { rows, count } = await listInterviewTips(db, query);
+      const { rows, count } = await listInterviewTips(lists, query);
       const viewer = viewerOf(principal, now());
       return { list: rows.map((row) => interviewTipItem(row, viewer)), count };
     },

@@ -8,7 +8,7 @@ import { attachmentsOf, toComment, type CommentRow, type PostListRow, type PostR
 import { isNewAt } from '../domain/posts/rules.ts';
 
 type Viewer = { id: bigint | null; now: Date };
-const own = (userId: bigint, viewer: Viewer) => viewer.id !== null && userId === viewer.id;
+const own = (userId: bigint | string, viewer: Viewer) => viewer.id !== null && String(userId) === String(viewer.id);
 const ym = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
 export const jobTalkItem = (row: PostListRow, viewer: Viewer): JobTalkListItem => ({

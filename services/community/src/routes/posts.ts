@@ -6,15 +6,17 @@ import type { Handlers } from '@phjobs/service-kit/routes';
 import type { Request } from 'express';
 import type { MembersClient } from '../clients/members.ts';
 import type { CommunityDb } from '../data/db.ts';
+import type { ListSql } from '../data/list-pool.ts';
 import { postStore } from '../data/post-store.ts';
-import { counselingCounts, countView, findPost, listComments, listPosts, toComment } from '../data/posts.ts';
+import { countView, findPost, listComments, listCounseling, listPosts, toComment } from '../data/posts.ts';
 import { manilaDate, startOfManilaDay } from '../domain/posts/rules.ts';
 import { viewerKey } from '../domain/posts/viewer.ts';
 import { editComment, removeComment, writeComment } from '../domain/posts/write-comment.ts';
 import { editPost, removePost, writePost, type PostKindWritten } from '../domain/posts/write-post.ts';
 import { counselingDetail, counselingItem, jobTalkDetail, jobTalkItem } from './post-answers.ts';
 
-export type PostRouteDeps = { db: CommunityDb; members: MembersClient; now: () => Date; serviceSecret: string };
+/** `lists`: the list statements' own pg pool (data/list-pool.ts). */
+export type PostRouteDeps = { db: CommunityDb; lists: ListSql; members: MembersClient; now: () => Date; serviceSecret: string };
 
 /** The client as the gateway saw it: the last X-Forwarded-For entry (the gateway appends its peer), else the socket's. */
 export function clientOf(req: Request): { address: string; userAgent: string } {
@@ -46,7 +48,7 @@ export function postHandlers(deps: PostRouteDeps): Handlers<
   | 'updateReply'
   | 'deleteReply'
 > {
-  const { db, members, now } = deps;
+  const { db, lists, members, now } = deps;
   const store = postStore(db);
 
   /** A post of the kind with its comments, its view counted. */
@@ -65,7 +67,7 @@ export function postHandlers(deps: PostRouteDeps): Handlers<
 
   return {
     jobTalks: async ({ query, principal }) => {
-      const { rows, count } = await listPosts(db, 'jobTalk', query);
+      const { rows, count } = await listPosts(lists, 'jobTalk', query);
       const viewer = viewerOf(principal, now());
       return { list: rows.map((row) => jobTalkItem(row, viewer)), count };
     },
@@ -87,9 +89,9 @@ export function postHandlers(deps: PostRouteDeps): Handlers<
 
     jobCounselings: async ({ query, principal }) => {
       const at = now();
-      const [{ rows, count }, counts] = await Promise.all([listPosts(db, 'jobCounseling', query), counselingCounts(db, startOfManilaDay(at))]);
+      const { rows, count, today, all } = await listCounseling(lists, query, startOfManilaDay(at));
       const viewer = viewerOf(principal, at);
-      return { list: rows.map((row) => counselingItem(row, viewer)), count, todayCounselingCOunt: counts.today, allCounselingCount: counts.all };
+      return { list: rows.map((row) => counselingItem(row, viewer)), count, todayCounselingCOunt: today, allCounselingCount: all };
     },
     jobCounseling: async ({ params, principal, req }) => {
       const { post, comments, viewer } = await read('jobCounseling', params.id, principal, req);

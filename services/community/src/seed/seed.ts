@@ -1,7 +1,8 @@
 /**
  * services/community's seed: the events and notices, the FAQ, the home's banners and popup, the
  * demo seeker's inquiries (some answered: their events reach My news and e-mail) and one report
- * with its outcome. Once: nothing is done when event_notice holds any row. Runs after account's
+ * with its outcome (once: nothing is done when event_notice holds any row); then the
+ * member-written areas (seed-posts.ts, once: when post is empty). Runs after account's
  * seed (infra seed-order.ts), so the events find their member.
  */
 import { DEMO_SEEKER_ID } from '@phjobs/seed-data/ids';
@@ -17,6 +18,7 @@ import { qnaMajorOf } from '@phjobs/contracts/codes';
 import { SEED_FAQ } from './faq.ts';
 import { SEED_BANNERS, SEED_INQUIRIES, SEED_POPUP, SEED_REPORT } from './inquiries.ts';
 import { SEED_NOTICES } from './notices.ts';
+import { seedMemberPosts } from './seed-posts.ts';
 
 const DAY = 86_400_000;
 
@@ -97,6 +99,8 @@ export const seed: SeedService = async (ctx) => {
   const db = openDatabase(ctx.databaseUrl);
   try {
     if (await seedCommunity(db)) ctx.logger.info({ notices: SEED_NOTICES.length, faq: SEED_FAQ.length, inquiries: SEED_INQUIRIES.length }, 'seeded events and notices, FAQ, banners, popup, inquiries and a report');
+    const posts = await seedMemberPosts(db);
+    if (posts) ctx.logger.info(posts, 'seeded job talk, counseling, interview and job reviews with comments');
   } finally {
     await db.$disconnect();
   }

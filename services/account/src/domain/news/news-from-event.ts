@@ -10,6 +10,7 @@ export const NEWS_SUBJECTS = [
   'community.qna.answered',
   'community.report.resolved',
   'chat.message.unread',
+  'community.comment.created',
 ] as const;
 export type NewsSubject = (typeof NEWS_SUBJECTS)[number];
 
@@ -28,6 +29,8 @@ const label = <T extends Record<string, string>>(table: T, code: string) => (cod
  *   sends it once per room until the recipient reads the room
  * - community.qna.answered → the member who asked, 'notification', to the inquiry (/qna/{id})
  * - community.report.resolved → the member who reported, 'notification' (no link: the item may be gone)
+ * - community.comment.created → the post's writer, 'notification', to the post (community sends it
+ *   only for someone else's comment)
  */
 export function newsFromEvent(event: EventEnvelope<NewsSubject>): NewsDraft {
   switch (event.subject) {
@@ -91,6 +94,16 @@ export function newsFromEvent(event: EventEnvelope<NewsSubject>): NewsDraft {
         title: 'Your inquiry was answered',
         content: `Your inquiry about ${label(QNA_DETAIL_LABEL, p.detailCategoryCode)} has an answer. It was also sent to ${p.email}.`,
         link: `/qna/${encodeURIComponent(p.qnaId)}`,
+      };
+    }
+    case 'community.comment.created': {
+      const p = event.payload;
+      return {
+        userId: p.postOwnerUserId,
+        newsType: 'notification',
+        title: 'New comment on your post',
+        content: `${p.nickName} commented on "${p.articleTitle}": ${p.preview}`,
+        link: p.link,
       };
     }
     case 'community.report.resolved': {
