@@ -2,8 +2,8 @@
  * `node --import tsx bench/src/community-lists.bench.ts`: the community list calls (issue 17) —
  * GET /api/community/jobTalks, /jobCounselings and /interviewTips, with and without a keyword — at
  * BENCH_POSTS (50,000) posts of each kind, 50 connections, through the gateway and as bare SQL (the
- * statements the service's data functions run for the call, replayed unnamed as Prisma's pg
- * adapter runs them, one after the other on one client; the service runs them in parallel).
+ * one statement the service's data function runs for the call, its page joined to its count,
+ * replayed unnamed by 50 `pg` clients as the service's list pool runs it).
  * The quality bar: within 2x of bare SQL.
  *
  * 1. A fresh database (DATABASE_URL's server, else an embedded PostgreSQL) with the community
@@ -25,8 +25,8 @@ import { signAccessToken } from '@phjobs/service-kit/auth';
 import { startTestDatabase } from '@phjobs/test-utils/database';
 import { testKeys } from '@phjobs/test-utils/keys';
 import { openDatabase, type CommunityDb } from '@phjobs/svc-community/data/db';
-import { interviewTipListStatements } from '@phjobs/svc-community/data/interview-tips';
-import { counselingListStatements, postListStatements, type Statement } from '@phjobs/svc-community/data/posts';
+import { interviewTipListStatement } from '@phjobs/svc-community/data/interview-tips';
+import { counselingListStatement, postListStatement, type Statement } from '@phjobs/svc-community/data/posts';
 import { seedMemberPosts } from '@phjobs/svc-community/seed/seed-posts';
 import { MIGRATIONS_DIR } from '@phjobs/svc-community/start';
 import autocannon from 'autocannon';
@@ -106,22 +106,16 @@ const postCase = (name: string, kind: 'jobTalk' | 'jobCounseling', query: Record
   query,
   statements: (now) => {
     const input = ZPostListQuery.parse(query);
-    if (kind === 'jobTalk') {
-      const { page, count } = postListStatements(kind, input);
-      return [page, count];
-    }
+    if (kind === 'jobTalk') return [postListStatement(kind, input)];
     const startOfToday = new Date(Math.floor((now.getTime() + 8 * 3_600_000) / 86_400_000) * 86_400_000 - 8 * 3_600_000);
-    return counselingListStatements(input, startOfToday);
+    return [counselingListStatement(input, startOfToday)];
   },
 });
 const tipCase = (name: string, query: Record<string, string>): Case => ({
   name,
   path: '/api/community/interviewTips',
   query,
-  statements: () => {
-    const { page, count } = interviewTipListStatements(ZInterviewTipListQuery.parse(query));
-    return [page, count];
-  },
+  statements: () => [interviewTipListStatement(ZInterviewTipListQuery.parse(query))],
 });
 
 async function main(): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * Interview reviews: a post of kind interviewTip (title, the tip as its body, counts, review status)
- * and its interview_tip row. The public list is released reviews only; `interviewTipListStatements`
+ * and its interview_tip row. The public list is released reviews only; `interviewTipListStatement`
  * is exported so that the bench replays what a call runs.
  */
 import type { CommunityOrderKey, InterviewProofFile, InterviewReviewStatus, InterviewTipListQuery } from '@phjobs/contracts/community-posts';
@@ -8,7 +8,7 @@ import { COMMUNITY_POST_LIMITS, specializationsCovered } from '@phjobs/contracts
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { CommunityDb } from './db.ts';
 import type { ListSql } from './list-pool.ts';
-import { containing, orderBy, type PostDraft, type Statement } from './posts.ts';
+import { containing, orderBy, pageWithCount, splitPage, type PostDraft, type Statement } from './posts.ts';
 
 type RawSql = ListSql;
 
@@ -61,10 +61,15 @@ export function interviewTipListStatements(input: InterviewTipListInput): { page
   };
 }
 
-export async function listInterviewTips(db: RawSql, input: InterviewTipListInput): Promise<{ rows: InterviewTipListRow[]; count: number }> {
+/** The one statement of an interview list call: its page joined to its count. */
+export const interviewTipListStatement = (input: InterviewTipListInput): Statement => {
   const { page, count } = interviewTipListStatements(input);
-  const [rows, counted] = await Promise.all([db.$queryRawUnsafe<InterviewTipListRow[]>(page.text, ...page.values), db.$queryRawUnsafe<{ count: number }[]>(count.text, ...count.values)]);
-  return { rows, count: counted[0]?.count ?? 0 };
+  return pageWithCount(page, count);
+};
+
+export async function listInterviewTips(db: RawSql, input: InterviewTipListInput): Promise<{ rows: InterviewTipListRow[]; count: number }> {
+  const statement = interviewTipListStatement(input);
+  return splitPage(await db.$queryRawUnsafe<(InterviewTipListRow & { count: number })[]>(statement.text, ...statement.values));
 }
 
 const TIP_SELECT = {

@@ -1,8 +1,9 @@
 /**
  * Posts (job talk, counseling, interview reviews: table post, one id space), their comments and
- * views. List statements are plain SQL over the indexes of the migration (btree per kind and sort,
- * trigram GIN on title and body for the keyword); `postListStatements` is exported so that the
- * bench replays exactly what a call runs.
+ * views. A list call is one plain SQL statement (its page joined to its count: one round trip) over
+ * the indexes of the migration (btree per kind and sort, trigram GIN on title and body for the
+ * keyword); `postListStatement` and `counselingListStatement` are exported so that the bench
+ * replays exactly what a call runs.
  */
 import type { ArticleAttachment, Attachment, Comment, CommunityOrderKey, CommunityPostKind } from '@phjobs/contracts/community-posts';
 import { COMMUNITY_POST_LIMITS } from '@phjobs/contracts/community-posts';
@@ -57,40 +58,50 @@ export function postListStatements(kind: Exclude<CommunityPostKind, 'interviewTi
   };
 }
 
-export async function listPosts(db: RawSql, kind: Exclude<CommunityPostKind, 'interviewTip'>, input: PostListInput): Promise<{ rows: PostListRow[]; count: number }> {
-  const { page, count } = postListStatements(kind, input);
-  const [rows, counted] = await Promise.all([db.$queryRawUnsafe<PostListRow[]>(page.text, ...page.values), db.$queryRawUnsafe<{ count: number }[]>(count.text, ...count.values)]);
-  return { rows, count: counted[0]?.count ?? 0 };
+/**
+ * A page and its count in one statement, one round trip: the count's one row, the page's rows
+ * joined to it (an empty page: one row whose page columns are null). The page's values begin with
+ * the count's.
+ */
+export function pageWithCount(page: Statement, count: Statement): Statement {
+  return { text: `SELECT cnt.count, page.* FROM (${count.text}) cnt LEFT JOIN LATERAL (${page.text}) page ON true`, values: page.values };
 }
 
-/** Counseling's banner: posts written since the start of today (Manila) and all posts. */
-export function counselingCountsStatement(startOfToday: Date): Statement {
-  return {
-    text: `SELECT count(*) FILTER (WHERE created_at >= $1)::int AS today, count(*)::int AS all FROM post WHERE kind = 'jobCounseling' AND review_status = 'released'`,
-    values: [startOfToday],
-  };
+/** The rows of a page read with pageWithCount, and its count. */
+export function splitPage<R extends { id: unknown }>(rows: (R & { count: number })[]): { rows: R[]; count: number } {
+  return { rows: rows.filter((row) => row.id !== null), count: rows[0]?.count ?? 0 };
 }
+
+/** The statement of a job talk or counseling list page with its count. */
+export const postListStatement = (kind: Exclude<CommunityPostKind, 'interviewTip'>, input: PostListInput): Statement => {
+  const { page, count } = postListStatements(kind, input);
+  return pageWithCount(page, count);
+};
+
+export async function listPosts(db: RawSql, kind: Exclude<CommunityPostKind, 'interviewTip'>, input: PostListInput): Promise<{ rows: PostListRow[]; count: number }> {
+  const statement = postListStatement(kind, input);
+  return splitPage(await db.$queryRawUnsafe<(PostListRow & { count: number })[]>(statement.text, ...statement.values));
+}
+
+const BANNER = (startParam: string) =>
+  `SELECT count(*) FILTER (WHERE created_at >= ${startParam})::int AS today, count(*)::int AS all_count FROM post WHERE kind = 'jobCounseling' AND review_status = 'released'`;
 
 /**
- * The statements of a counseling list call: its page, the banner's counts, and the keyword's count
- * when there is a keyword (without one the count is all posts: the banner's statement gives it).
+ * A counseling list page with the banner's counts (posts written since the start of today,
+ * Manila, and all) and the keyword's count, in one statement (without a keyword the count is all).
  */
-export function counselingListStatements(input: PostListInput, startOfToday: Date): Statement[] {
+export function counselingListStatement(input: PostListInput, startOfToday: Date): Statement {
   const { page, count } = postListStatements('jobCounseling', input);
-  return input.keyword ? [page, counselingCountsStatement(startOfToday), count] : [page, counselingCountsStatement(startOfToday)];
+  const start = `$${page.values.length + 1}::timestamptz`;
+  const values = [...page.values, startOfToday];
+  if (!input.keyword) return { text: `SELECT b.today, b.all_count, b.all_count AS count, page.* FROM (${BANNER(start)}) b LEFT JOIN LATERAL (${page.text}) page ON true`, values };
+  return { text: `SELECT b.today, b.all_count, cnt.count, page.* FROM (${BANNER(start)}) b CROSS JOIN (${count.text}) cnt LEFT JOIN LATERAL (${page.text}) page ON true`, values };
 }
 
-/** A counseling list page with the banner's counts (posts written since the start of today, Manila, and all). */
 export async function listCounseling(db: RawSql, input: PostListInput, startOfToday: Date): Promise<{ rows: PostListRow[]; count: number; today: number; all: number }> {
-  const [page, counts, count] = counselingListStatements(input, startOfToday);
-  const [rows, banner, counted] = await Promise.all([
-    db.$queryRawUnsafe<PostListRow[]>(page!.text, ...page!.values),
-    db.$queryRawUnsafe<{ today: number; all: number }[]>(counts!.text, ...counts!.values),
-    count ? db.$queryRawUnsafe<{ count: number }[]>(count.text, ...count.values) : Promise.resolve(null),
-  ]);
-  const today = banner[0]?.today ?? 0;
-  const all = banner[0]?.all ?? 0;
-  return { rows, count: counted ? (counted[0]?.count ?? 0) : all, today, all };
+  const statement = counselingListStatement(input, startOfToday);
+  const rows = await db.$queryRawUnsafe<(PostListRow & { count: number; today: number; all_count: number })[]>(statement.text, ...statement.values);
+  return { ...splitPage(rows), today: rows[0]?.today ?? 0, all: rows[0]?.all_count ?? 0 };
 }
 
 // ---------------------------------------------------------------------------------------------
