@@ -1,10 +1,18 @@
-import { NavLink } from 'react-router';
+import { useLayoutEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { COMMUNITY_AREAS } from '../../domain/communityAreas';
 
-/** The row of community areas above a list (the current one marked). */
+/** The row of community areas above a list (the current one marked, and scrolled into the row on a phone). */
 export function AreaNav() {
+  const row = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    const nav = row.current;
+    const active = nav?.querySelector<HTMLElement>('.posts-areas__link--active');
+    if (nav && active && active.offsetLeft + active.offsetWidth > nav.clientWidth) nav.scrollLeft = active.offsetLeft - 16;
+  }, [pathname]);
   return (
-    <nav className="posts-areas" aria-label="Community areas">
+    <nav className="posts-areas" aria-label="Community areas" ref={row}>
       <ul>
         {COMMUNITY_AREAS.map((a) => (
           <li key={a.to}>
