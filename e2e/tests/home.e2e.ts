@@ -103,7 +103,13 @@ test.describe('the home page', () => {
     await talk.scrollIntoViewIfNeeded();
     await expect(talk.getByRole('link', { name: /Minimum wage/ })).toHaveAttribute('href', '/campaign/wage');
     await expect(talk.getByRole('link', { name: /Labor Code/ })).toHaveAttribute('href', '/campaign/laborCode');
-    await expect(talk.getByText('No data.')).toBeVisible(); // the posts come with issue 17
+    // the 4 newest job talk posts, each to /jobTalk/{id} ('No data.' when there are none)
+    const talks = (await (await page.request.get('/api/community/jobTalks?pageUnit=4&pageNo=1')).json()) as { list: { articleId: number; title: string }[] };
+    if (talks.list.length === 0) await expect(talk.getByText('No data.')).toBeVisible();
+    else {
+      await expect(talk.locator('.home-talk__post')).toHaveCount(talks.list.length);
+      for (const [i, post] of talks.list.entries()) await expect(talk.locator('.home-talk__post').nth(i)).toHaveAttribute('href', `/jobTalk/${post.articleId}`);
+    }
     await expect(page.getByRole('region', { name: 'Event banners' }).getByRole('link')).toHaveCount(2);
     await expect(page.getByRole('link', { name: /Notices, events and winner announcements/ })).toHaveAttribute('href', '/event');
     await shot('below');

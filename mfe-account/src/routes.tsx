@@ -27,7 +27,7 @@ const ChangePassword = lazy(() => import('./screens/mypage/ChangePassword').then
 const Withdraw = lazy(() => import('./screens/mypage/Withdraw').then((m) => ({ default: m.Withdraw })));
 const WithdrawDone = lazy(() => import('./screens/mypage/Withdraw').then((m) => ({ default: m.WithdrawDone })));
 const Scrap = lazy(() => import('./screens/mypage/Scrap').then((m) => ({ default: m.Scrap })));
-const Placeholder = lazy(() => import('./screens/mypage/Placeholder').then((m) => ({ default: m.Placeholder })));
+const MyTalk = lazy(() => import('./screens/mypage/MyTalk').then((m) => ({ default: m.MyTalk })));
 const ResumeList = lazy(() => import('./screens/resume/ResumeList').then((m) => ({ default: m.ResumeList })));
 const ResumeDetail = lazy(() => import('./screens/resume/ResumeDetail').then((m) => ({ default: m.ResumeDetail })));
 const ResumeEditor = lazy(() => import('./screens/resume/ResumeEditor').then((m) => ({ default: m.ResumeEditor })));
@@ -94,19 +94,8 @@ export default function App({ basename = '' }: { basename?: string }) {
         <Route path={`${b}/myPage/view/offer/:offerId/edit/:jobId`} element={member(<OfferJob />)} />
         <Route path={`${b}/myPage/view/offer/:offerId/ad/:jobId`} element={member(<OfferJob />)} />
 
-        <Route
-          path={`${b}/myPage/myTalk`}
-          element={member(
-            <Placeholder
-              title="My talk"
-              text="Your job talk posts, interview tips and counseling questions will be listed here."
-              links={[
-                { to: '/jobTalk', label: 'Go to Job talk' },
-                { to: '/myPage', label: 'Back to my page' },
-              ]}
-            />,
-          )}
-        />
+        {/* the rows open /myPage/myTalk/{jobTalk|interview|counseling}/{id}: the community remote's detail views (the shell routes them there) */}
+        <Route path={`${b}/myPage/myTalk`} element={member(<MyTalk />)} />
         <Route path="*" element={<NotFound home={<Link to="/">Go to the home page</Link>} />} />
       </Routes>
     </Suspense>

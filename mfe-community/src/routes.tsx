@@ -7,6 +7,7 @@ import './community.css';
 import { Home } from './screens/Home';
 import { articleRoutes } from './screens/articles/articleRoutes';
 import { campaignRoutes } from './screens/campaign/campaignRoutes';
+import { postRoutes } from './screens/posts/postRoutes';
 
 /** A screen in its own chunk: the home stays small, the others load when visited. */
 const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
@@ -44,6 +45,7 @@ export default function App({ basename = '' }: { basename?: string }) {
       ))}
       {campaignRoutes(basename)}
       {articleRoutes(basename)}
+      {postRoutes(basename)}
       <Route path="*" element={<NotFound home={<Link to="/">Go to the home page</Link>} />} />
     </Routes>
   );

@@ -10,7 +10,8 @@ const isCompany = (userType: UserType | null) => userType === 'company' || userT
 /**
  * Path prefixes and the remote that owns them. A prefix matches itself and anything below it
  * ('/enter' matches '/enter' and '/enter/findPw'). Everything else ('/' and the community areas:
- * /jobTalk, /event, /faq, /qna, /report, /campaign, ...) belongs to the community remote.
+ * /jobTalk, /counseling, /interview, /review, /event, /faq, /qna, /report, /campaign, ...) belongs to the
+ * community remote.
  */
 export const ROUTE_TABLE: readonly (readonly [prefix: string, target: Target])[] = [
   ['/ad', 'jobs'],
@@ -27,6 +28,15 @@ export const ROUTE_TABLE: readonly (readonly [prefix: string, target: Target])[]
   ['/myPage/talent', (userType) => (isCompany(userType) ? 'talent' : 'account')],
   // the chat list of every member: the chat screens live in the jobs remote with /chats/* (lead's decision, issue 15)
   ['/myPage/chats', 'jobs'],
+  // My talk's rows open the community areas' own detail views (issue 17); the list /myPage/myTalk stays in account
+  ['/myPage/myTalk/jobTalk', 'community'],
+  ['/myPage/myTalk/interview', 'community'],
+  ['/myPage/myTalk/counseling', 'community'],
+  // the member-written areas (issue 17), named although community is the default: a prefix added above can never take them
+  ['/jobTalk', 'community'],
+  ['/counseling', 'community'],
+  ['/interview', 'community'],
+  ['/review', 'community'],
   // individuals and visitors: account; company and master users: employer
   ['/myPage', (userType) => (isCompany(userType) ? 'employer' : 'account')],
   // the editorial areas (issue 17), named although community is the default: a prefix added above can never take them

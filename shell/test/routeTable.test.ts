@@ -9,6 +9,19 @@ describe('the route table of the shell', () => {
     for (const path of ['/jobStory', '/jobStory/12', '/hrMagazine/3', '/seniorInterview', '/seniorInterview/7', '/employmentNews/45']) expect(remoteFor(path, 'company')).toBe('community');
   });
 
+  it('sends the member-written areas to the community remote, for every user type', () => {
+    for (const userType of [null, 'individual', 'company', 'master.company'] as const) {
+      for (const path of ['/jobTalk', '/jobTalk/register', '/counseling/4/edit', '/interview/3', '/interview/register', '/review', '/review/Jollibee%20Foods', '/review/12/edit']) expect(remoteFor(path, userType)).toBe('community');
+    }
+  });
+
+  it("sends My talk's detail views to the community remote and its list to account", () => {
+    expect(remoteFor('/myPage/myTalk/jobTalk/12', 'individual')).toBe('community');
+    expect(remoteFor('/myPage/myTalk/interview/5', 'individual')).toBe('community');
+    expect(remoteFor('/myPage/myTalk/counseling/7', 'individual')).toBe('community');
+    expect(remoteFor('/myPage/myTalk', 'individual')).toBe('account');
+  });
+
   it('sends /ad/*, /search and /multilingual to the jobs remote', () => {
     expect(remoteFor('/ad/all', null)).toBe('jobs');
     expect(remoteFor('/ad/all/1003', null)).toBe('jobs');

@@ -25,8 +25,7 @@ export function reportDetailOptions(target: ReportTarget): Option[] {
 export const CONTENT_MAX = LIMITS.inquiryContent;
 export const MAX_IMAGES = LIMITS.inquiryAttachments;
 export const MAX_IMAGE_BYTES = LIMITS.inquiryAttachmentBytes;
-const IMAGE_TYPES = new Set(['image/gif', 'image/jpeg', 'image/png']);
-const IMAGE_NAME = /\.(gif|jpe?g|png)$/i;
+export const IMAGE_NAME = /\.(gif|jpe?g|png)$/i;
 
 /** Characters as a person counts them (an emoji is one). */
 export const lengthOf = (text: string): number => Array.from(text).length;
@@ -49,12 +48,22 @@ export function validateSupportForm(values: SupportFormValues, { needsMajor = tr
   return errors;
 }
 
-/** Why an image cannot be attached (null: it can): type, size, or the count already reached. */
-export function imageProblem(file: { name: string; type: string; size: number }, attached: number): string | null {
-  if (attached >= MAX_IMAGES) return M.attachmentsMax;
-  if (!(IMAGE_TYPES.has(file.type) || IMAGE_NAME.test(file.name)) || !IMAGE_NAME.test(file.name)) return M.attachmentType;
-  if (file.size > MAX_IMAGE_BYTES) return M.attachmentType;
+export type ImageRule = { max: number; maxBytes: number; names: RegExp; tooMany: string; wrongFile: string };
+
+/** An inquiry's images: up to 5 gif, jpeg, jpg or png of 6 MB each. */
+export const INQUIRY_IMAGES: ImageRule = { max: MAX_IMAGES, maxBytes: MAX_IMAGE_BYTES, names: IMAGE_NAME, tooMany: M.attachmentsMax, wrongFile: M.attachmentType };
+
+/** Why an image cannot be attached under `rule` (null: it can): the count already reached, its type (by its name's extension), its size. */
+export function imageProblemOf(rule: ImageRule, file: { name: string; type: string; size: number }, attached: number): string | null {
+  if (attached >= rule.max) return rule.tooMany;
+  if (!rule.names.test(file.name)) return rule.wrongFile;
+  if (file.size > rule.maxBytes) return rule.wrongFile;
   return null;
+}
+
+/** Why an image cannot be attached to an inquiry (null: it can): type, size, or the count already reached. */
+export function imageProblem(file: { name: string; type: string; size: number }, attached: number): string | null {
+  return imageProblemOf(INQUIRY_IMAGES, file, attached);
 }
 
 /** The report screen's query: route (job, community, resume), targetId, detailCategory (preselected when it fits the route). */

@@ -7,6 +7,7 @@ import type { ACCOUNT_API } from './api/account.ts';
 import type { CHAT_API } from './api/chat.ts';
 import type { COMMUNITY_API } from './api/community.ts';
 import type { COMMUNITY_ARTICLE_API } from './api/community-articles.ts';
+import type { COMMUNITY_POSTS_API } from './api/community-posts.ts';
 import type { EMPLOYER_API } from './api/employer.ts';
 import type { JOBS_API } from './api/jobs.ts';
 import type { MEDIA_API } from './api/media.ts';
@@ -19,8 +20,8 @@ type Apis = {
   employer: typeof EMPLOYER_API;
   jobs: typeof JOBS_API;
   talent: typeof TALENT_API;
-  // a service's tables, one type: route names are unique within a service
-  community: typeof COMMUNITY_API & typeof COMMUNITY_ARTICLE_API;
+  /** A service's tables, one type (route names are unique within a service): the home, events, FAQ, Q&A and reports; the editorial areas; the member-written areas. */
+  community: typeof COMMUNITY_API & typeof COMMUNITY_ARTICLE_API & typeof COMMUNITY_POSTS_API;
   chat: typeof CHAT_API;
   media: typeof MEDIA_API;
 };

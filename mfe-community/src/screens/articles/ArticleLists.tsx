@@ -1,3 +1,4 @@
+import { AreaNav } from '../../components/AreaNav';
 import { useSearchParams } from 'react-router';
 import { JOB_STORY_TAGS } from '@phjobs/contracts/community-articles-tags';
 import type { ArticleListItem } from '@phjobs/contracts/community-articles';
@@ -41,6 +42,7 @@ function ArticleList({ area }: { area: MagazineArea }) {
 
   return (
     <div className="art art--list ph-wide">
+      <AreaNav />
       <ListHead title={TITLES[area]} searchOpen={searchOpen} controls={`${area}-search`} onToggleSearch={() => update(searchOpen ? { search: false, keyword: '' } : { search: true })} />
       {top.data && top.data.length > 0 ? <TopCarousel label={`Featured ${TITLES[area]}`} items={top.data} hrefOf={(item) => `${base}/${item.articleId}`} /> : top.status === 'loading' ? <div className="art-top art-top--reserved" aria-hidden="true" /> : null}
       {area === 'jobStory' ? (

@@ -1,3 +1,4 @@
+import { AreaNav } from '../../components/AreaNav';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { NewsListItem } from '@phjobs/contracts/community-articles';
@@ -25,6 +26,7 @@ export function EmploymentNewsList() {
   const list = useEndlessQuery(['community', 'employmentNews', 'list', keyword], (pageNo, signal) => fetchNews(keyword, pageNo, signal), PAGE_UNIT);
   return (
     <div className="art art--list ph-wide">
+      <AreaNav />
       <ListHead title="Employment News" searchOpen={searchOpen} controls="news-search" onToggleSearch={() => set('', !searchOpen)} />
       {searchOpen ? <KeywordSearch key={keyword} id="news-search" initial={keyword} onSearch={(k) => set(k, true)} /> : null}
       <Total count={list.total} />

@@ -1,3 +1,4 @@
+import { AreaNav } from '../../components/AreaNav';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { SeniorInterviewDetail, SeniorInterviewListItem } from '@phjobs/contracts/community-articles';
@@ -41,6 +42,7 @@ export function SeniorInterviewList() {
 
   return (
     <div className="art art--list ph-wide">
+      <AreaNav />
       <ListHead title="Senior Interview" searchOpen={searchOpen} controls="senior-search" onToggleSearch={() => apply(searchOpen ? { keyword: '', specialization: [], search: false } : { keyword, specialization, search: true })} />
       {searchOpen ? <SeniorSearch key={`${keyword}|${specialization.join(',')}`} keyword={keyword} specialization={specialization} onSearch={(k, s) => apply({ keyword: k, specialization: s, search: true })} /> : null}
       <Total count={list.total} />
