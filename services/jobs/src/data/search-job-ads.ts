@@ -42,38 +42,54 @@ const CARD_COLUMNS = `j.id, j.created_at, j.title, j.city_id, j.salary::float8 A
     CASE WHEN j.payment_services_until IS NULL OR j.payment_services_until > now() THEN j.payment_services END AS payment_services`;
 
 /** The terms of the whole search: the list call's and the filter's. */
-function combine(a: SearchTerms, b: SearchTerms): SearchTerms {
-  return { tokens: [...a.tokens, ...b.tokens], text: [...a.text, ...b.text], onKeys: [...a.onKeys, ...b.onKeys], onAd: [...a.onAd, ...b.onAd] };
+export function combine(a: SearchTerms, b: SearchTerms): SearchTerms {
+  return {
+    tokens: [...a.tokens, ...b.tokens],
+    sets: [...a.sets, ...b.sets],
+    text: [...a.text, ...b.text],
+    onKeys: [...a.onKeys, ...b.onKeys],
+    onAd: [...a.onAd, ...b.onAd],
+    conditions: [...a.conditions, ...b.conditions],
+  };
 }
 
-type Branch = { tokens: string[]; ts: string[]; onKeys: SearchTerms['onKeys']; onAd: string[] };
+type Branch = { tokens: string[]; ts: string[]; onKeys: SearchTerms['onKeys']; onAd: string[]; onSearch: string[] };
 
 /**
  * One way of finding the matches: from job_ad_search (s, ongoing ads only), joined to job_ad (j)
- * only for conditions on it; from job_ad alone when every condition is on job_ad.
+ * only for conditions on it; from job_ad alone when every condition is on job_ad. `tier`: the
+ * expression of the column `tier` (the keyword's ranking), if the search ranks.
  */
-function branchSelect(branch: Branch, key: OrderKey, p: SqlParams, extra: string[] = []): { sql: string; alias: 's' | 'j' } {
+function branchSelect(branch: Branch, key: OrderKey, p: SqlParams, extra: string[] = [], tier: string | null = null): { sql: string; alias: 's' | 'j' } {
   const ts = [...branch.ts];
   if (branch.tokens.length) ts.push(`${p.add(branch.tokens.join(' & '))}::tsquery`);
-  if (ts.length === 0 && branch.onAd.length > 0) {
+  const tierColumn = tier === null ? '' : `, ${tier} AS tier`;
+  if (ts.length === 0 && branch.onSearch.length === 0 && branch.onAd.length > 0) {
     const where = [`j.status_code = '${ONGOING}'`, ...branch.onKeys.map((condition) => condition('j')), ...branch.onAd, ...extra];
-    return { sql: `SELECT ${sortColumns(key, 'j')} FROM job_ad j\n  WHERE ${where.join('\n    AND ')}`, alias: 'j' };
+    return { sql: `SELECT ${sortColumns(key, 'j')}${tierColumn} FROM job_ad j\n  WHERE ${where.join('\n    AND ')}`, alias: 'j' };
   }
   const join = branch.onAd.length ? '\n  JOIN job_ad j ON j.id = s.id' : '';
-  const where = [...(ts.length ? [`s.filter_vector @@ (${ts.join(' && ')})`] : []), ...branch.onKeys.map((condition) => condition('s')), ...branch.onAd, ...extra];
-  return { sql: `SELECT ${sortColumns(key, 's')} FROM job_ad_search s${join}\n  WHERE ${where.length ? where.join('\n    AND ') : 'true'}`, alias: 's' };
+  const where = [...(ts.length ? [`s.filter_vector @@ (${ts.join(' && ')})`] : []), ...branch.onKeys.map((condition) => condition('s')), ...branch.onSearch, ...branch.onAd, ...extra];
+  return { sql: `SELECT ${sortColumns(key, 's')}${tierColumn} FROM job_ad_search s${join}\n  WHERE ${where.length ? where.join('\n    AND ') : 'true'}`, alias: 's' };
 }
 
-/** Words where a term has them, else its substring condition; the fallback takes substrings where it can. */
-function textBranch(text: TextTerm[], prefer: 'ts' | 'substring'): { ts: string[]; onAd: string[] } {
+/** Words where a term has them, else its substring condition (on job_ad_search s); the fallback takes substrings where it can. */
+function textBranch(text: TextTerm[], prefer: 'ts' | 'substring'): { ts: string[]; onSearch: string[] } {
   const ts: string[] = [];
-  const onAd: string[] = [];
+  const onSearch: string[] = [];
   for (const term of text) {
     const useTs = prefer === 'ts' ? term.ts !== null : term.substring === null;
     if (useTs) ts.push(term.ts!);
-    else onAd.push(term.substring!);
+    else onSearch.push(term.substring!);
   }
-  return { ts, onAd };
+  return { ts, onSearch };
+}
+
+/** The tier of a match by the first text term's ranking (0 best; services/jobs/docs/design.md 'Keywords'), or null when the search does not rank. */
+function tierOf(terms: SearchTerms): string | null {
+  const rank = terms.text[0]?.rank;
+  if (!rank) return null;
+  return `CASE ${rank.map((tier, i) => `WHEN s.filter_vector @@ ${tier} THEN ${i}`).join(' ')} ELSE 3 END`;
 }
 
 /**
@@ -128,7 +144,7 @@ function build(input: SearchJobAdsInput, lookups: SearchLookups, known: KnownCou
   const skipped = offsetOf(input);
   // Placeholders are numbered in the order they are added: the search's first, then the page's.
   const page = () => ({ limit: p.add(input.query.pageUnit, 'int'), offset: p.add(skipped, 'bigint') });
-  const answer = (count: string, rows: string) =>
+  const answer = (count: string, rows: string, ranked = false) =>
     known
       ? `SELECT card.*\nFROM (\n  ${rows}\n) card\nORDER BY ${orderBy(key, 'card')}`
       : `SELECT total.n AS total, card.*
@@ -136,7 +152,7 @@ FROM (${count}) total
 LEFT JOIN LATERAL (
   ${rows}
 ) card ON true
-ORDER BY ${orderBy(key, 'card')}`;
+ORDER BY ${ranked ? 'card.tier, ' : ''}${orderBy(key, 'card')}`;
 
   // The count of a list without a filter: read from job_ad_list_count where it is kept, else
   // counted (index-only). Its key is a parameter only when the statement has the count.
@@ -163,13 +179,14 @@ ORDER BY ${orderBy(key, 'card')}`;
   }
 
   const terms = combine(kind.terms, filter);
-  const base = { tokens: terms.tokens, onKeys: terms.onKeys };
+  const base = { tokens: terms.tokens, onKeys: terms.onKeys, onAd: terms.onAd };
   const primary = textBranch(terms.text, 'ts');
   const hasFallback = terms.text.some((term) => term.ts !== null && term.substring !== null);
+  const tier = tierOf(terms);
   if (known) {
     const walked = ((skipped + input.query.pageUnit) * Math.max(known.ongoing, known.count)) / known.count;
-    if (hasFallback || key !== 'createdAt' || known.ongoing <= 0 || !(walked <= WALK_ROWS)) return null;
-    const first = branchSelect({ ...base, ts: primary.ts, onAd: [...terms.onAd, ...primary.onAd] }, key, p);
+    if (hasFallback || tier !== null || key !== 'createdAt' || known.ongoing <= 0 || !(walked <= WALK_ROWS)) return null;
+    const first = branchSelect({ ...base, ...primary }, key, p);
     const { limit, offset } = page();
     // A generic plan of a box takes the (lat, lng) index (its estimate of a box of parameters is a
     // few rows) and sorts every ad inside: 9 ms for Metro Manila against 0.4 ms walking.
@@ -180,20 +197,24 @@ ORDER BY ${orderBy(key, 'card')}`;
     );
     return { text, values: p.values };
   }
-  const first = branchSelect({ ...base, ts: primary.ts, onAd: [...terms.onAd, ...primary.onAd] }, key, p).sql;
+  const first = branchSelect({ ...base, ...primary }, key, p, [], tier).sql;
   let matches: string;
   if (hasFallback) {
     const fallback = textBranch(terms.text, 'substring');
-    const second = branchSelect({ ...base, ts: fallback.ts, onAd: [...terms.onAd, ...fallback.onAd] }, key, p, ['NOT EXISTS (SELECT 1 FROM words)']).sql;
+    const second = branchSelect({ ...base, ...fallback }, key, p, ['NOT EXISTS (SELECT 1 FROM words)'], tier === null ? null : '3').sql;
     matches = `WITH words AS MATERIALIZED (\n  ${first}\n),\nmatches AS MATERIALIZED (\n  SELECT * FROM words\n  UNION ALL\n  ${second}\n)`;
   } else {
     matches = `WITH matches AS MATERIALIZED (\n  ${first}\n)`;
   }
   const { limit, offset } = page();
+  // A ranked search (a keyword) orders by tier first; the page carries it to the final order.
   const text = `${matches}
 ${answer(
   'SELECT count(*)::int AS n FROM matches',
-  `SELECT ${CARD_COLUMNS}\n  FROM (SELECT m.id FROM matches m ORDER BY ${orderBy(key, 'm')} LIMIT ${limit} OFFSET ${offset}) top\n  JOIN job_ad j ON j.id = top.id`,
+  tier === null
+    ? `SELECT ${CARD_COLUMNS}\n  FROM (SELECT m.id FROM matches m ORDER BY ${orderBy(key, 'm')} LIMIT ${limit} OFFSET ${offset}) top\n  JOIN job_ad j ON j.id = top.id`
+    : `SELECT ${CARD_COLUMNS}, top.tier\n  FROM (SELECT m.id, m.tier FROM matches m ORDER BY m.tier, ${orderBy(key, 'm')} LIMIT ${limit} OFFSET ${offset}) top\n  JOIN job_ad j ON j.id = top.id`,
+  tier !== null,
 )}`;
   return { text, values: p.values };
 }
