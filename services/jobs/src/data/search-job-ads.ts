@@ -11,6 +11,7 @@ import { CUSTOM_PLAN } from './db.ts';
 import { kindTerms, type ListKind } from './list-kinds.ts';
 import { noCache, uncachedLists, type ListCaches, type ResultCache } from './result-cache.ts';
 import type { SearchLookups } from '../domain/lookups.ts';
+import type { SearchIndex } from '../search-index/search-index.ts';
 import { filterTerms, hasTerms, SqlParams, type SearchFilter, type SearchTerms, type TextTerm } from './search-terms.ts';
 
 export { likePattern, prefixTsQuery, SqlParams } from './search-terms.ts';
@@ -219,6 +220,21 @@ ${answer(
   return { text, values: p.values };
 }
 
+/** The terms of a search (the list call's and the filter's), as the search index evaluates them. */
+export function searchTerms(input: SearchJobAdsInput, lookups: SearchLookups): SearchTerms {
+  const p = new SqlParams();
+  return combine(kindTerms(input.kind ?? { type: 'all' }, p).terms, filterTerms(input.filter, input.query, lookups, p));
+}
+
+/** The cards of a page the search index found, in its order; null when one is no longer ongoing. */
+async function cardsOf(db: Sql, ids: number[]): Promise<PageRow[] | null> {
+  if (ids.length === 0) return [];
+  const rows = await db.$queryRawUnsafe<PageRow[]>(`SELECT ${CARD_COLUMNS} FROM job_ad j WHERE j.id = ANY($1::bigint[]) AND j.status_code = '${ONGOING}'`, ids);
+  if (rows.length !== ids.length) return null;
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  return ids.map((id) => byId.get(id)!);
+}
+
 /** The rows a search's page skips: (pageNo - 1) x pageUnit, or the given offset. */
 const offsetOf = (input: SearchJobAdsInput) => input.offset ?? (input.query.pageNo - 1) * input.query.pageUnit;
 
@@ -274,7 +290,20 @@ type PageRow = CardRow & { id: bigint | string | number };
  * broad list: it visits every match); a later page or the other order of the same search then
  * runs the page alone (buildPageQuery), and a page past the end runs nothing.
  */
-export async function searchRows(db: Sql, input: SearchJobAdsInput, lookups: SearchLookups, counts: ResultCache<number> = noCache()): Promise<{ rows: PageRow[]; total: number }> {
+export async function searchRows(
+  db: Sql,
+  input: SearchJobAdsInput,
+  lookups: SearchLookups,
+  counts: ResultCache<number> = noCache(),
+  searchIndex?: { current(): SearchIndex | null },
+): Promise<{ rows: PageRow[]; total: number }> {
+  const index = searchIndex?.current();
+  if (index) {
+    const page = index.search(searchTerms(input, lookups), input.query.orderKey, offsetOf(input), input.query.pageUnit);
+    const rows = await cardsOf(db, page.ids);
+    // An ad that ended a moment ago (its change not applied yet): the SQL answers instead.
+    if (rows) return { rows, total: page.total };
+  }
   const key = `count ${countKey(input)}`;
   const loadedAt = counts.version;
   const known = await counts.peek(key)?.catch(() => undefined);
@@ -325,10 +354,10 @@ export async function searchJobAds(
   input: SearchJobAdsInput,
   viewerId: string | null,
   lookups: SearchLookups,
-  caches: Pick<ListCaches, 'lists' | 'counts' | 'scraps'> = uncachedLists(),
+  caches: Pick<ListCaches, 'lists' | 'counts' | 'scraps' | 'searchIndex'> = uncachedLists(),
 ): Promise<JobListResponse> {
   const answer = await caches.lists.get(`list ${searchKey(input)}`, async () => {
-    const { rows, total } = await searchRows(db, input, lookups, caches.counts);
+    const { rows, total } = await searchRows(db, input, lookups, caches.counts, caches.searchIndex);
     return { list: rows.map((row) => cardOf(row, lookups)), resultListCount: total };
   });
   if (viewerId === null || answer.list.length === 0) return answer;
