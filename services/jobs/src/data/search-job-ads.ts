@@ -87,10 +87,10 @@ function textBranch(text: TextTerm[], prefer: 'ts' | 'substring'): { ts: string[
 }
 
 /** The tier of a match by the first text term's ranking (0 best; services/jobs/docs/design.md 'Keywords'), or null when the search does not rank. */
-function tierOf(terms: SearchTerms): string | null {
+function tierOf(terms: SearchTerms, p: SqlParams): string | null {
   const rank = terms.text[0]?.rank;
   if (!rank) return null;
-  return `CASE ${rank.map((tier, i) => `WHEN s.filter_vector @@ ${tier} THEN ${i}`).join(' ')} ELSE 3 END`;
+  return `CASE ${rank.map((tier, i) => `WHEN s.filter_vector @@ ${p.add(tier)}::tsquery THEN ${i}`).join(' ')} ELSE 3 END`;
 }
 
 /**
@@ -183,10 +183,10 @@ ORDER BY ${ranked ? 'card.tier, ' : ''}${orderBy(key, 'card')}`;
   const base = { tokens: terms.tokens, onKeys: terms.onKeys, onAd: terms.onAd };
   const primary = textBranch(terms.text, 'ts');
   const hasFallback = terms.text.some((term) => term.ts !== null && term.substring !== null);
-  const tier = tierOf(terms);
+  const ranked = terms.text[0]?.rank != null;
   if (known) {
     const walked = ((skipped + input.query.pageUnit) * Math.max(known.ongoing, known.count)) / known.count;
-    if (hasFallback || tier !== null || key !== 'createdAt' || known.ongoing <= 0 || !(walked <= WALK_ROWS)) return null;
+    if (hasFallback || ranked || key !== 'createdAt' || known.ongoing <= 0 || !(walked <= WALK_ROWS)) return null;
     const first = branchSelect({ ...base, ...primary }, key, p);
     const { limit, offset } = page();
     // A generic plan of a box takes the (lat, lng) index (its estimate of a box of parameters is a
@@ -198,6 +198,7 @@ ORDER BY ${ranked ? 'card.tier, ' : ''}${orderBy(key, 'card')}`;
     );
     return { text, values: p.values };
   }
+  const tier = tierOf(terms, p);
   const first = branchSelect({ ...base, ...primary }, key, p, [], tier).sql;
   let matches: string;
   if (hasFallback) {

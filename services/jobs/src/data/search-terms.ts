@@ -60,8 +60,8 @@ export type TextPlan = {
  * A keyword: `ts` (a tsquery expression over the words and tokens of filter_vector) and/or
  * `substring` (a condition on job_ad_search s: the fallback). The search uses `ts` when there is
  * one; when that finds nothing at all, it tries the substrings instead (see search-job-ads.ts).
- * `rank`: tsquery expressions of the tiers 0, 1 (and 2) of its matches (the rest are tier 3), or
- * null when it does not rank. `plan`: the same for the search index.
+ * `rank`: the tsquery texts of the tiers 0, 1 (and 2) of its matches (the rest are tier 3), or
+ * null when it does not rank (made parameters only by the search that ranks by it). `plan`: the same for the search index.
  */
 export type TextTerm = { ts: string | null; substring: string | null; rank: string[] | null; plan: TextPlan };
 
@@ -159,7 +159,7 @@ function wordsTerm(text: string, strong: string, weak: string, names: string[] |
   const queries = planQueries(plan);
   const parts = [...(queries ? [`(${queries.match})`] : []), ...(names?.length ? [anyOf(names)] : [])];
   const ts = `${p.add(parts.length ? parts.join(' | ') : anyOf([]))}::tsquery`;
-  const rank = queries ? queries.tiers.map((tier) => `${p.add(tier)}::tsquery`) : null;
+  const rank = queries ? queries.tiers : null;
   const substring = fallback ? `(${unique(words).map((word) => `s.words LIKE ${p.add(likePattern(word))}`).join(' AND ')})` : null;
   return { ts, substring, rank, plan };
 }

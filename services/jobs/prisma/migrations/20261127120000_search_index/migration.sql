@@ -49,7 +49,7 @@ $fn$;
 --    keyword's words, finds them inside words ('ista' in 'barista'), as the search index does over
 --    its vocabulary.
 CREATE FUNCTION job_ad_search_words(fv tsvector) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
-  SELECT ' ' || coalesce(string_agg(lexeme, ' ' ORDER BY lexeme), '') || ' ' FROM unnest(fv) WHERE weights && ARRAY['A', 'B']::"char"[]
+  SELECT ' ' || coalesce(string_agg(lexeme, ' ' ORDER BY lexeme), '') || ' ' FROM unnest(fv) WHERE weights && ARRAY['A', 'B']
 $fn$;
 ALTER TABLE "job_ad_search" ADD COLUMN "words" TEXT NOT NULL DEFAULT '';
 CREATE OR REPLACE FUNCTION job_ad_search_sync() RETURNS trigger LANGUAGE plpgsql AS $fn$
