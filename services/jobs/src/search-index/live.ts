@@ -140,7 +140,8 @@ export class LiveSearchIndex {
         const { index, ms } = await loadSearchIndex(this.#options.databaseUrl);
         this.#index = index;
         this.lastLoadMs = ms;
-        this.#options.logger?.info({ ads: index.size, ms: Math.round(ms) }, 'search index loaded');
+        const memory = index.memory();
+        this.#options.logger?.info({ ads: index.size, ms: Math.round(ms), bitmapBytes: memory.bitmaps, arrayBytes: memory.arrays }, 'search index loaded');
         if (!this.#fullDue) {
           this.#stale = false;
           this.#ready();
