@@ -80,3 +80,7 @@ BEGIN
   RETURN NULL;
 END
 $fn$;
+
+-- 4. The keyword no longer reads job_ad.title by ILIKE (the fallback reads job_ad_search.words): its
+--    trigram index goes. The company name's stays (My applications filters by it).
+DROP INDEX "job_ad_title_trgm_idx";
