@@ -31,7 +31,7 @@
  * 3. A 1 s pass over every case warms them; then per case and target: BENCH_CONNECTIONS (50)
  *    connections, 2 s warm-up, BENCH_SECONDS (6) measured, latency recorded per response.
  * Env: BENCH_ADS (100000), BENCH_SECONDS (6), BENCH_CONNECTIONS (50), BENCH_CASES (';'-separated
- * names), DATABASE_URL. Results are also written to bench/results/ (gitignored).
+ * names), DATABASE_URL; BENCH_KEEP=1 keeps the database, BENCH_DATABASE_URL reuses one so kept. Results are also written to bench/results/ (gitignored).
  */
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -247,14 +247,17 @@ async function main(): Promise<void> {
   const began = performance.now();
   say(`list-calls bench: ${ADS.toLocaleString('en-US')} ads, ${CONNECTIONS} connections, ${SECONDS} s a row`);
   say(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}, Node ${process.version}`);
-  const database = await startTestDatabase('bench_lists', MIGRATIONS_DIR);
+  // BENCH_DATABASE_URL: a database a run left with BENCH_KEEP=1 (its ads already loaded).
+  const reused = process.env.BENCH_DATABASE_URL;
+  const database = reused ? { databaseUrl: reused, drop: async () => undefined } : await startTestDatabase('bench_lists', MIGRATIONS_DIR);
   const children: Child[] = [];
   try {
     // Created over the 60 days before now, so that 'today' lists the ads since midnight in Manila.
-    const loaded = await loadBenchAds(database.databaseUrl, ADS, say);
+    const loaded = reused ? { inserted: ADS, seconds: 0 } : await loadBenchAds(database.databaseUrl, ADS, say);
     const admin = new pg.Client({ connectionString: database.databaseUrl });
     await admin.connect();
-    await admin.query('VACUUM ANALYZE');
+    if (!reused) await admin.query('VACUUM ANALYZE');
+    await admin.query('CHECKPOINT');
     const version = (await admin.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]?.v;
     await admin.end();
     say(`loaded ${loaded.inserted.toLocaleString('en-US')} ads in ${loaded.seconds.toFixed(1)} s (PostgreSQL ${version}, ${process.env.DATABASE_URL ? 'DATABASE_URL server' : 'embedded'})`);
@@ -367,7 +370,8 @@ async function main(): Promise<void> {
     say(`results: ${file} (${((performance.now() - began) / 1000).toFixed(0)} s in all)`);
   } finally {
     for (const child of children.reverse()) await child.stop();
-    await database.drop();
+    if (process.env.BENCH_KEEP === '1') say(`kept the database: BENCH_DATABASE_URL=${database.databaseUrl}`);
+    else await database.drop();
   }
 }
 

@@ -50,12 +50,15 @@ export function eachLexeme(text: string, visit: (lexeme: string, weights: number
       let sawDigit = false;
       for (; i < n; i++) {
         const c = text.charCodeAt(i);
-        if (c >= 48 && c <= 57) sawDigit = true;
-        else if (c === 65) ((weights |= WEIGHT.A), (sawDigit = false));
-        else if (c === 66) ((weights |= WEIGHT.B), (sawDigit = false));
-        else if (c === 67) ((weights |= WEIGHT.C), (sawDigit = false));
-        else if (c === 68) ((weights |= WEIGHT.D), (sawDigit = false));
-        else if (c === 44 /* , */) {
+        if (c >= 48 && c <= 57) {
+          sawDigit = true;
+          continue;
+        }
+        const weight = c === 65 ? WEIGHT.A : c === 66 ? WEIGHT.B : c === 67 ? WEIGHT.C : c === 68 ? WEIGHT.D : 0;
+        if (weight) {
+          weights |= weight;
+          sawDigit = false;
+        } else if (c === 44 /* , */) {
           if (sawDigit) weights |= WEIGHT.D;
           sawDigit = false;
         } else break;
