@@ -272,13 +272,15 @@ async function main(): Promise<void> {
       const child = startNode(name, ROOT, 'services/jobs/src/main.ts', { JOBS_DATABASE_URL: database.databaseUrl, PORT: String(port), JWT_PUBLIC_KEY: keys.publicKey, SEED: '0', LOG_LEVEL: index ? 'info' : 'warn', HOST: '127.0.0.1', ...env });
       children.push(child);
       await waitReady(child, `http://127.0.0.1:${port}/readyz`);
+      const rssOf = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.process.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+      if (!index) say(`${name}: process RSS ${mb(rssOf())} MB (no search index)`);
       if (index) {
         // The index is built in the background (the SQL answers meanwhile): measured once it is current.
         const deadline = Date.now() + 30 * 60_000;
         while (!/"msg":"search index loaded"/.test(child.output()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
         const line = child.output().split('\n').find((l) => l.includes('"msg":"search index loaded"')) ?? '{}';
         const loadedLine = JSON.parse(line) as { ads?: number; ms?: number; bitmapBytes?: number; arrayBytes?: number };
-        const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.process.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+        const rss = rssOf();
         say(`${name}: search index of ${loadedLine.ads?.toLocaleString('en-US')} ads built in ${((loadedLine.ms ?? 0) / 1000).toFixed(1)} s; bitmaps ${mb(loadedLine.bitmapBytes)} MB, arrays ${mb(loadedLine.arrayBytes)} MB; process RSS ${mb(rss)} MB`);
       }
       return `http://127.0.0.1:${port}`;
