@@ -14,13 +14,13 @@
  *   first ask of a search costs.
  * - bare SQL: the statement the service runs (`buildSearchJobAdsQuery`) through pg, as a named
  *   prepared statement like the service's pool, with as many clients in loops.
- * The product's jobs process keeps the in-memory search index (services/jobs src/search-index/);
+ * The product's jobs process keeps the in-memory search index (services/jobs src/data/search-index/);
  * 'jobs, count known' and 'jobs, no cache' run without it (SEARCH_INDEX=0: the SQL), and
  * 'jobs, index, no cache' with it and no answer cache: what a first ask costs with the index.
  *
  * The case 'uncached, random filters': every request a different list call (seeded random
  * combinations of every Detail search filter, keywords, list kinds, map boxes, sorts and pages:
- * services/jobs src/search-index/random-searches.ts), against 'jobs, index, no cache' and
+ * services/jobs src/data/search-index/random-searches.ts), against 'jobs, index, no cache' and
  * 'jobs, SQL, no cache' side by side; 100 of them are first asked of both and must answer alike.
  * `BENCH_ADS=1000000 BENCH_CASES='uncached, random filters'` runs it at a million ads (the 900,000
  * beyond the generated 100,000 are copies made in PostgreSQL: load-ads.ts).
@@ -45,7 +45,7 @@ import type { ListKind } from '@phjobs/svc-jobs/data/list-kinds';
 import { buildSearchJobAdsQuery, type SearchJobAdsInput } from '@phjobs/svc-jobs/data/search-job-ads';
 import { startOfManilaDay } from '@phjobs/svc-jobs/domain/manila-day';
 import { openDatabase } from '@phjobs/svc-jobs/data/db';
-import { randomSearch, sampleSearchValues, seededRandom, type RandomSearch } from '@phjobs/svc-jobs/search-index/random-searches';
+import { randomSearch, sampleSearchValues, seededRandom, type RandomSearch } from '@phjobs/svc-jobs/data/search-index/random-searches';
 import { MIGRATIONS_DIR } from '@phjobs/svc-jobs/start';
 import autocannon from 'autocannon';
 import pg from 'pg';

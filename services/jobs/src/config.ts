@@ -15,7 +15,7 @@ export const configSchema = z.object({
   SEARCH_CACHE_SECONDS: envInt({ min: 0 }).default(30),
   /** Off (0): the counts of searches and the scraps are kept, the list answers are not (the bench measures that way). */
   SEARCH_CACHE_PAGES: envFlag().default(true),
-  /** On (default): each process keeps the in-memory search index (src/search-index/) and answers the lists from it while it is current. */
+  /** On (default): each process keeps the in-memory search index (src/data/search-index/) and answers the lists from it while it is current. */
   SEARCH_INDEX: envFlag().default(true),
   /** services/account (who applies) and services/talent (their resumes); default their ports on loopback. */
   UPSTREAM_ACCOUNT: envUrl().optional(),

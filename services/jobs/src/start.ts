@@ -11,7 +11,7 @@ import { readConfig } from './config.ts';
 import { runAdSchedule } from './data/close-expired-ads.ts';
 import { openDatabase } from './data/db.ts';
 import { startListCaches } from './data/list-cache.ts';
-import { readAdsWith } from './search-index/live.ts';
+import { readAdsWith } from './data/search-index/live.ts';
 import { scheduleClosingExpiredAds } from './domain/close-expired-ads.ts';
 import { startLogoConsumer } from './events/logo-changed.ts';
 import { startMasterConsumer } from './events/master-changed.ts';

@@ -1,5 +1,5 @@
 /**
- * The search index follows the ads (src/search-index/live.ts): an ad registered, edited and ended
+ * The search index follows the ads (src/data/search-index/live.ts): an ad registered, edited and ended
  * through the API is in the index's answers within a second of the call's answer (NOTIFY
  * job_ad_changed names it, the index re-reads it); the list calls are then answered by the index,
  * not by the SQL search; while the change listener is cut off the SQL answers again.
@@ -20,7 +20,7 @@ import { insertJobAds } from '../src/data/insert-job-ads.ts';
 import { startListCaches } from '../src/data/list-cache.ts';
 import { searchTerms } from '../src/data/search-job-ads.ts';
 import { createCatalogLookups } from '../src/domain/catalog.ts';
-import { readAdsWith, type LiveSearchIndex } from '../src/search-index/live.ts';
+import { readAdsWith, type LiveSearchIndex } from '../src/data/search-index/live.ts';
 import { MIGRATIONS_DIR } from '../src/start.ts';
 import { ad, PLACES } from './fixtures.ts';
 import { startUpstreams, type Upstreams } from './upstreams.ts';

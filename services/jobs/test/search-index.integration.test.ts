@@ -13,9 +13,9 @@ import { createCatalogLookups } from '../src/domain/catalog.ts';
 import { noCache } from '../src/data/result-cache.ts';
 import { searchRows, searchTerms, type SearchJobAdsInput } from '../src/data/search-job-ads.ts';
 import { startOfManilaDay } from '../src/domain/manila-day.ts';
-import { loadSearchIndex, readAdsWith } from '../src/search-index/live.ts';
-import { randomSearch, sampleSearchValues, seededRandom, type SearchSamples } from '../src/search-index/random-searches.ts';
-import type { SearchIndex } from '../src/search-index/search-index.ts';
+import { loadSearchIndex, readAdsWith } from '../src/data/search-index/live.ts';
+import { randomSearch, sampleSearchValues, seededRandom, type SearchSamples } from '../src/data/search-index/random-searches.ts';
+import type { SearchIndex } from '../src/data/search-index/search-index.ts';
 import { loadAds } from '../src/seed/seed.ts';
 import { MIGRATIONS_DIR } from '../src/start.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eachLexeme, WEIGHT } from '../src/search-index/tsvector.ts';
+import { eachLexeme, WEIGHT } from '../src/data/search-index/tsvector.ts';
 
 const lexemes = (text: string) => {
   const out: [string, number][] = [];

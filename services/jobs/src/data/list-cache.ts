@@ -6,7 +6,7 @@
  * memory; every page is read, a later one without its count): the bench measures that way.
  */
 import type { Logger } from '@phjobs/service-kit/logger';
-import { LiveSearchIndex, type ReadAds } from '../search-index/live.ts';
+import { LiveSearchIndex, type ReadAds } from './search-index/live.ts';
 import { listenForChanges } from './ad-changes.ts';
 import { ResultCache, uncachedLists, type ListCaches } from './result-cache.ts';
 

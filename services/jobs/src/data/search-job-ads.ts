@@ -11,7 +11,7 @@ import { CUSTOM_PLAN } from './db.ts';
 import { kindTerms, type ListKind } from './list-kinds.ts';
 import { noCache, uncachedLists, type ListCaches, type ResultCache } from './result-cache.ts';
 import type { SearchLookups } from '../domain/lookups.ts';
-import type { SearchIndex } from '../search-index/search-index.ts';
+import type { SearchIndex } from './search-index/search-index.ts';
 import { filterTerms, hasTerms, SqlParams, type SearchFilter, type SearchTerms, type TextTerm } from './search-terms.ts';
 
 export { likePattern, prefixTsQuery, SqlParams } from './search-terms.ts';

@@ -23,7 +23,7 @@ export class SqlParams {
 export type KeyCondition = (alias: string) => string;
 
 /**
- * What the in-memory search index (src/search-index/) evaluates for a condition that is not a
+ * What the in-memory search index (src/data/search-index/) evaluates for a condition that is not a
  * token: the same condition as the SQL beside it, in structure. Each `SearchTerms.onKeys` /
  * `onAd` entry has one here.
  */
@@ -133,7 +133,7 @@ const either = (parts: string[]) => (parts.length === 1 ? parts[0]! : `(${unique
  * The tsquery texts of a plan's words: `match` (every word a prefix of a strong or weak word, or a
  * synonym in them), and the tiers: 0 every word (or a synonym) a whole word of the strong fields,
  * 1 a prefix there, 2 a prefix there or a whole word of the weak fields. Mirrored by the search
- * index's keyword sets (search-index/keywords.ts).
+ * index's keyword sets (search-index/search-index.ts).
  */
 export function planQueries(plan: TextPlan): { match: string; tiers: string[] } | null {
   if (plan.words.length === 0) return null;

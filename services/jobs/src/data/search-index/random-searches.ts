@@ -9,8 +9,8 @@ import { SALARY_RANGES, WORKING_HOUR_CODES, type SalaryUnitCode } from '@phjobs/
 import { ZAllJobsQuery, ZSalaryJobsFilter, type SafeType } from '@phjobs/contracts/jobs';
 import { SEARCH_SYNONYM_GROUPS } from '@phjobs/contracts/search-synonyms';
 import type { Sql } from '@phjobs/service-kit/events/sql';
-import type { ListKind } from '../data/list-kinds.ts';
-import type { SearchJobAdsInput } from '../data/search-job-ads.ts';
+import type { ListKind } from '../list-kinds.ts';
+import type { SearchJobAdsInput } from '../search-job-ads.ts';
 
 /** mulberry32: a small seeded generator, the same numbers for the same seed. */
 export function seededRandom(seed: number): () => number {

@@ -20,7 +20,7 @@
 import type { OrderKey } from '@phjobs/contracts/jobs';
 import roaring from 'roaring';
 import type { RoaringBitmap32 as Bitmap } from 'roaring';
-import { salaryBoundaries, type IndexCondition, type SearchTerms, type TextPlan } from '../data/search-terms.ts';
+import { salaryBoundaries, type IndexCondition, type SearchTerms, type TextPlan } from '../search-terms.ts';
 import type { SalaryUnitCode } from '@phjobs/contracts/codes';
 import { eachLexeme, WEIGHT } from './tsvector.ts';
 
