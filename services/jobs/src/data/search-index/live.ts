@@ -28,8 +28,11 @@ export async function loadSearchIndex(databaseUrl: string): Promise<{ index: Sea
     const builder = SearchIndex.builder();
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     await client.query(`DECLARE ads NO SCROLL CURSOR FOR SELECT ${COLUMNS}`);
+    // The next batch is asked for before this one is indexed: PostgreSQL reads while Node indexes.
+    let next = client.query<Row>(`FETCH ${BATCH} FROM ads`);
     for (;;) {
-      const { rows } = await client.query<Row>(`FETCH ${BATCH} FROM ads`);
+      const { rows } = await next;
+      if (rows.length === BATCH) next = client.query<Row>(`FETCH ${BATCH} FROM ads`);
       builder.add(rows.map(adOf));
       if (rows.length < BATCH) break;
     }

@@ -49,8 +49,19 @@ const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
 /** Map cells of 0.01 degree (about 1.1 km). */
 const CELL = 100;
 const EPSILON = 1e-9;
-/** Postings gathered in JS arrays before they go into the bitmaps (bulk loads). */
+/** Ads whose postings are gathered in JS arrays before they go into the bitmaps (bulk loads). */
 const FLUSH_EVERY = 50_000;
+
+type Pending = {
+  ads: number;
+  live: number[];
+  tokens: Map<string, number[]>;
+  /** Per word: the slots having it in the title (A), company name (B), description (C). */
+  words: Map<string, [number[] | null, number[] | null, number[] | null]>;
+  hours: Map<string, number[]>;
+  cells: Map<number, { lat: number; lng: number; slots: number[] }>;
+};
+const newPending = (): Pending => ({ ads: 0, live: [], tokens: new Map(), words: new Map(), hours: new Map(), cells: new Map() });
 
 type Cell = { lat: number; lng: number; bitmap: Bitmap };
 type Hours = { from: string | null; to: string | null; bitmap: Bitmap };
@@ -83,9 +94,8 @@ export class SearchIndex {
   #byCreated: Order = { slots: new Uint32Array(0), rank: new Uint32Array(0) };
   #bySalary: Order = { slots: new Uint32Array(0), rank: new Uint32Array(0) };
 
-  /** Postings not yet in their bitmaps: structure key -> slots. */
-  #pending = new Map<string, number[]>();
-  #pendingCount = 0;
+  /** Postings not yet in their bitmaps (gathered in JS arrays, then one native call per bitmap). */
+  #pending = newPending();
   /** Sets derived for queries (prefix unions, created-since, salary slices), valid for one version. */
   #derived = new Map<string, Bitmap>();
   #unitLists = new Map<string, { slots: Uint32Array; salaries: Float64Array }>();
@@ -236,13 +246,6 @@ export class SearchIndex {
     this.#capacity = capacity;
   }
 
-  #post(key: string, slot: number): void {
-    const list = this.#pending.get(key);
-    if (list) list.push(slot);
-    else this.#pending.set(key, [slot]);
-    if (++this.#pendingCount >= FLUSH_EVERY * 100) this.#flush();
-  }
-
   #add(ad: IndexedAd): number {
     const slot = this.#free.pop() ?? this.#next++;
     this.#grow(slot + 1);
@@ -254,21 +257,38 @@ export class SearchIndex {
     this.#lng[slot] = ad.lng ?? Number.NaN;
     this.#alive[slot] = 1;
     this.#unitOf[slot] = 0;
-    this.#post('L', slot);
+    const pending = this.#pending;
+    pending.live.push(slot);
     eachLexeme(ad.vector, (lexeme, weights) => {
       if (lexeme.charCodeAt(0) === 35 /* # */) {
+        // A filter token: no word begins with '#'.
         const name = lexeme.slice(1);
-        this.#post(`T${name}`, slot);
+        let list = pending.tokens.get(name);
+        if (!list) pending.tokens.set(name, (list = []));
+        list.push(slot);
         // 'u#010D' (not 'u#010D#15000'): the salary unit.
         if (name.length === 6 && name.startsWith('u#')) this.#unitOf[slot] = this.#unitIndex(name.slice(2));
         return;
       }
-      if (weights & WEIGHT.A) this.#post(`A${lexeme}`, slot);
-      if (weights & WEIGHT.B) this.#post(`B${lexeme}`, slot);
-      if (weights & WEIGHT.C) this.#post(`C${lexeme}`, slot);
+      let lists = pending.words.get(lexeme);
+      if (!lists) pending.words.set(lexeme, (lists = [null, null, null]));
+      if (weights & WEIGHT.A) (lists[0] ??= []).push(slot);
+      if (weights & WEIGHT.B) (lists[1] ??= []).push(slot);
+      if (weights & WEIGHT.C) (lists[2] ??= []).push(slot);
     });
-    this.#post(`H${ad.hourFrom ?? ''}|${ad.hourTo ?? ''}|${ad.hourFrom === null ? 0 : 1}${ad.hourTo === null ? 0 : 1}`, slot);
-    if (ad.lat !== null && ad.lng !== null) this.#post(`G${Math.floor(ad.lat * CELL)}:${Math.floor(ad.lng * CELL)}`, slot);
+    const hours = `${ad.hourFrom ?? ''}|${ad.hourTo ?? ''}|${ad.hourFrom === null ? 0 : 1}${ad.hourTo === null ? 0 : 1}`;
+    let hourList = pending.hours.get(hours);
+    if (!hourList) pending.hours.set(hours, (hourList = []));
+    hourList.push(slot);
+    if (ad.lat !== null && ad.lng !== null) {
+      const lat = Math.floor(ad.lat * CELL);
+      const lng = Math.floor(ad.lng * CELL);
+      const key = (lat + 20_000) * 100_000 + (lng + 40_000);
+      let cell = pending.cells.get(key);
+      if (!cell) pending.cells.set(key, (cell = { lat, lng, slots: [] }));
+      cell.slots.push(slot);
+    }
+    if (++pending.ads >= FLUSH_EVERY) this.#flush();
     return slot;
   }
 
@@ -281,51 +301,34 @@ export class SearchIndex {
     return i;
   }
 
-  /** The pending postings into their bitmaps (one native call per structure). */
+  /** The pending postings into their bitmaps (one native call per bitmap). */
   #flush(): void {
-    for (const [key, slots] of this.#pending) {
-      const values = Uint32Array.from(slots);
-      const rest = key.slice(1);
-      switch (key[0]) {
-        case 'L':
-          this.#live.addMany(values);
-          break;
-        case 'T':
-          bitmapIn(this.#tokens, rest).addMany(values);
-          break;
-        case 'A':
-        case 'B':
-        case 'C': {
-          const field = this.#words[FIELDS[key[0]]];
-          if (!field.has(rest)) this.#vocabulary[FIELDS[key[0]]] = null;
-          bitmapIn(field, rest).addMany(values);
-          break;
-        }
-        case 'H': {
-          let hours = this.#hours.get(rest);
-          if (!hours) {
-            const [from, to, present] = rest.split('|') as [string, string, string];
-            hours = { from: present[0] === '1' ? from : null, to: present[1] === '1' ? to : null, bitmap: empty() };
-            this.#hours.set(rest, hours);
-          }
-          hours.bitmap.addMany(values);
-          break;
-        }
-        case 'G': {
-          const [lat, lng] = rest.split(':').map(Number) as [number, number];
-          const cellKey = (lat + 20_000) * 100_000 + (lng + 40_000);
-          let cell = this.#cells.get(cellKey);
-          if (!cell) {
-            cell = { lat, lng, bitmap: empty() };
-            this.#cells.set(cellKey, cell);
-          }
-          cell.bitmap.addMany(values);
-          break;
-        }
+    const pending = this.#pending;
+    const add = (bitmap: Bitmap, slots: number[]) => bitmap.addMany(Uint32Array.from(slots));
+    if (pending.live.length) add(this.#live, pending.live);
+    for (const [name, slots] of pending.tokens) add(bitmapIn(this.#tokens, name), slots);
+    for (const [word, lists] of pending.words)
+      lists.forEach((slots, field) => {
+        if (!slots) return;
+        const words = this.#words[field]!;
+        if (!words.has(word)) this.#vocabulary[field] = null;
+        add(bitmapIn(words, word), slots);
+      });
+    for (const [key, slots] of pending.hours) {
+      let hours = this.#hours.get(key);
+      if (!hours) {
+        const [from, to, present] = key.split('|') as [string, string, string];
+        hours = { from: present[0] === '1' ? from : null, to: present[1] === '1' ? to : null, bitmap: empty() };
+        this.#hours.set(key, hours);
       }
+      add(hours.bitmap, slots);
     }
-    this.#pending = new Map();
-    this.#pendingCount = 0;
+    for (const [key, { lat, lng, slots }] of pending.cells) {
+      let cell = this.#cells.get(key);
+      if (!cell) this.#cells.set(key, (cell = { lat, lng, bitmap: empty() }));
+      add(cell.bitmap, slots);
+    }
+    this.#pending = newPending();
   }
 
   #optimize(): void {
