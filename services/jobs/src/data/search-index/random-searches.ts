@@ -7,6 +7,7 @@
  */
 import { SALARY_RANGES, WORKING_HOUR_CODES, type SalaryUnitCode } from '@phjobs/contracts/codes';
 import { ZAllJobsQuery, ZSalaryJobsFilter, type SafeType } from '@phjobs/contracts/jobs';
+import { JOBS_ROUTES } from '@phjobs/contracts/routes/jobs';
 import { SEARCH_SYNONYM_GROUPS } from '@phjobs/contracts/search-synonyms';
 import type { Sql } from '@phjobs/service-kit/events/sql';
 import type { ListKind } from '../list-kinds.ts';
@@ -134,7 +135,7 @@ export function randomSearch(random: () => number, samples: SearchSamples, today
     query.searchType = pick(['ALL', 'title', 'specialization', 'companyName', 'region', 'ALL']);
   }
 
-  let path: string;
+  let path: 'allJobs' | 'beginner' | 'regular' | 'withFriend' | 'today' | 'safe' | 'salary' | 'welfare' | 'preference' | 'jobMap';
   let kind: ListKind;
   const roll = random();
   if (roll < 0.35) [path, kind] = ['allJobs', { type: 'all' }];
@@ -167,7 +168,7 @@ export function randomSearch(random: () => number, samples: SearchSamples, today
   if (path === 'safe' || path === 'jobMap') for (const key of ['isMulti', 'searchKey', 'searchType']) delete query[key];
   const { leftTopLat: _a, leftTopLng: _b, rightBottomLat: _c, rightBottomLng: _d, ...filterBody } = body;
   const input: SearchJobAdsInput = { kind, filter: ZSalaryJobsFilter.parse(filterBody), query: ZAllJobsQuery.parse(query) };
-  return { label: `${path} ${JSON.stringify(query)} ${JSON.stringify(body)}`, path: `/api/jobAds/${path}`, query, body, input };
+  return { label: `${path} ${JSON.stringify(query)} ${JSON.stringify(body)}`, path: JOBS_ROUTES[path].path, query, body, input };
 }
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
