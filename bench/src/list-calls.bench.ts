@@ -271,7 +271,8 @@ async function main(): Promise<void> {
       const index = env.SEARCH_INDEX !== '0';
       const child = startNode(name, ROOT, 'services/jobs/src/main.ts', { JOBS_DATABASE_URL: database.databaseUrl, PORT: String(port), JWT_PUBLIC_KEY: keys.publicKey, SEED: '0', LOG_LEVEL: index ? 'info' : 'warn', HOST: '127.0.0.1', ...env });
       children.push(child);
-      await waitReady(child, `http://127.0.0.1:${port}/readyz`);
+      // At a million ads a start's first schedule run (the 21-day rule, deadlines) takes minutes on a busy machine.
+      await waitReady(child, `http://127.0.0.1:${port}/readyz`, 20 * 60_000);
       const rssOf = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.process.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
       if (!index) say(`${name}: process RSS ${mb(rssOf())} MB (no search index)`);
       if (index) {
