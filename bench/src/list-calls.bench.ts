@@ -14,6 +14,16 @@
  *   first ask of a search costs.
  * - bare SQL: the statement the service runs (`buildSearchJobAdsQuery`) through pg, as a named
  *   prepared statement like the service's pool, with as many clients in loops.
+ * The product's jobs process keeps the in-memory search index (services/jobs src/data/search-index/);
+ * 'jobs, count known' and 'jobs, no cache' run without it (SEARCH_INDEX=0: the SQL), and
+ * 'jobs, index, no cache' with it and no answer cache: what a first ask costs with the index.
+ *
+ * The case 'uncached, random filters': every request a different list call (seeded random
+ * combinations of every Detail search filter, keywords, list kinds, map boxes, sorts and pages:
+ * services/jobs src/data/search-index/random-searches.ts), against 'jobs, index, no cache' and
+ * 'jobs, SQL, no cache' side by side; 100 of them are first asked of both and must answer alike.
+ * `BENCH_ADS=1000000 BENCH_CASES='uncached, random filters'` runs it at a million ads (the 900,000
+ * beyond the generated 100,000 are copies made in PostgreSQL: load-ads.ts).
  *
  * 1. A fresh database (DATABASE_URL's server, else an embedded PostgreSQL), migrated, 100,000
  *    generated ads (services/jobs `loadAds`, created over the 60 days before now), vacuumed.
@@ -21,8 +31,9 @@
  * 3. A 1 s pass over every case warms them; then per case and target: BENCH_CONNECTIONS (50)
  *    connections, 2 s warm-up, BENCH_SECONDS (6) measured, latency recorded per response.
  * Env: BENCH_ADS (100000), BENCH_SECONDS (6), BENCH_CONNECTIONS (50), BENCH_CASES (';'-separated
- * names), DATABASE_URL. Results are also written to bench/results/ (gitignored).
+ * names), DATABASE_URL; BENCH_KEEP=1 keeps the database, BENCH_DATABASE_URL reuses one so kept. Results are also written to bench/results/ (gitignored).
  */
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ZAllJobsQuery, ZJobSearchFilter, ZSalaryJobsFilter } from '@phjobs/contracts/jobs';
@@ -33,12 +44,14 @@ import { createCatalogLookups } from '@phjobs/svc-jobs/domain/catalog';
 import type { ListKind } from '@phjobs/svc-jobs/data/list-kinds';
 import { buildSearchJobAdsQuery, type SearchJobAdsInput } from '@phjobs/svc-jobs/data/search-job-ads';
 import { startOfManilaDay } from '@phjobs/svc-jobs/domain/manila-day';
-import { loadAds } from '@phjobs/svc-jobs/seed';
+import { openDatabase } from '@phjobs/svc-jobs/data/db';
+import { randomSearch, sampleSearchValues, seededRandom, type RandomSearch } from '@phjobs/svc-jobs/data/search-index/random-searches';
 import { MIGRATIONS_DIR } from '@phjobs/svc-jobs/start';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startNode, waitReady, type Child } from './processes.ts';
 import { runBareStatement } from './bare-sql.ts';
+import { loadBenchAds } from './load-ads.ts';
 import { runBench, writeResults } from './report.ts';
 import { summarize, table, type Summary } from './stats.ts';
 
@@ -56,6 +69,8 @@ const METRO_BOX = { leftTopLat: 14.8, leftTopLng: 120.9, rightBottomLat: 14.4, r
 
 type Case = {
   name: string;
+  /** Every request a different random list call (the 'uncached, random filters' case). */
+  random?: true;
   method: 'GET' | 'POST';
   path: string;
   query: Record<string, string>;
@@ -127,11 +142,70 @@ function cases(now: Date): Case[] {
       query: { province: METRO_MANILA, pageUnit: '15', pageOffset: '19', email: SEEKER.email },
       input: () => ({ filter: none(), query: { pageUnit: 15, pageNo: 1, orderKey: 'createdAt' }, offset: 18, kind: { type: 'region', province: METRO_MANILA } }),
     },
+    {
+      name: RANDOM_CASE,
+      random: true,
+      method: 'POST',
+      path: '/api/jobAds/allJobs',
+      query: common,
+      input: () => ({ filter: none(), query: q() }),
+    },
   ];
   return all.filter((c) => !ONLY || ONLY.includes(c.name));
 }
 
+const RANDOM_CASE = 'uncached, random filters';
 const say = (message: string) => process.stdout.write(`${message}\n`);
+
+/** Random list calls, each request the next one (and so each a different combination). */
+let randomSearches: RandomSearch[] = [];
+let nextRandom = 0;
+
+async function driveRandom(url: string, token: string, seconds: number): Promise<Summary> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const search = randomSearches[nextRandom++ % randomSearches.length]!;
+              return {
+                ...request,
+                method: 'POST',
+                path: `${search.path}?${new URLSearchParams({ ...search.query, email: SEEKER.email })}`,
+                headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+                body: JSON.stringify(search.body),
+              };
+            },
+          },
+        ],
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode === 200) latencies.push(responseTime);
+      else errors++;
+    });
+  });
+  return summarize(latencies, errors + result.errors + result.timeouts, result.duration);
+}
+
+/** The list call's answer over HTTP, as ids and count. */
+async function answerOf(base: string, search: RandomSearch, token: string): Promise<{ ids: number[]; count: number }> {
+  const res = await fetch(`${base}${search.path}?${new URLSearchParams({ ...search.query, email: SEEKER.email })}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(search.body),
+  });
+  if (res.status !== 200) throw new Error(`${search.label}: ${res.status} ${(await res.text()).slice(0, 300)}`);
+  const answer = (await res.json()) as { list: { jobId: number }[]; resultListCount: number };
+  return { ids: answer.list.map((card) => card.jobId), count: answer.resultListCount };
+}
 
 async function drive(url: string, c: Case, token: string, seconds: number): Promise<Summary> {
   const latencies: number[] = [];
@@ -162,6 +236,9 @@ async function bare(databaseUrl: string, c: Case, seconds: number): Promise<Summ
 }
 
 type Target = { label: string; base: string };
+/** The targets of the random case: the index first, then the SQL. */
+const randomTargets: Target[] = [];
+const mb = (bytes: number | undefined) => ((bytes ?? 0) / 1_048_576).toFixed(0);
 
 /** The target the p95 aim is about, and the aim. */
 const AIM_MS = 50;
@@ -170,48 +247,101 @@ async function main(): Promise<void> {
   const began = performance.now();
   say(`list-calls bench: ${ADS.toLocaleString('en-US')} ads, ${CONNECTIONS} connections, ${SECONDS} s a row`);
   say(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}, Node ${process.version}`);
-  const database = await startTestDatabase('bench_lists', MIGRATIONS_DIR);
+  // BENCH_DATABASE_URL: a database a run left with BENCH_KEEP=1 (its ads already loaded).
+  const reused = process.env.BENCH_DATABASE_URL;
+  const database = reused ? { databaseUrl: reused, drop: async () => undefined } : await startTestDatabase('bench_lists', MIGRATIONS_DIR);
   const children: Child[] = [];
   try {
     // Created over the 60 days before now, so that 'today' lists the ads since midnight in Manila.
-    const loaded = await loadAds(database.databaseUrl, ADS, undefined, new Date());
+    const loaded = reused ? { inserted: ADS, seconds: 0 } : await loadBenchAds(database.databaseUrl, ADS, say);
     const admin = new pg.Client({ connectionString: database.databaseUrl });
     await admin.connect();
-    await admin.query('VACUUM ANALYZE');
+    if (!reused) await admin.query('VACUUM ANALYZE');
+    await admin.query('CHECKPOINT');
     const version = (await admin.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]?.v;
     await admin.end();
-    say(`loaded ${loaded.inserted.toLocaleString('en-US')} ads in ${((loaded.generateMs + loaded.insertMs) / 1000).toFixed(1)} s (PostgreSQL ${version}, ${process.env.DATABASE_URL ? 'DATABASE_URL server' : 'embedded'})`);
+    say(`loaded ${loaded.inserted.toLocaleString('en-US')} ads in ${loaded.seconds.toFixed(1)} s (PostgreSQL ${version}, ${process.env.DATABASE_URL ? 'DATABASE_URL server' : 'embedded'})`);
 
     const keys = testKeys();
+    const all = cases(new Date());
+    const fixed = all.filter((c) => !c.random);
+    const random = all.some((c) => c.random);
     const jobs = async (name: string, env: Record<string, string>) => {
       const port = await freePort();
-      const child = startNode(name, ROOT, 'services/jobs/src/main.ts', { JOBS_DATABASE_URL: database.databaseUrl, PORT: String(port), JWT_PUBLIC_KEY: keys.publicKey, SEED: '0', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env });
+      const index = env.SEARCH_INDEX !== '0';
+      const child = startNode(name, ROOT, 'services/jobs/src/main.ts', { JOBS_DATABASE_URL: database.databaseUrl, PORT: String(port), JWT_PUBLIC_KEY: keys.publicKey, SEED: '0', LOG_LEVEL: index ? 'info' : 'warn', HOST: '127.0.0.1', ...env });
       children.push(child);
-      await waitReady(child, `http://127.0.0.1:${port}/readyz`);
+      // At a million ads a start's first schedule run (the 21-day rule, deadlines) takes minutes on a busy machine.
+      await waitReady(child, `http://127.0.0.1:${port}/readyz`, 20 * 60_000);
+      const rssOf = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.process.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+      if (!index) say(`${name}: process RSS ${mb(rssOf())} MB (no search index)`);
+      if (index) {
+        // The index is built in the background (the SQL answers meanwhile): measured once it is current.
+        const deadline = Date.now() + 30 * 60_000;
+        while (!/"msg":"search index loaded"/.test(child.output()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+        const line = child.output().split('\n').find((l) => l.includes('"msg":"search index loaded"')) ?? '{}';
+        const loadedLine = JSON.parse(line) as { ads?: number; ms?: number; bitmapBytes?: number; arrayBytes?: number };
+        const rss = rssOf();
+        say(`${name}: search index of ${loadedLine.ads?.toLocaleString('en-US')} ads built in ${((loadedLine.ms ?? 0) / 1000).toFixed(1)} s; bitmaps ${mb(loadedLine.bitmapBytes)} MB, arrays ${mb(loadedLine.arrayBytes)} MB; process RSS ${mb(rss)} MB`);
+      }
       return `http://127.0.0.1:${port}`;
     };
-    const cached = await jobs('jobs', {});
-    const countsOnly = await jobs('jobs (counts only)', { SEARCH_CACHE_PAGES: '0' });
-    const uncached = await jobs('jobs (no cache)', { SEARCH_CACHE_SECONDS: '0' });
-    const gatewayPort = await freePort();
-    const gateway = startNode('gateway', ROOT, 'gateway/src/main.ts', { PORT: String(gatewayPort), UPSTREAM_JOBS: cached, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1' });
-    children.push(gateway);
-    await waitReady(gateway, `http://127.0.0.1:${gatewayPort}/healthz`);
-    const targets: Target[] = [
-      { label: 'gateway -> jobs', base: `http://127.0.0.1:${gatewayPort}` },
-      { label: 'jobs, count known', base: countsOnly },
-      { label: 'jobs, no cache', base: uncached },
-    ];
+    const targets: Target[] = [];
+    if (fixed.length) {
+      const cached = await jobs('jobs', {});
+      const countsOnly = await jobs('jobs (counts only)', { SEARCH_CACHE_PAGES: '0', SEARCH_INDEX: '0' });
+      const uncached = await jobs('jobs (no cache)', { SEARCH_CACHE_SECONDS: '0', SEARCH_INDEX: '0' });
+      const gatewayPort = await freePort();
+      const gateway = startNode('gateway', ROOT, 'gateway/src/main.ts', { PORT: String(gatewayPort), UPSTREAM_JOBS: cached, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1' });
+      children.push(gateway);
+      await waitReady(gateway, `http://127.0.0.1:${gatewayPort}/healthz`);
+      targets.push({ label: 'gateway -> jobs', base: `http://127.0.0.1:${gatewayPort}` }, { label: 'jobs, count known', base: countsOnly }, { label: 'jobs, no cache', base: uncached });
+      if (random) randomTargets.push({ label: 'jobs, SQL, no cache', base: uncached });
+    } else if (random) {
+      randomTargets.push({ label: 'jobs, SQL, no cache', base: await jobs('jobs (SQL, no cache)', { SEARCH_CACHE_SECONDS: '0', SEARCH_INDEX: '0' }) });
+    }
+    const indexed = await jobs('jobs (index, no cache)', { SEARCH_CACHE_SECONDS: '0' });
+    targets.push({ label: 'jobs, index, no cache', base: indexed });
+    randomTargets.unshift({ label: 'jobs, index, no cache', base: indexed });
     const token = signAccessToken(keys.privateKey, SEEKER);
 
     const rows: (string | number)[][] = [];
     const results: Record<string, unknown>[] = [];
-    const all = cases(new Date());
+    if (random) {
+      const db = openDatabase(database.databaseUrl, 2);
+      const samples = await sampleSearchValues(db);
+      await db.close();
+      const draw = seededRandom(20261127);
+      randomSearches = Array.from({ length: 20_000 }, () => randomSearch(draw, samples, startOfManilaDay(new Date())));
+      // The index and the SQL answer alike (ids in order, counts) before either is measured.
+      for (const search of randomSearches.slice(0, 100)) {
+        const [a, b] = [await answerOf(randomTargets[0]!.base, search, token), await answerOf(randomTargets[1]!.base, search, token)];
+        if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error(`index and SQL differ for ${search.label}: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`);
+      }
+      say('100 random list calls: the index and the SQL answer alike');
+      nextRandom = 100;
+    }
     // A first pass over every case warms the services (JIT, their pools' connections and plans),
     // so that the first measured case does not pay for it.
-    for (const c of all) for (const { base } of targets) await drive(`${base}${c.path}?${new URLSearchParams(c.query)}`, c, token, 1);
+    for (const c of fixed) for (const { base } of targets) await drive(`${base}${c.path}?${new URLSearchParams(c.query)}`, c, token, 1);
+    for (const { base } of random ? randomTargets : []) await driveRandom(base, token, 1);
     let met = 0;
     for (const c of all) {
+      if (c.random) {
+        const load = loadavg()[0]!.toFixed(1);
+        const measured: Record<string, Summary> = {};
+        for (const { label, base } of randomTargets) {
+          await driveRandom(base, token, WARM_UP_SECONDS);
+          measured[label] = await driveRandom(base, token, SECONDS);
+        }
+        const aimMs = ADS >= 1_000_000 ? 50 : 20;
+        const aim = measured['jobs, index, no cache']!.p95 <= aimMs;
+        if (aim) met++;
+        say(`${c.name}: ${Object.entries(measured).map(([label, m]) => `${label} ${m.rps.toFixed(0)} req/s p95 ${m.p95.toFixed(0)} ms`).join('; ')} (load ${load})`);
+        Object.entries(measured).forEach(([label, m], i) => rows.push([i === 0 ? c.name : '', i === 0 ? 'each different' : '', label, m.rps, m.p50, m.p95, m.p99, m.errors, i === 0 ? `${aim ? 'yes' : 'NO'} (p95 <= ${aimMs})` : '']));
+        results.push({ case: c.name, load1: Number(load), ...measured });
+        continue;
+      }
       const check = await fetch(`${targets[0]!.base}${c.path}?${new URLSearchParams(c.query)}`, {
         method: c.method,
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -243,7 +373,8 @@ async function main(): Promise<void> {
     say(`results: ${file} (${((performance.now() - began) / 1000).toFixed(0)} s in all)`);
   } finally {
     for (const child of children.reverse()) await child.stop();
-    await database.drop();
+    if (process.env.BENCH_KEEP === '1') say(`kept the database: BENCH_DATABASE_URL=${database.databaseUrl}`);
+    else await database.drop();
   }
 }
 

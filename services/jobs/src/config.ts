@@ -15,6 +15,8 @@ export const configSchema = z.object({
   SEARCH_CACHE_SECONDS: envInt({ min: 0 }).default(30),
   /** Off (0): the counts of searches and the scraps are kept, the list answers are not (the bench measures that way). */
   SEARCH_CACHE_PAGES: envFlag().default(true),
+  /** On (default): each process keeps the in-memory search index (src/data/search-index/) and answers the lists from it while it is current. */
+  SEARCH_INDEX: envFlag().default(true),
   /** services/account (who applies) and services/talent (their resumes); default their ports on loopback. */
   UPSTREAM_ACCOUNT: envUrl().optional(),
   UPSTREAM_TALENT: envUrl().optional(),
@@ -34,6 +36,8 @@ export type JobsConfig = {
   /** 0: no list caches. */
   listCacheSeconds: number;
   listCachePages: boolean;
+  /** The in-memory search index on. */
+  searchIndex: boolean;
   accountUrl: string;
   talentUrl: string;
   serviceSecret: string;
@@ -48,6 +52,7 @@ export function readConfig(ctx: Pick<ServiceContext, 'env'>): JobsConfig {
     dbPool: env.JOBS_DB_POOL,
     listCacheSeconds: env.SEARCH_CACHE_SECONDS,
     listCachePages: env.SEARCH_CACHE_PAGES,
+    searchIndex: env.SEARCH_INDEX,
     accountUrl: env.UPSTREAM_ACCOUNT ?? `http://127.0.0.1:${env.PORT_ACCOUNT}`,
     talentUrl: env.UPSTREAM_TALENT ?? `http://127.0.0.1:${env.PORT_TALENT}`,
     serviceSecret: serviceTokenSecret({ SERVICE_TOKEN_SECRET: env.SERVICE_TOKEN_SECRET, NODE_ENV: env.NODE_ENV }),

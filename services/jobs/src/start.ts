@@ -11,6 +11,7 @@ import { readConfig } from './config.ts';
 import { runAdSchedule } from './data/close-expired-ads.ts';
 import { openDatabase } from './data/db.ts';
 import { startListCaches } from './data/list-cache.ts';
+import { readAdsWith } from './data/search-index/live.ts';
 import { scheduleClosingExpiredAds } from './domain/close-expired-ads.ts';
 import { startLogoConsumer } from './events/logo-changed.ts';
 import { startMasterConsumer } from './events/master-changed.ts';
@@ -51,7 +52,11 @@ export const start: StartService = async (ctx) => {
   const logos = await startLogoConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
   const permits = await startPermitConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
   const masters = await startMasterConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
-  const caches = await startListCaches(ctx.databaseUrl, config.listCacheSeconds, ctx.logger, { pages: config.listCachePages });
+  // The search index is built in the background: the SQL answers until it is current.
+  const caches = await startListCaches(ctx.databaseUrl, config.listCacheSeconds, ctx.logger, {
+    pages: config.listCachePages,
+    searchIndex: config.searchIndex ? { readAds: readAdsWith((text, ...values) => raw.$queryRawUnsafe(text, ...values)) } : null,
+  });
   const app = createApp({
     db,
     publicKey: ctx.keys.publicKey,

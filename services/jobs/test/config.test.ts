@@ -8,6 +8,7 @@ describe('readConfig', () => {
       dbPool: 10,
       listCacheSeconds: 30,
       listCachePages: true,
+      searchIndex: true,
       accountUrl: 'http://127.0.0.1:4101',
       talentUrl: 'http://127.0.0.1:4104',
       serviceSecret: expect.any(String),

@@ -54,12 +54,15 @@ describe('buildSearchJobAdsQuery: shapes', () => {
     expect(build().text.match(/j\.status_code = '012C'/g)).toHaveLength(1);
   });
 
-  it('sorts by salary with ads without an amount last and id breaking ties', () => {
+  it('sorts by salary with ads without an amount last and id breaking ties; a keyword ranks by tier first', () => {
     expect(build({}, { orderKey: 'salary' }).text).toContain('ORDER BY j.salary DESC NULLS LAST, j.id DESC');
     const filtered = build({ keyword: 'cook' }, { orderKey: 'salary' }).text;
-    expect(filtered).toContain('SELECT s.salary, s.id FROM job_ad_search s');
-    expect(filtered).toContain('ORDER BY m.salary DESC NULLS LAST, m.id DESC');
-    expect(filtered).toMatch(/ORDER BY card\.salary DESC NULLS LAST, card\.id DESC$/);
+    expect(filtered).toContain('SELECT s.salary, s.id, CASE WHEN s.filter_vector @@ $');
+    expect(filtered).toContain('ORDER BY m.tier, m.salary DESC NULLS LAST, m.id DESC');
+    expect(filtered).toMatch(/ORDER BY card\.tier, card\.salary DESC NULLS LAST, card\.id DESC$/);
+    const unranked = build({ region: ['1300000000'] }, { orderKey: 'salary' }).text;
+    expect(unranked).toContain('ORDER BY m.salary DESC NULLS LAST, m.id DESC');
+    expect(unranked).not.toContain('tier');
   });
 
   it('pages by offset: page 50 of 10 skips 490 ads', () => {
@@ -69,31 +72,48 @@ describe('buildSearchJobAdsQuery: shapes', () => {
   it('never splices values into the SQL', () => {
     const { text, values } = build({ keyword: "x'; DROP TABLE job_ad; --" });
     expect(text).not.toContain('DROP TABLE');
-    expect(values).toContain("%x'; DROP TABLE job\\_ad; --%");
+    expect(text).not.toContain('drop');
+    expect(values[0]).toBe("('x':*ABC & 'drop':*ABC & 'table':*ABC & 'job':*ABC & 'ad':*ABC)");
   });
 
   it('answers the same for every viewer (isScrapped is looked up afterwards), so that it can be cached', () => {
     expect(build().text).not.toContain('ad_scrap');
   });
 
-  it('a keyword looks for word prefixes first, and for substrings only when no word matches (one statement)', () => {
+  it('a keyword: every word begins a word of title, company name or description (or is a synonym), ranked by tier; words inside title and company words only when none matches (one statement)', () => {
     const { text, values } = build({ keyword: 'Barista Makati' });
-    expect(text).toMatch(/^WITH words AS MATERIALIZED \(\n {2}SELECT s\.created_at, s\.id FROM job_ad_search s\n {2}WHERE s\.filter_vector @@ \(to_tsquery\('simple', \$1\)\)\n\),/);
+    expect(text).toMatch(/^WITH words AS MATERIALIZED \(\n {2}SELECT s\.created_at, s\.id, CASE WHEN s\.filter_vector @@ \$4::tsquery THEN 0 WHEN s\.filter_vector @@ \$5::tsquery THEN 1 WHEN s\.filter_vector @@ \$6::tsquery THEN 2 ELSE 3 END AS tier FROM job_ad_search s\n {2}WHERE s\.filter_vector @@ \(\$1::tsquery\)\n\),/);
+    expect(values.slice(0, 6)).toEqual([
+      "('barista':*ABC & 'makati':*ABC)",
+      '%barista%',
+      '%makati%',
+      "'barista':AB & 'makati':AB",
+      "'barista':*AB & 'makati':*AB",
+      "('barista':*AB | 'barista':C) & ('makati':*AB | 'makati':C)",
+    ]);
     expect(text).toContain('UNION ALL');
-    expect(text).toContain("WHERE j.status_code = '012C'\n    AND (j.title ILIKE $2 OR j.company_name ILIKE $2)\n    AND NOT EXISTS (SELECT 1 FROM words)");
-    expect(values.slice(0, 2)).toEqual(['barista:* & makati:*', '%Barista Makati%']);
+    expect(text).toContain('SELECT s.created_at, s.id, 3 AS tier FROM job_ad_search s\n  WHERE (s.words LIKE $2 AND s.words LIKE $3)\n    AND NOT EXISTS (SELECT 1 FROM words)');
+    expect(text).toMatch(/ORDER BY card\.tier, card\.created_at DESC, card\.id DESC$/);
   });
 
-  it('a keyword under 3 characters searches word prefixes only', () => {
-    const { text, values } = build({ keyword: 'it' });
-    expect(text).not.toContain('ILIKE');
-    expect(values[0]).toBe('it:*');
+  it('a keyword word with Tagalog or English synonyms (packages/contracts search-synonyms) matches them as whole words', () => {
+    const { values } = build({ keyword: 'kasambahay' });
+    expect(values[0]).toBe("(('kasambahay':*ABC | 'housekeeper':ABC | 'housemaid':ABC | 'maid':ABC))");
+    expect(values[2]).toBe("('kasambahay':AB | 'housekeeper':AB | 'housemaid':AB | 'maid':AB)");
   });
 
-  it('a keyword without letters or digits searches substrings only', () => {
-    const { text } = build({ keyword: '%%%' });
-    expect(text).not.toContain('to_tsquery');
-    expect(text).toContain('(j.title ILIKE $1 OR j.company_name ILIKE $1)');
+  it('a keyword under 3 characters, or with a word under 3, searches word prefixes only', () => {
+    for (const keyword of ['it', 'it staff']) {
+      const { text } = build({ keyword });
+      expect(text).not.toContain('LIKE');
+      expect(text).not.toContain('UNION ALL');
+    }
+  });
+
+  it('a keyword without letters or digits matches nothing', () => {
+    const { text, values } = build({ keyword: '%%%' });
+    expect(text).not.toContain('LIKE');
+    expect(values).toContain("'##none'");
   });
 });
 
@@ -198,13 +218,15 @@ describe('filterTerms: every filter is a token', () => {
     );
   });
 
-  it('searchKey: the title tab searches titles, the specialization and region tabs match names', () => {
-    expect(termsOf({}, { searchKey: 'cook', searchType: 'title' }).text).toEqual([{ ts: null, substring: 'j.title ILIKE $1' }]);
-    expect(termsOf({}, { searchKey: 'barista', searchType: 'specialization' }, catalog)).toMatchObject({ text: [{ ts: '$1::tsquery', substring: null }], values: ["'#sp#SP0601'"] });
+  it('searchKey: the title and company tabs search the words of that field, the specialization and region tabs match names', () => {
+    expect(termsOf({}, { searchKey: 'cook', searchType: 'title' })).toMatchObject({ text: [{ ts: '$1::tsquery', substring: null, rank: ["('cook':A | 'kusinero':A | 'kusinera':A | 'tagaluto':A)", "('cook':*A | 'kusinero':A | 'kusinera':A | 'tagaluto':A)"] }], values: ["(('cook':*A | 'kusinero':A | 'kusinera':A | 'tagaluto':A))"] });
+    expect(termsOf({}, { searchKey: 'jollibee', searchType: 'companyName' }).values).toEqual(["('jollibee':*B)"]);
+    expect(termsOf({}, { searchKey: 'barista', searchType: 'specialization' }, catalog)).toMatchObject({ text: [{ ts: '$1::tsquery', substring: null, rank: null }], values: ["'#sp#SP0601'"] });
     expect(termsOf({}, { searchKey: 'cebu city', searchType: 'region' }, catalog).values).toEqual(["('#p#0730600000' | '#c#0730600000')"]);
     expect(termsOf({}, { searchKey: 'nowhere at all', searchType: 'region' }, catalog).values).toEqual(["'##none'"]);
     const all = termsOf({}, { searchKey: 'cebu' }, catalog);
-    expect(all.text[0]!.ts).toBe("(to_tsquery('simple', $1) || $3::tsquery)");
+    expect(all.values[0]).toMatch(/^\('cebu':\*ABC\) \| \('#p#0702200000' \| /);
+    expect(all.text[0]!.substring).toBe('(s.words LIKE $2)');
   });
 
   it("language and workType: any of the chosen, an ad's 'all' matching every choice; 'all' chosen filters nothing", () => {

@@ -80,7 +80,8 @@ describe('the search table', () => {
     ]);
     expect((await tokensOf(10)).sort()).toEqual(
       [
-        'barista', 'bean', 'there',
+        // title, company name and description (the fixture's 'Plain work.')
+        'barista', 'bean', 'there', 'plain', 'work',
         ...[
           'p#1300000000', 'c#1381300000',
           'sp#SP0601', 'wf#WF0401', 'pf#PF0101', 'et#011A', 'et#011C',
@@ -97,7 +98,7 @@ describe('the search table', () => {
   it('keeps words and tokens apart: a flag in a company name is a word, a keyword prefix never a token', async () => {
     await insertJobAds(db, [
       ad(20, { companyName: 'Tagumpay Insurance Agency', title: 'Safe Clerk', isThreeMajor: false, isPermit: false, isEmploymentContract: false }),
-      ad(21, { companyName: 'Bean There', title: 'Barista' }),
+      ad(21, { companyName: 'Bean There', title: 'Barista', jobDescription: 'Brewing coffee.' }),
     ]);
     expect(await tokensOf(20)).toEqual(expect.arrayContaining(['insurance', 'safe']));
     const lookups = createCatalogLookups();

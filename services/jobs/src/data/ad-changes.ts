@@ -1,7 +1,7 @@
 /**
  * Hears every committed change of job_ad and ad_scrap, from any process: the triggers of
  * migrations search_cache_notify and scrap_notify send NOTIFY job_ad_changed (once per statement
- * that changed ads) and ad_scrap_changed (with the members whose scraps changed), and one
+ * that changed ads, naming them: migration search_index) and ad_scrap_changed (with the members whose scraps changed), and one
  * connection per process LISTENs. While that connection is down (and until it is back) changes
  * cannot be heard: `deaf()` then, `listening()` once it is back.
  */
@@ -18,14 +18,17 @@ export type ChangeListener = {
 };
 
 export type ChangeHandlers = {
-  /** Ads changed. */
-  adsChanged(): void;
+  /** Ads changed: these ids, or 'all' when too many to name (or a TRUNCATE). */
+  adsChanged(ids: number[] | 'all'): void;
   /** These members' scraps changed; 'all' when too many to name. */
   scrapsChanged(userIds: string[] | 'all'): void;
   /** Changes can no longer be heard (connection lost), until `listening()`. */
   deaf(): void;
   listening(): void;
 };
+
+/** The ads named by a job_ad_changed payload (migration search_index): ids, '' for many. */
+export const adIdsOf = (payload: string | undefined): number[] | 'all' => (!payload ? 'all' : payload.split(',').map(Number));
 
 /** The members named by an ad_scrap_changed payload. */
 export const scrapMembersOf = (payload: string | undefined): string[] | 'all' => (!payload || payload === '*' ? 'all' : payload.split(','));
@@ -52,7 +55,7 @@ export function listenForChanges(databaseUrl: string, handlers: ChangeHandlers, 
       next.on('error', lost);
       next.on('end', () => lost());
       next.on('notification', (message) => {
-        if (message.channel === AD_CHANGES_CHANNEL) handlers.adsChanged();
+        if (message.channel === AD_CHANGES_CHANNEL) handlers.adsChanged(adIdsOf(message.payload));
         else if (message.channel === SCRAP_CHANGES_CHANNEL) handlers.scrapsChanged(scrapMembersOf(message.payload));
       });
       await next.connect();

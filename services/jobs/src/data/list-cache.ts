@@ -6,15 +6,25 @@
  * memory; every page is read, a later one without its count): the bench measures that way.
  */
 import type { Logger } from '@phjobs/service-kit/logger';
+import { LiveSearchIndex, type ReadAds } from './search-index/live.ts';
 import { listenForChanges } from './ad-changes.ts';
 import { ResultCache, uncachedLists, type ListCaches } from './result-cache.ts';
 
 const MAX_ANSWERS = 2_000;
 const MAX_MEMBERS = 20_000;
 
-/** Caches that follow the changes of ads and scraps; stop() ends the listening. */
-export async function startListCaches(databaseUrl: string, seconds: number, logger?: Logger, { pages = true } = {}): Promise<ListCaches & { stop(): Promise<void> }> {
-  if (seconds <= 0) return { ...uncachedLists(), stop: async () => undefined };
+/**
+ * Caches that follow the changes of ads and scraps, and the search index (`searchIndex`: how it
+ * reads changed ads; null = none) that follows the changes of ads; stop() ends the listening.
+ */
+export async function startListCaches(
+  databaseUrl: string,
+  seconds: number,
+  logger?: Logger,
+  { pages = true, searchIndex = null }: { pages?: boolean; searchIndex?: { readAds: ReadAds } | null } = {},
+): Promise<ListCaches & { stop(): Promise<void> }> {
+  const index = searchIndex ? new LiveSearchIndex({ databaseUrl, readAds: searchIndex.readAds, logger }) : undefined;
+  if (seconds <= 0 && !index) return { ...uncachedLists(), stop: async () => undefined };
   const ttlMs = seconds * 1000;
   const answers = { ttlMs: pages ? ttlMs : 0, maxEntries: MAX_ANSWERS };
   const caches: ListCaches = {
@@ -22,22 +32,36 @@ export async function startListCaches(databaseUrl: string, seconds: number, logg
     counts: new ResultCache({ ttlMs, maxEntries: MAX_ANSWERS }),
     regions: new ResultCache(answers),
     scraps: new ResultCache({ ttlMs, maxEntries: MAX_MEMBERS }),
+    ...(index ? { searchIndex: index } : {}),
   };
-  const all = Object.values(caches);
+  const all = [caches.lists, caches.counts, caches.regions, caches.scraps];
   const listener = listenForChanges(
     databaseUrl,
     {
-      adsChanged: () => {
+      adsChanged: (ids) => {
         caches.lists.clear();
         caches.counts.clear();
         caches.regions.clear();
+        index?.changed(ids);
       },
       scrapsChanged: (userIds) => (userIds === 'all' ? caches.scraps.clear() : userIds.forEach((userId) => caches.scraps.delete(userId))),
-      deaf: () => all.forEach((cache) => cache.suspend()),
-      listening: () => all.forEach((cache) => cache.resume()),
+      deaf: () => {
+        all.forEach((cache) => cache.suspend());
+        index?.deaf();
+      },
+      listening: () => {
+        all.forEach((cache) => cache.resume());
+        index?.listening();
+      },
     },
     logger,
   );
   await listener.ready;
-  return { ...caches, stop: () => listener.stop() };
+  return {
+    ...caches,
+    stop: async () => {
+      await listener.stop();
+      await index?.stop();
+    },
+  };
 }

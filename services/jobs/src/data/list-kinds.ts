@@ -4,7 +4,7 @@
  * register-date order, used when the body holds no filter) and as search terms (used with a filter).
  */
 import type { SafeType } from '@phjobs/contracts/jobs';
-import { emptyTerms, token, type SearchTerms, type SqlParams } from './search-terms.ts';
+import { addAnyOf, emptyTerms, type SearchTerms, type SqlParams } from './search-terms.ts';
 
 export type MapBox = { north: number; south: number; west: number; east: number };
 
@@ -58,17 +58,18 @@ export function kindTerms(kind: ListKind, p: SqlParams): KindTerms {
     case 'regular':
     case 'withFriend': {
       const flag = FLAG[kind.type];
-      terms.tokens.push(token(flag.token));
+      addAnyOf(terms, [flag.token]);
       return { ordered: [flag.sql], terms, counted: flag.token };
     }
     case 'safe': {
       const flag = FLAG[kind.safeType];
-      terms.tokens.push(token(flag.token));
+      addAnyOf(terms, [flag.token]);
       return { ordered: [flag.sql], terms, counted: flag.token };
     }
     case 'today': {
       const since = p.add(kind.since.toISOString(), 'timestamptz');
       terms.onKeys.push((alias) => `${alias}.created_at >= ${since}`);
+      terms.conditions.push({ type: 'since', ms: kind.since.getTime() });
       return { ordered: [`j.created_at >= ${since}`], terms };
     }
     case 'region': {
@@ -76,8 +77,8 @@ export function kindTerms(kind: ListKind, p: SqlParams): KindTerms {
       const ordered: string[] = [];
       if (kind.city) ordered.push(`s.city_id = ${p.add(kind.city)}`);
       else if (kind.province) ordered.push(`s.province_id = ${p.add(kind.province)}`);
-      if (kind.province) terms.tokens.push(token(`p#${kind.province}`));
-      if (kind.city) terms.tokens.push(token(`c#${kind.city}`));
+      if (kind.province) addAnyOf(terms, [`p#${kind.province}`]);
+      if (kind.city) addAnyOf(terms, [`c#${kind.city}`]);
       if (kind.city && kind.province) ordered.push(`s.province_id = ${p.add(kind.province)}`);
       const counted = kind.city && kind.province ? undefined : kind.city ? `c#${kind.city}` : kind.province ? `p#${kind.province}` : undefined;
       return { ordered, orderedOnSearch: ordered.length > 0, terms, ...(counted === undefined ? {} : { counted }) };
@@ -88,6 +89,7 @@ export function kindTerms(kind: ListKind, p: SqlParams): KindTerms {
       const [s, n, w, e] = [p.add(south, 'float8'), p.add(north, 'float8'), p.add(west, 'float8'), p.add(east, 'float8')];
       terms.onKeys.push((alias) => `${alias}.lat BETWEEN ${s} AND ${n}`);
       terms.onKeys.push((alias) => (west <= east ? `${alias}.lng BETWEEN ${w} AND ${e}` : `(${alias}.lng >= ${w} OR ${alias}.lng <= ${e})`));
+      terms.conditions.push({ type: 'box', south, north, west, east });
       return { ordered: null, terms };
     }
   }

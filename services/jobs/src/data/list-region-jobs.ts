@@ -7,7 +7,7 @@ import type { RegionJobsQuery, RegionJobsResponse } from '@phjobs/contracts/jobs
 import type { Sql } from '@phjobs/service-kit/events/sql';
 import { ZJobSearchFilter } from '@phjobs/contracts/jobs';
 import type { SearchLookups } from '../domain/lookups.ts';
-import { noCache, type ResultCache } from './result-cache.ts';
+import { noCache, type ListCaches, type ResultCache } from './result-cache.ts';
 import { searchKey, searchRows, type SearchJobAdsInput } from './search-job-ads.ts';
 
 const NO_FILTER = ZJobSearchFilter.parse({});
@@ -17,7 +17,7 @@ export async function listRegionJobs(
   db: Sql,
   query: RegionJobsQuery,
   lookups: SearchLookups,
-  caches: { regions: ResultCache<RegionJobsResponse>; counts: ResultCache<number> } = { regions: noCache(), counts: noCache() },
+  caches: { regions: ResultCache<RegionJobsResponse>; counts: ResultCache<number>; searchIndex?: ListCaches['searchIndex'] } = { regions: noCache(), counts: noCache() },
 ): Promise<RegionJobsResponse> {
   const input: SearchJobAdsInput = {
     filter: NO_FILTER,
@@ -26,11 +26,11 @@ export async function listRegionJobs(
     offset: Math.max(query.pageOffset - 1, 0),
     kind: { type: 'region', province: query.province, city: query.city },
   };
-  return caches.regions.get(`region ${searchKey(input)}`, () => regionSection(db, input, lookups, caches.counts));
+  return caches.regions.get(`region ${searchKey(input)}`, () => regionSection(db, input, lookups, caches));
 }
 
-async function regionSection(db: Sql, input: SearchJobAdsInput, lookups: SearchLookups, counts: ResultCache<number>): Promise<RegionJobsResponse> {
-  const { rows, total } = await searchRows(db, input, lookups, counts);
+async function regionSection(db: Sql, input: SearchJobAdsInput, lookups: SearchLookups, caches: { counts: ResultCache<number>; searchIndex?: ListCaches['searchIndex'] }): Promise<RegionJobsResponse> {
+  const { rows, total } = await searchRows(db, input, lookups, caches.counts, caches.searchIndex);
   return {
     list: rows.map((row) => ({
       jobId: Number(row.id),

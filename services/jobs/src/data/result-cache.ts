@@ -1,5 +1,6 @@
 import type { JobListResponse, RegionJobsResponse } from '@phjobs/contracts/jobs';
 import { LRUCache } from 'lru-cache';
+import type { LiveSearchIndex } from './search-index/live.ts';
 
 /**
  * A short-lived cache of list answers (services/jobs/docs/design.md, 'Result cache'): the same list
@@ -120,6 +121,8 @@ export type ListCaches = {
   counts: ResultCache<number>;
   regions: ResultCache<RegionJobsResponse>;
   scraps: ResultCache<ReadonlySet<number>>;
+  /** The in-memory search index (data/search-index/live.ts), when this process keeps one: answers while current. */
+  searchIndex?: LiveSearchIndex;
 };
 
 export const uncachedLists = (): ListCaches => ({ lists: noCache(), counts: noCache(), regions: noCache(), scraps: noCache() });

@@ -11,6 +11,7 @@ import { CUSTOM_PLAN } from './db.ts';
 import { kindTerms, type ListKind } from './list-kinds.ts';
 import { noCache, uncachedLists, type ListCaches, type ResultCache } from './result-cache.ts';
 import type { SearchLookups } from '../domain/lookups.ts';
+import type { SearchIndex } from './search-index/search-index.ts';
 import { filterTerms, hasTerms, SqlParams, type SearchFilter, type SearchTerms, type TextTerm } from './search-terms.ts';
 
 export { likePattern, prefixTsQuery, SqlParams } from './search-terms.ts';
@@ -42,38 +43,54 @@ const CARD_COLUMNS = `j.id, j.created_at, j.title, j.city_id, j.salary::float8 A
     CASE WHEN j.payment_services_until IS NULL OR j.payment_services_until > now() THEN j.payment_services END AS payment_services`;
 
 /** The terms of the whole search: the list call's and the filter's. */
-function combine(a: SearchTerms, b: SearchTerms): SearchTerms {
-  return { tokens: [...a.tokens, ...b.tokens], text: [...a.text, ...b.text], onKeys: [...a.onKeys, ...b.onKeys], onAd: [...a.onAd, ...b.onAd] };
+export function combine(a: SearchTerms, b: SearchTerms): SearchTerms {
+  return {
+    tokens: [...a.tokens, ...b.tokens],
+    sets: [...a.sets, ...b.sets],
+    text: [...a.text, ...b.text],
+    onKeys: [...a.onKeys, ...b.onKeys],
+    onAd: [...a.onAd, ...b.onAd],
+    conditions: [...a.conditions, ...b.conditions],
+  };
 }
 
-type Branch = { tokens: string[]; ts: string[]; onKeys: SearchTerms['onKeys']; onAd: string[] };
+type Branch = { tokens: string[]; ts: string[]; onKeys: SearchTerms['onKeys']; onAd: string[]; onSearch: string[] };
 
 /**
  * One way of finding the matches: from job_ad_search (s, ongoing ads only), joined to job_ad (j)
- * only for conditions on it; from job_ad alone when every condition is on job_ad.
+ * only for conditions on it; from job_ad alone when every condition is on job_ad. `tier`: the
+ * expression of the column `tier` (the keyword's ranking), if the search ranks.
  */
-function branchSelect(branch: Branch, key: OrderKey, p: SqlParams, extra: string[] = []): { sql: string; alias: 's' | 'j' } {
+function branchSelect(branch: Branch, key: OrderKey, p: SqlParams, extra: string[] = [], tier: string | null = null): { sql: string; alias: 's' | 'j' } {
   const ts = [...branch.ts];
   if (branch.tokens.length) ts.push(`${p.add(branch.tokens.join(' & '))}::tsquery`);
-  if (ts.length === 0 && branch.onAd.length > 0) {
+  const tierColumn = tier === null ? '' : `, ${tier} AS tier`;
+  if (ts.length === 0 && branch.onSearch.length === 0 && branch.onAd.length > 0) {
     const where = [`j.status_code = '${ONGOING}'`, ...branch.onKeys.map((condition) => condition('j')), ...branch.onAd, ...extra];
-    return { sql: `SELECT ${sortColumns(key, 'j')} FROM job_ad j\n  WHERE ${where.join('\n    AND ')}`, alias: 'j' };
+    return { sql: `SELECT ${sortColumns(key, 'j')}${tierColumn} FROM job_ad j\n  WHERE ${where.join('\n    AND ')}`, alias: 'j' };
   }
   const join = branch.onAd.length ? '\n  JOIN job_ad j ON j.id = s.id' : '';
-  const where = [...(ts.length ? [`s.filter_vector @@ (${ts.join(' && ')})`] : []), ...branch.onKeys.map((condition) => condition('s')), ...branch.onAd, ...extra];
-  return { sql: `SELECT ${sortColumns(key, 's')} FROM job_ad_search s${join}\n  WHERE ${where.length ? where.join('\n    AND ') : 'true'}`, alias: 's' };
+  const where = [...(ts.length ? [`s.filter_vector @@ (${ts.join(' && ')})`] : []), ...branch.onKeys.map((condition) => condition('s')), ...branch.onSearch, ...branch.onAd, ...extra];
+  return { sql: `SELECT ${sortColumns(key, 's')}${tierColumn} FROM job_ad_search s${join}\n  WHERE ${where.length ? where.join('\n    AND ') : 'true'}`, alias: 's' };
 }
 
-/** Words where a term has them, else its substring condition; the fallback takes substrings where it can. */
-function textBranch(text: TextTerm[], prefer: 'ts' | 'substring'): { ts: string[]; onAd: string[] } {
+/** Words where a term has them, else its substring condition (on job_ad_search s); the fallback takes substrings where it can. */
+function textBranch(text: TextTerm[], prefer: 'ts' | 'substring'): { ts: string[]; onSearch: string[] } {
   const ts: string[] = [];
-  const onAd: string[] = [];
+  const onSearch: string[] = [];
   for (const term of text) {
     const useTs = prefer === 'ts' ? term.ts !== null : term.substring === null;
     if (useTs) ts.push(term.ts!);
-    else onAd.push(term.substring!);
+    else onSearch.push(term.substring!);
   }
-  return { ts, onAd };
+  return { ts, onSearch };
+}
+
+/** The tier of a match by the first text term's ranking (0 best; services/jobs/docs/design.md 'Keywords'), or null when the search does not rank. */
+function tierOf(terms: SearchTerms, p: SqlParams): string | null {
+  const rank = terms.text[0]?.rank;
+  if (!rank) return null;
+  return `CASE ${rank.map((tier, i) => `WHEN s.filter_vector @@ ${p.add(tier)}::tsquery THEN ${i}`).join(' ')} ELSE 3 END`;
 }
 
 /**
@@ -128,7 +145,7 @@ function build(input: SearchJobAdsInput, lookups: SearchLookups, known: KnownCou
   const skipped = offsetOf(input);
   // Placeholders are numbered in the order they are added: the search's first, then the page's.
   const page = () => ({ limit: p.add(input.query.pageUnit, 'int'), offset: p.add(skipped, 'bigint') });
-  const answer = (count: string, rows: string) =>
+  const answer = (count: string, rows: string, ranked = false) =>
     known
       ? `SELECT card.*\nFROM (\n  ${rows}\n) card\nORDER BY ${orderBy(key, 'card')}`
       : `SELECT total.n AS total, card.*
@@ -136,7 +153,7 @@ FROM (${count}) total
 LEFT JOIN LATERAL (
   ${rows}
 ) card ON true
-ORDER BY ${orderBy(key, 'card')}`;
+ORDER BY ${ranked ? 'card.tier, ' : ''}${orderBy(key, 'card')}`;
 
   // The count of a list without a filter: read from job_ad_list_count where it is kept, else
   // counted (index-only). Its key is a parameter only when the statement has the count.
@@ -163,13 +180,14 @@ ORDER BY ${orderBy(key, 'card')}`;
   }
 
   const terms = combine(kind.terms, filter);
-  const base = { tokens: terms.tokens, onKeys: terms.onKeys };
+  const base = { tokens: terms.tokens, onKeys: terms.onKeys, onAd: terms.onAd };
   const primary = textBranch(terms.text, 'ts');
   const hasFallback = terms.text.some((term) => term.ts !== null && term.substring !== null);
+  const ranked = terms.text[0]?.rank != null;
   if (known) {
     const walked = ((skipped + input.query.pageUnit) * Math.max(known.ongoing, known.count)) / known.count;
-    if (hasFallback || key !== 'createdAt' || known.ongoing <= 0 || !(walked <= WALK_ROWS)) return null;
-    const first = branchSelect({ ...base, ts: primary.ts, onAd: [...terms.onAd, ...primary.onAd] }, key, p);
+    if (hasFallback || ranked || key !== 'createdAt' || known.ongoing <= 0 || !(walked <= WALK_ROWS)) return null;
+    const first = branchSelect({ ...base, ...primary }, key, p);
     const { limit, offset } = page();
     // A generic plan of a box takes the (lat, lng) index (its estimate of a box of parameters is a
     // few rows) and sorts every ad inside: 9 ms for Metro Manila against 0.4 ms walking.
@@ -180,22 +198,42 @@ ORDER BY ${orderBy(key, 'card')}`;
     );
     return { text, values: p.values };
   }
-  const first = branchSelect({ ...base, ts: primary.ts, onAd: [...terms.onAd, ...primary.onAd] }, key, p).sql;
+  const tier = tierOf(terms, p);
+  const first = branchSelect({ ...base, ...primary }, key, p, [], tier).sql;
   let matches: string;
   if (hasFallback) {
     const fallback = textBranch(terms.text, 'substring');
-    const second = branchSelect({ ...base, ts: fallback.ts, onAd: [...terms.onAd, ...fallback.onAd] }, key, p, ['NOT EXISTS (SELECT 1 FROM words)']).sql;
+    const second = branchSelect({ ...base, ...fallback }, key, p, ['NOT EXISTS (SELECT 1 FROM words)'], tier === null ? null : '3').sql;
     matches = `WITH words AS MATERIALIZED (\n  ${first}\n),\nmatches AS MATERIALIZED (\n  SELECT * FROM words\n  UNION ALL\n  ${second}\n)`;
   } else {
     matches = `WITH matches AS MATERIALIZED (\n  ${first}\n)`;
   }
   const { limit, offset } = page();
+  // A ranked search (a keyword) orders by tier first; the page carries it to the final order.
   const text = `${matches}
 ${answer(
   'SELECT count(*)::int AS n FROM matches',
-  `SELECT ${CARD_COLUMNS}\n  FROM (SELECT m.id FROM matches m ORDER BY ${orderBy(key, 'm')} LIMIT ${limit} OFFSET ${offset}) top\n  JOIN job_ad j ON j.id = top.id`,
+  tier === null
+    ? `SELECT ${CARD_COLUMNS}\n  FROM (SELECT m.id FROM matches m ORDER BY ${orderBy(key, 'm')} LIMIT ${limit} OFFSET ${offset}) top\n  JOIN job_ad j ON j.id = top.id`
+    : `SELECT ${CARD_COLUMNS}, top.tier\n  FROM (SELECT m.id, m.tier FROM matches m ORDER BY m.tier, ${orderBy(key, 'm')} LIMIT ${limit} OFFSET ${offset}) top\n  JOIN job_ad j ON j.id = top.id`,
+  tier !== null,
 )}`;
   return { text, values: p.values };
+}
+
+/** The terms of a search (the list call's and the filter's), as the search index evaluates them. */
+export function searchTerms(input: SearchJobAdsInput, lookups: SearchLookups): SearchTerms {
+  const p = new SqlParams();
+  return combine(kindTerms(input.kind ?? { type: 'all' }, p).terms, filterTerms(input.filter, input.query, lookups, p));
+}
+
+/** The cards of a page the search index found, in its order; null when one is no longer ongoing. */
+async function cardsOf(db: Sql, ids: number[]): Promise<PageRow[] | null> {
+  if (ids.length === 0) return [];
+  const rows = await db.$queryRawUnsafe<PageRow[]>(`SELECT ${CARD_COLUMNS} FROM job_ad j WHERE j.id = ANY($1::bigint[]) AND j.status_code = '${ONGOING}'`, ids);
+  if (rows.length !== ids.length) return null;
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  return ids.map((id) => byId.get(id)!);
 }
 
 /** The rows a search's page skips: (pageNo - 1) x pageUnit, or the given offset. */
@@ -253,7 +291,20 @@ type PageRow = CardRow & { id: bigint | string | number };
  * broad list: it visits every match); a later page or the other order of the same search then
  * runs the page alone (buildPageQuery), and a page past the end runs nothing.
  */
-export async function searchRows(db: Sql, input: SearchJobAdsInput, lookups: SearchLookups, counts: ResultCache<number> = noCache()): Promise<{ rows: PageRow[]; total: number }> {
+export async function searchRows(
+  db: Sql,
+  input: SearchJobAdsInput,
+  lookups: SearchLookups,
+  counts: ResultCache<number> = noCache(),
+  searchIndex?: { current(): SearchIndex | null },
+): Promise<{ rows: PageRow[]; total: number }> {
+  const index = searchIndex?.current();
+  if (index) {
+    const page = index.search(searchTerms(input, lookups), input.query.orderKey, offsetOf(input), input.query.pageUnit);
+    const rows = await cardsOf(db, page.ids);
+    // An ad that ended a moment ago (its change not applied yet): the SQL answers instead.
+    if (rows) return { rows, total: page.total };
+  }
   const key = `count ${countKey(input)}`;
   const loadedAt = counts.version;
   const known = await counts.peek(key)?.catch(() => undefined);
@@ -304,10 +355,10 @@ export async function searchJobAds(
   input: SearchJobAdsInput,
   viewerId: string | null,
   lookups: SearchLookups,
-  caches: Pick<ListCaches, 'lists' | 'counts' | 'scraps'> = uncachedLists(),
+  caches: Pick<ListCaches, 'lists' | 'counts' | 'scraps' | 'searchIndex'> = uncachedLists(),
 ): Promise<JobListResponse> {
   const answer = await caches.lists.get(`list ${searchKey(input)}`, async () => {
-    const { rows, total } = await searchRows(db, input, lookups, caches.counts);
+    const { rows, total } = await searchRows(db, input, lookups, caches.counts, caches.searchIndex);
     return { list: rows.map((row) => cardOf(row, lookups)), resultListCount: total };
   });
   if (viewerId === null || answer.list.length === 0) return answer;

@@ -7,6 +7,7 @@
  */
 import { ALL, isAnyEmployeeType, type JobSearchFilter, type SalaryRangeChoice, type SearchType } from '@phjobs/contracts/jobs';
 import { SALARY_RANGES, type SalaryUnitCode } from '@phjobs/contracts/codes';
+import { synonymsOf } from '@phjobs/contracts/search-synonyms';
 import type { SearchLookups } from '../domain/lookups.ts';
 
 /** The values of a statement, numbered $1, $2, ... as they are added. */
@@ -22,24 +23,64 @@ export class SqlParams {
 export type KeyCondition = (alias: string) => string;
 
 /**
- * A keyword: `ts` (a tsquery expression over the words and tokens of filter_vector) and/or
- * `substring` (a condition on job_ad j). The search uses `ts` when there is one; when that finds
- * nothing at all, it tries the substrings instead (see search-job-ads.ts).
+ * What the in-memory search index (src/data/search-index/) evaluates for a condition that is not a
+ * token: the same condition as the SQL beside it, in structure. Each `SearchTerms.onKeys` /
+ * `onAd` entry has one here.
  */
-export type TextTerm = { ts: string | null; substring: string | null };
+export type IndexCondition =
+  /** salary >= amount (the unit's token is a set of its own). */
+  | { type: 'salaryAtLeast'; unit: string; amount: number }
+  /** The ad's hours inside from-to (from > to: an overnight window); `negotiable` adds negotiable hours. */
+  | { type: 'hours'; from: string | undefined; to: string | undefined; negotiable: boolean }
+  /** The ad works only on some of these days (and on some day); `negotiable` adds negotiable days. */
+  | { type: 'onlyDays'; days: string[]; negotiable: boolean }
+  /** created_at >= ms. */
+  | { type: 'since'; ms: number }
+  /** lat between south and north, lng between west and east (west > east wraps). */
+  | { type: 'box'; south: number; north: number; west: number; east: number };
+
+/**
+ * A keyword as the search index reads it (services/jobs/docs/design.md 'Keywords'): each word (lowercase
+ * letters and digits) must begin a word of the `strong` fields (weights: A title, B company name)
+ * or of the `weak` ones (C description), or be one of its synonyms (whole words); `names`: tokens
+ * (specializations, places named by the keyword) that match as well; `fallback`: when nothing
+ * matches so, each word inside a word of title or company name. `ranked`: this term orders the
+ * list (the first text term of a search).
+ */
+export type TextPlan = {
+  /** Per word: the word, then its synonyms. */
+  words: (readonly string[])[];
+  strong: string;
+  weak: string;
+  names: string[] | null;
+  fallback: boolean;
+};
+
+/**
+ * A keyword: `ts` (a tsquery expression over the words and tokens of filter_vector) and/or
+ * `substring` (a condition on job_ad_search s: the fallback). The search uses `ts` when there is
+ * one; when that finds nothing at all, it tries the substrings instead (see search-job-ads.ts).
+ * `rank`: the tsquery texts of the tiers 0, 1 (and 2) of its matches (the rest are tier 3), or
+ * null when it does not rank (made parameters only by the search that ranks by it). `plan`: the same for the search index.
+ */
+export type TextTerm = { ts: string | null; substring: string | null; rank: string[] | null; plan: TextPlan };
 
 export type SearchTerms = {
   /** tsquery text, ANDed: each a token or a parenthesised OR of tokens. */
   tokens: string[];
+  /** The same tokens for the search index: each an OR of token names (without the leading '#'). */
+  sets: string[][];
   /** Keywords. */
   text: TextTerm[];
   /** Conditions on created_at, salary, lat, lng (either table has them). */
   onKeys: KeyCondition[];
   /** Conditions on job_ad j that no token expresses. */
   onAd: string[];
+  /** onKeys and onAd for the search index. */
+  conditions: IndexCondition[];
 };
 
-export const emptyTerms = (): SearchTerms => ({ tokens: [], text: [], onKeys: [], onAd: [] });
+export const emptyTerms = (): SearchTerms => ({ tokens: [], sets: [], text: [], onKeys: [], onAd: [], conditions: [] });
 export const hasTerms = (terms: SearchTerms) => terms.tokens.length + terms.text.length + terms.onKeys.length + terms.onAd.length > 0;
 
 /**
@@ -53,6 +94,12 @@ export const anyOf = (lexemes: readonly string[]) => (lexemes.length === 0 ? tok
 
 const unique = <T>(items: Iterable<T>) => [...new Set(items)];
 
+/** Adds "any of these tokens" to the terms, for the SQL and for the search index alike. */
+export function addAnyOf(terms: SearchTerms, names: readonly string[]): void {
+  terms.tokens.push(anyOf(names));
+  terms.sets.push(names.length ? unique(names) : ['#none']);
+}
+
 /** `%kw%` for ILIKE with the pattern characters escaped. */
 export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -65,7 +112,7 @@ export function prefixTsQuery(keyword: string): string | null {
   return words?.length ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
 
-/** Substring matches use the trigram indexes; below this length a trigram index cannot help. */
+/** The fallback looks inside words through a trigram index: for keywords and words of at least this length. */
 const TRIGRAM_MIN = 3;
 
 /** The salary boundaries of a unit (SALARY_RANGES), as the migration's job_ad_filter_vector lists them. */
@@ -75,28 +122,60 @@ export function salaryBoundaries(unit: SalaryUnitCode): number[] {
 }
 const boundaryToken = (unit: string, bound: number) => `u#${unit}#${bound}`;
 
-/** keyword (body): word prefixes of title or company name; substrings of either as the fallback. */
-function keywordTerm(keyword: string, p: SqlParams): TextTerm {
-  const tsQuery = prefixTsQuery(keyword);
-  const ts = tsQuery ? `to_tsquery('simple', ${p.add(tsQuery)})` : null;
-  if (ts && keyword.length < TRIGRAM_MIN) return { ts, substring: null };
-  const pattern = p.add(likePattern(keyword));
-  return { ts, substring: `(j.title ILIKE ${pattern} OR j.company_name ILIKE ${pattern})` };
+/** The words of a keyword: runs of letters and digits, lowercase. */
+export const keywordWords = (keyword: string): string[] => keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** A word as tsquery text, taken as it is (cast with ::tsquery, no parsing): weights, and a prefix with `*`. */
+const lexeme = (word: string, weights: string, prefix: boolean) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}':${prefix ? '*' : ''}${weights}`;
+const either = (parts: string[]) => (parts.length === 1 ? parts[0]! : `(${unique(parts).join(' | ')})`);
+
+/**
+ * The tsquery texts of a plan's words: `match` (every word a prefix of a strong or weak word, or a
+ * synonym in them), and the tiers: 0 every word (or a synonym) a whole word of the strong fields,
+ * 1 a prefix there, 2 a prefix there or a whole word of the weak fields. Mirrored by the search
+ * index's keyword sets (search-index/search-index.ts).
+ */
+export function planQueries(plan: TextPlan): { match: string; tiers: string[] } | null {
+  if (plan.words.length === 0) return null;
+  const all = plan.strong + plan.weak;
+  const and = (perWord: (word: string, synonyms: readonly string[]) => string[]) => plan.words.map((alternatives) => either(perWord(alternatives[0]!, alternatives.slice(1)))).join(' & ');
+  const tiers = [
+    and((word, synonyms) => [word, ...synonyms].map((w) => lexeme(w, plan.strong, false))),
+    and((word, synonyms) => [lexeme(word, plan.strong, true), ...synonyms.map((w) => lexeme(w, plan.strong, false))]),
+  ];
+  if (!plan.weak) return { match: tiers[1]!, tiers };
+  tiers.push(and((word, synonyms) => [lexeme(word, plan.strong, true), ...synonyms.map((w) => lexeme(w, plan.strong, false)), ...[word, ...synonyms].map((w) => lexeme(w, plan.weak, false))]));
+  return { match: and((word, synonyms) => [lexeme(word, all, true), ...synonyms.map((w) => lexeme(w, all, false))]), tiers };
 }
+
+/**
+ * A text term of words (and named tokens): its match, its tiers, and the fallback: each word
+ * inside a word of title or company name (job_ad_search.words, trigram index).
+ */
+function wordsTerm(text: string, strong: string, weak: string, names: string[] | null, allowFallback: boolean, p: SqlParams): TextTerm {
+  const words = keywordWords(text);
+  const fallback = allowFallback && words.length > 0 && text.length >= TRIGRAM_MIN && words.every((word) => word.length >= TRIGRAM_MIN);
+  const plan: TextPlan = { words: words.map((word) => synonymsOf(word)), strong, weak, names, fallback };
+  const queries = planQueries(plan);
+  const parts = [...(queries ? [`(${queries.match})`] : []), ...(names?.length ? [anyOf(names)] : [])];
+  const ts = `${p.add(parts.length ? parts.join(' | ') : anyOf([]))}::tsquery`;
+  const rank = queries ? queries.tiers : null;
+  const substring = fallback ? `(${unique(words).map((word) => `s.words LIKE ${p.add(likePattern(word))}`).join(' AND ')})` : null;
+  return { ts, substring, rank, plan };
+}
+
+/** keyword (body): words of title and company name, then of the description, ranked; words inside title and company words as the fallback. */
+const keywordTerm = (keyword: string, p: SqlParams): TextTerm => wordsTerm(keyword, 'AB', 'C', null, true, p);
 
 /** searchKey / searchType (query): the search results tabs. */
 function searchKeyTerm(keyword: string, type: SearchType, lookups: SearchLookups, p: SqlParams): TextTerm {
-  if (type === 'title' || type === 'companyName') {
-    const column = type === 'title' ? 'j.title' : 'j.company_name';
-    return { ts: null, substring: `${column} ILIKE ${p.add(likePattern(keyword))}` };
-  }
+  if (type === 'title') return wordsTerm(keyword, 'A', '', null, false, p);
+  if (type === 'companyName') return wordsTerm(keyword, 'B', '', null, false, p);
   const ids: string[] = [];
   if (type === 'all' || type === 'specialization') ids.push(...lookups.specializationsNamed(keyword).map((id) => `sp#${id}`));
   if (type === 'all' || type === 'region') ids.push(...lookups.regionsNamed(keyword).flatMap((id) => [`p#${id}`, `c#${id}`]));
-  if (type !== 'all') return { ts: `${p.add(anyOf(ids))}::tsquery`, substring: null };
-  const words = keywordTerm(keyword, p);
-  const parts = [words.ts, ids.length ? `${p.add(anyOf(ids))}::tsquery` : null].filter((part): part is string => part !== null);
-  return { ts: parts.length ? `(${parts.join(' || ')})` : null, substring: words.substring };
+  if (type !== 'all') return wordsTerm('', '', '', ids, false, p);
+  return wordsTerm(keyword, 'AB', 'C', ids, true, p);
 }
 
 /** 'HH:mm' range of the filter; a range with from > to is an overnight window (22:00 to 06:00). */
@@ -120,9 +199,8 @@ function hourRange(from: string | undefined, to: string | undefined, p: SqlParam
  * inclusive, max exclusive). Each ad carries the token of its range, r#<unit>#<min> ('below' for an
  * open first range): the ranges are SALARY_RANGES' own, so one token each.
  */
-export function salaryRangesToken(ranges: readonly SalaryRangeChoice[]): string {
-  return anyOf(ranges.map(({ salaryType, min }) => `r#${salaryType}#${min === null ? 'below' : min}`));
-}
+export const salaryRangeNames = (ranges: readonly SalaryRangeChoice[]): string[] => ranges.map(({ salaryType, min }) => `r#${salaryType}#${min === null ? 'below' : min}`);
+export const salaryRangesToken = (ranges: readonly SalaryRangeChoice[]): string => anyOf(salaryRangeNames(ranges));
 
 export type SearchFilter = JobSearchFilter & { salaryRanges?: readonly SalaryRangeChoice[] };
 export type SearchQuery = { isMulti?: boolean; searchKey?: string | undefined; searchType?: SearchType };
@@ -130,27 +208,28 @@ export type SearchQuery = { isMulti?: boolean; searchKey?: string | undefined; s
 /** The terms of a Detail search filter and of the search keyword of the query. */
 export function filterTerms(filter: SearchFilter, query: SearchQuery, lookups: SearchLookups, p: SqlParams): SearchTerms {
   const terms = emptyTerms();
-  const { tokens, onAd } = terms;
+  const { onAd } = terms;
+  const any = (names: readonly string[]) => addAnyOf(terms, names);
 
   // specialization, welfarebenefits, preference: any of the chosen, a parent standing for its children
-  if (filter.specialization.length) tokens.push(anyOf(filter.specialization.flatMap((id) => lookups.specializationIds(id)).map((id) => `sp#${id}`)));
-  if (filter.welfarebenefits.length) tokens.push(anyOf(filter.welfarebenefits.flatMap((id) => lookups.welfareIds(id)).map((id) => `wf#${id}`)));
-  if (filter.preference.length) tokens.push(anyOf(filter.preference.flatMap((id) => lookups.preferenceIds(id)).map((id) => `pf#${id}`)));
+  if (filter.specialization.length) any(filter.specialization.flatMap((id) => lookups.specializationIds(id)).map((id) => `sp#${id}`));
+  if (filter.welfarebenefits.length) any(filter.welfarebenefits.flatMap((id) => lookups.welfareIds(id)).map((id) => `wf#${id}`));
+  if (filter.preference.length) any(filter.preference.flatMap((id) => lookups.preferenceIds(id)).map((id) => `pf#${id}`));
 
   // region: any of the chosen provinces or cities
-  if (filter.region.length) tokens.push(anyOf(filter.region.flatMap((id) => [`p#${id}`, `c#${id}`])));
+  if (filter.region.length) any(filter.region.flatMap((id) => [`p#${id}`, `c#${id}`]));
 
   // education: ads asking at most the seeker's level (an ad carries a token per level at or above its own); 004A = any
-  if (filter.education && filter.education !== '004A') tokens.push(token(`e#${filter.education}`));
+  if (filter.education && filter.education !== '004A') any([`e#${filter.education}`]);
 
   // employeeType: any of the chosen; 'all' or more than 3 = any
-  if (!isAnyEmployeeType(filter.employeeType)) tokens.push(anyOf(filter.employeeType.map((type) => `et#${type}`)));
+  if (!isAnyEmployeeType(filter.employeeType)) any(filter.employeeType.map((type) => `et#${type}`));
 
   // workingPeriod: any of the chosen periods, or (workingPeriodNegotiable) a negotiable period
   {
     const periods = filter.workingPeriod.map((code) => `wp#${code}`);
     if (filter.workingPeriodNegotiable) periods.push('wpn');
-    if (periods.length) tokens.push(anyOf(periods));
+    if (periods.length) any(periods);
   }
 
   // workingDay: 007A any; 007B-007F that code; 007G + selectedDay: ads working on any of the days
@@ -166,8 +245,11 @@ export function filterTerms(filter: SearchFilter, query: SearchQuery, lookups: S
       days.push(`wd#${day}`);
     }
     if (filter.workingDayNegotiable) days.push('wdn');
-    if (days.length) tokens.push(anyOf(days));
-    if (only) onAd.push(filter.workingDayNegotiable ? `(${only} OR j.working_day_negotiable)` : only);
+    if (days.length) any(days);
+    if (only) {
+      onAd.push(filter.workingDayNegotiable ? `(${only} OR j.working_day_negotiable)` : only);
+      terms.conditions.push({ type: 'onlyDays', days: unique(filter.selectedDay), negotiable: filter.workingDayNegotiable });
+    }
   }
 
   // workingHour: list mode, any of the chosen codes (009Z Flexible); range mode, hours inside the
@@ -177,11 +259,14 @@ export function filterTerms(filter: SearchFilter, query: SearchQuery, lookups: S
     if (hour.isListSelect) {
       const codes = hour.workingHour.map((code) => `wh#${code}`);
       if (hour.isNegotiable) codes.push('whn');
-      if (codes.length) tokens.push(anyOf(codes));
+      if (codes.length) any(codes);
     } else {
       const range = hourRange(hour.workingHourFrom, hour.workingHourTo, p);
-      if (range) onAd.push(hour.isNegotiable ? `((${range}) OR j.working_hour_negotiable)` : `(${range})`);
-      else if (hour.isNegotiable) tokens.push(token('whn'));
+      if (range) {
+        onAd.push(hour.isNegotiable ? `((${range}) OR j.working_hour_negotiable)` : `(${range})`);
+        terms.conditions.push({ type: 'hours', from: hour.workingHourFrom || undefined, to: hour.workingHourTo || undefined, negotiable: hour.isNegotiable });
+      }
+      else if (hour.isNegotiable) any(['whn']);
     }
   }
 
@@ -192,14 +277,15 @@ export function filterTerms(filter: SearchFilter, query: SearchQuery, lookups: S
     const { salaryType, salaryMoreThan } = filter.salary;
     const amount = salaryType === '010F' ? null : salaryMoreThan;
     const bound = amount === null ? undefined : salaryBoundaries(salaryType).filter((b) => b <= amount).pop();
-    tokens.push(token(bound === undefined ? `u#${salaryType}` : boundaryToken(salaryType, bound)));
+    any([bound === undefined ? `u#${salaryType}` : boundaryToken(salaryType, bound)]);
     if (amount !== null && amount !== bound) {
       const value = p.add(amount, 'numeric');
       terms.onKeys.push((alias) => `${alias}.salary >= ${value}`);
+      terms.conditions.push({ type: 'salaryAtLeast', unit: salaryType, amount });
     }
   }
   // salaryRanges (the salary screen): inside one of the chosen ranges of the ad's unit
-  if (filter.salaryRanges?.length) tokens.push(salaryRangesToken(filter.salaryRanges));
+  if (filter.salaryRanges?.length) any(salaryRangeNames(filter.salaryRanges));
 
   // keyword: every word begins a word of title or company name; substrings when no word matches
   if (filter.keyword) terms.text.push(keywordTerm(filter.keyword, p));
@@ -207,11 +293,11 @@ export function filterTerms(filter: SearchFilter, query: SearchQuery, lookups: S
   if (query.searchKey) terms.text.push(searchKeyTerm(query.searchKey, query.searchType ?? 'all', lookups, p));
 
   // isMulti: the multilingual screen lists ads that name a language
-  if (query.isMulti) tokens.push(token('multi'));
+  if (query.isMulti) any(['multi']);
   // language: any of the chosen; an ad's 'all' is English and Korean; 'all' chosen = any
-  if (filter.language.length && !filter.language.includes(ALL)) tokens.push(anyOf([...filter.language, ALL].map((language) => `lang#${language}`)));
+  if (filter.language.length && !filter.language.includes(ALL)) any([...filter.language, ALL].map((language) => `lang#${language}`));
   // workType: any of the chosen; an ad's 'all' is every work type; 'all' chosen = any
-  if (filter.workType.length && !filter.workType.includes(ALL)) tokens.push(anyOf([...filter.workType, ALL].map((type) => `wt#${type}`)));
+  if (filter.workType.length && !filter.workType.includes(ALL)) any([...filter.workType, ALL].map((type) => `wt#${type}`));
 
   return terms;
 }

@@ -1,0 +1,707 @@
+/**
+ * The in-memory search index of the ongoing ads (services/jobs/docs/design.md 'Search index'): the
+ * same search as the SQL statement (search-job-ads.ts), answered from compressed bitmaps. PostgreSQL
+ * stays the record: the index is built from job_ad_search and follows its changes (live.ts).
+ *
+ * - Every ad has a slot (a small integer); a bitmap (roaring, CRoaring through its native addon)
+ *   per filter token ('#p#1300000000', '#u#010D#15000', ...: job_ad_search.filter_vector's own), per
+ *   word of title (A), company name (B) and description (C), per (from, to) of working hours and
+ *   per map cell of 0.01 degree.
+ * - Two orders of the live slots, by createdAt (newest first) and by salary (highest first, none
+ *   last), id breaking ties, with each slot's rank in both: a page is the first slots of an order
+ *   that are in the matches (walked when matches are common), or the matches' smallest ranks.
+ * - A changed ad gets a new slot; the old one is dead (out of `live`, which every answer is ANDed
+ *   with) until a sweep takes dead slots out of every bitmap and frees them for reuse.
+ *
+ * Evaluation mirrors the SQL term by term: `SearchTerms.sets` (OR of tokens, ANDed), `conditions`
+ * (salary at least, hours, only these days, created since, the map's box) and the text terms'
+ * plans (search-terms.ts `planQueries`: the same tiers).
+ */
+import type { OrderKey } from '@phjobs/contracts/jobs';
+import roaring from 'roaring';
+import type { RoaringBitmap32 as Bitmap } from 'roaring';
+import { salaryBoundaries, type IndexCondition, type SearchTerms, type TextPlan } from '../search-terms.ts';
+import type { SalaryUnitCode } from '@phjobs/contracts/codes';
+import { eachLexeme, WEIGHT } from './tsvector.ts';
+
+const { RoaringBitmap32 } = roaring;
+
+/** An ongoing ad as the index reads it from job_ad_search (and job_ad's working hours). */
+export type IndexedAd = {
+  id: number;
+  createdMs: number;
+  salary: number | null;
+  lat: number | null;
+  lng: number | null;
+  hourFrom: string | null;
+  hourTo: string | null;
+  /** filter_vector as text. */
+  vector: string;
+};
+
+export type IndexPage = { ids: number[]; total: number };
+
+/** Word fields by their tsvector weight: A title, B company name, C description. */
+const FIELDS = { A: 0, B: 1, C: 2 } as const;
+const fieldsOf = (weights: string): number[] => [...weights].map((w) => FIELDS[w as keyof typeof FIELDS]);
+
+const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
+/** Map cells of 0.01 degree (about 1.1 km). */
+const CELL = 100;
+const EPSILON = 1e-9;
+/** Ads whose postings are gathered in JS arrays before they go into the bitmaps (bulk loads). */
+const FLUSH_EVERY = 50_000;
+
+type Pending = {
+  ads: number;
+  live: number[];
+  tokens: Map<string, number[]>;
+  /** Per word: the slots having it in the title (A), company name (B), description (C). */
+  words: Map<string, [number[] | null, number[] | null, number[] | null]>;
+  hours: Map<string, number[]>;
+  cells: Map<number, { lat: number; lng: number; slots: number[] }>;
+};
+const newPending = (): Pending => ({ ads: 0, live: [], tokens: new Map(), words: new Map(), hours: new Map(), cells: new Map() });
+
+type Cell = { lat: number; lng: number; bitmap: Bitmap };
+type Hours = { from: string | null; to: string | null; bitmap: Bitmap };
+type Order = { slots: Uint32Array; rank: Uint32Array };
+
+const empty = () => new RoaringBitmap32();
+
+export class SearchIndex {
+  #capacity = 0;
+  #next = 0;
+  #ids = new Float64Array(0);
+  #created = new Float64Array(0);
+  #salary = new Float64Array(0);
+  #lat = new Float64Array(0);
+  #lng = new Float64Array(0);
+  #alive = new Uint8Array(0);
+  readonly #slotById = new Map<number, number>();
+  readonly #free: number[] = [];
+  #live: Bitmap = empty();
+  #dead: Bitmap = empty();
+
+  readonly #tokens = new Map<string, Bitmap>();
+  readonly #words: [Map<string, Bitmap>, Map<string, Bitmap>, Map<string, Bitmap>] = [new Map(), new Map(), new Map()];
+  #vocabulary: (string[] | null)[] = [null, null, null];
+  readonly #hours = new Map<string, Hours>();
+  readonly #cells = new Map<number, Cell>();
+  #units: (string | null)[] = [];
+  #unitOf = new Uint8Array(0);
+
+  #byCreated: Order = { slots: new Uint32Array(0), rank: new Uint32Array(0) };
+  #bySalary: Order = { slots: new Uint32Array(0), rank: new Uint32Array(0) };
+
+  /** Postings not yet in their bitmaps (gathered in JS arrays, then one native call per bitmap). */
+  #pending = newPending();
+  /** Sets derived for queries (prefix unions, created-since, salary slices), valid for one version. */
+  #derived = new Map<string, Bitmap>();
+  #unitLists = new Map<string, { slots: Uint32Array; salaries: Float64Array }>();
+  #version = 0;
+
+  /** Builds the index from every ongoing ad (in any order). */
+  static build(ads: Iterable<IndexedAd>): SearchIndex {
+    const index = new SearchIndex();
+    for (const ad of ads) index.#add(ad);
+    index.#flush();
+    index.#sortAll();
+    index.#optimize();
+    return index;
+  }
+
+  /** For loaders that read in batches: add, then finish() once. */
+  static builder(): { add(ads: Iterable<IndexedAd>): void; finish(): SearchIndex } {
+    const index = new SearchIndex();
+    return {
+      add: (ads) => {
+        for (const ad of ads) index.#add(ad);
+      },
+      finish: () => {
+        index.#flush();
+        index.#sortAll();
+        index.#optimize();
+        return index;
+      },
+    };
+  }
+
+  get size(): number {
+    return this.#live.size;
+  }
+
+  get version(): number {
+    return this.#version;
+  }
+
+  has(id: number): boolean {
+    return this.#slotById.has(id);
+  }
+
+  /** Bytes held: the bitmaps (CRoaring's own count) and the typed arrays; the maps' keys are not counted. */
+  memory(): { bitmaps: number; arrays: number; slots: number } {
+    const arrays = [this.#ids, this.#created, this.#salary, this.#lat, this.#lng, this.#alive, this.#unitOf, this.#byCreated.slots, this.#byCreated.rank, this.#bySalary.slots, this.#bySalary.rank].reduce((sum, a) => sum + a.byteLength, 0);
+    return { bitmaps: roaring.getRoaringUsedMemory(), arrays, slots: this.#next };
+  }
+
+  /**
+   * Applies changes read from PostgreSQL: `upserts` are the ads as they are now (ongoing), `removed`
+   * the ids no longer ongoing (or gone). Each upserted ad takes a new slot.
+   */
+  apply(upserts: readonly IndexedAd[], removed: readonly number[]): void {
+    const killed: number[] = [];
+    for (const id of [...removed, ...upserts.map((ad) => ad.id)]) {
+      const slot = this.#slotById.get(id);
+      if (slot === undefined) continue;
+      this.#slotById.delete(id);
+      this.#alive[slot] = 0;
+      killed.push(slot);
+    }
+    if (killed.length) {
+      const gone = new RoaringBitmap32(killed);
+      this.#live.andNotInPlace(gone);
+      this.#dead.orInPlace(gone);
+    }
+    const added: number[] = [];
+    for (const ad of upserts) added.push(this.#add(ad));
+    this.#flush();
+    this.#mergeOrders(added);
+    this.#version++;
+    this.#derived = new Map();
+    this.#unitLists = new Map();
+    // Dead slots cost every bitmap a little and hold their slot: swept once they are many.
+    if (this.#dead.size > Math.max(1_000, this.#live.size / 20)) this.#sweep();
+  }
+
+  /**
+   * The page and the count of a search, exactly as the SQL statement answers them: the terms of
+   * the list call and filter (search-job-ads.ts `combine`), ordered by `key` (and the first
+   * keyword's tiers), `limit` ads from `offset`.
+   */
+  search(terms: SearchTerms, key: OrderKey, offset: number, limit: number): IndexPage {
+    const parts: Bitmap[] = [this.#live];
+    for (const names of terms.sets) parts.push(this.#anyToken(names));
+    for (const condition of terms.conditions) parts.push(this.#condition(condition));
+    const filtered = intersect(parts);
+    let matches = filtered;
+    let tiers: Bitmap[] | null = null;
+    if (terms.text.length) {
+      matches = intersect([filtered, ...terms.text.map((term) => this.#textMatch(term.plan))]);
+      if (matches.size === 0 && terms.text.some((term) => term.plan.fallback)) {
+        matches = intersect([filtered, ...terms.text.map((term) => (term.plan.fallback ? this.#inside(term.plan) : this.#textMatch(term.plan)))]);
+      } else if (terms.text[0]!.rank) {
+        tiers = this.#tiers(terms.text[0]!.plan);
+      }
+    }
+    const total = matches.size;
+    const order = key === 'createdAt' ? this.#byCreated : this.#bySalary;
+    const slots: number[] = [];
+    if (offset < total && limit > 0) {
+      if (!tiers) {
+        this.#page(matches, order, offset, limit, slots);
+      } else {
+        // Tier by tier (0 first), each in the order: the page may span two.
+        let skip = offset;
+        let left = limit;
+        let seen = empty();
+        for (const tier of [...tiers, null]) {
+          const inTier = tier ? RoaringBitmap32.and(matches, tier) : matches.clone();
+          inTier.andNotInPlace(seen);
+          const size = inTier.size;
+          if (skip >= size) skip -= size;
+          else {
+            const before = slots.length;
+            this.#page(inTier, order, skip, left, slots);
+            left -= slots.length - before;
+            skip = 0;
+          }
+          if (left <= 0 || !tier) break;
+          seen = RoaringBitmap32.or(seen, inTier);
+        }
+      }
+    }
+    return { ids: slots.map((slot) => this.#ids[slot]!), total };
+  }
+
+  // ---- building ------------------------------------------------------------------------------
+
+  #grow(min: number): void {
+    if (min <= this.#capacity) return;
+    const capacity = Math.max(min, Math.ceil(this.#capacity * 1.5), 1024);
+    const grow = <T extends Float64Array | Uint8Array | Uint32Array>(a: T, make: (n: number) => T): T => {
+      const b = make(capacity);
+      b.set(a);
+      return b;
+    };
+    this.#ids = grow(this.#ids, (n) => new Float64Array(n));
+    this.#created = grow(this.#created, (n) => new Float64Array(n));
+    this.#salary = grow(this.#salary, (n) => new Float64Array(n));
+    this.#lat = grow(this.#lat, (n) => new Float64Array(n));
+    this.#lng = grow(this.#lng, (n) => new Float64Array(n));
+    this.#alive = grow(this.#alive, (n) => new Uint8Array(n));
+    this.#unitOf = grow(this.#unitOf, (n) => new Uint8Array(n));
+    this.#byCreated.rank = grow(this.#byCreated.rank, (n) => new Uint32Array(n));
+    this.#bySalary.rank = grow(this.#bySalary.rank, (n) => new Uint32Array(n));
+    this.#capacity = capacity;
+  }
+
+  #add(ad: IndexedAd): number {
+    const slot = this.#free.pop() ?? this.#next++;
+    this.#grow(slot + 1);
+    this.#slotById.set(ad.id, slot);
+    this.#ids[slot] = ad.id;
+    this.#created[slot] = ad.createdMs;
+    this.#salary[slot] = ad.salary ?? Number.NaN;
+    this.#lat[slot] = ad.lat ?? Number.NaN;
+    this.#lng[slot] = ad.lng ?? Number.NaN;
+    this.#alive[slot] = 1;
+    this.#unitOf[slot] = 0;
+    const pending = this.#pending;
+    pending.live.push(slot);
+    eachLexeme(ad.vector, (lexeme, weights) => {
+      if (lexeme.charCodeAt(0) === 35 /* # */) {
+        // A filter token: no word begins with '#'.
+        const name = lexeme.slice(1);
+        let list = pending.tokens.get(name);
+        if (!list) pending.tokens.set(name, (list = []));
+        list.push(slot);
+        // 'u#010D' (not 'u#010D#15000'): the salary unit.
+        if (name.length === 6 && name.startsWith('u#')) this.#unitOf[slot] = this.#unitIndex(name.slice(2));
+        return;
+      }
+      let lists = pending.words.get(lexeme);
+      if (!lists) pending.words.set(lexeme, (lists = [null, null, null]));
+      if (weights & WEIGHT.A) (lists[0] ??= []).push(slot);
+      if (weights & WEIGHT.B) (lists[1] ??= []).push(slot);
+      if (weights & WEIGHT.C) (lists[2] ??= []).push(slot);
+    });
+    const hours = `${ad.hourFrom ?? ''}|${ad.hourTo ?? ''}|${ad.hourFrom === null ? 0 : 1}${ad.hourTo === null ? 0 : 1}`;
+    let hourList = pending.hours.get(hours);
+    if (!hourList) pending.hours.set(hours, (hourList = []));
+    hourList.push(slot);
+    if (ad.lat !== null && ad.lng !== null) {
+      const lat = Math.floor(ad.lat * CELL);
+      const lng = Math.floor(ad.lng * CELL);
+      const key = (lat + 20_000) * 100_000 + (lng + 40_000);
+      let cell = pending.cells.get(key);
+      if (!cell) pending.cells.set(key, (cell = { lat, lng, slots: [] }));
+      cell.slots.push(slot);
+    }
+    if (++pending.ads >= FLUSH_EVERY) this.#flush();
+    return slot;
+  }
+
+  #unitIndex(unit: string): number {
+    let i = this.#units.indexOf(unit);
+    if (i < 0) {
+      if (this.#units.length === 0) this.#units.push(null);
+      i = this.#units.push(unit) - 1;
+    }
+    return i;
+  }
+
+  /** The pending postings into their bitmaps (one native call per bitmap). */
+  #flush(): void {
+    const pending = this.#pending;
+    const add = (bitmap: Bitmap, slots: number[]) => bitmap.addMany(Uint32Array.from(slots));
+    if (pending.live.length) add(this.#live, pending.live);
+    for (const [name, slots] of pending.tokens) add(bitmapIn(this.#tokens, name), slots);
+    for (const [word, lists] of pending.words)
+      lists.forEach((slots, field) => {
+        if (!slots) return;
+        const words = this.#words[field]!;
+        if (!words.has(word)) this.#vocabulary[field] = null;
+        add(bitmapIn(words, word), slots);
+      });
+    for (const [key, slots] of pending.hours) {
+      let hours = this.#hours.get(key);
+      if (!hours) {
+        const [from, to, present] = key.split('|') as [string, string, string];
+        hours = { from: present[0] === '1' ? from : null, to: present[1] === '1' ? to : null, bitmap: empty() };
+        this.#hours.set(key, hours);
+      }
+      add(hours.bitmap, slots);
+    }
+    for (const [key, { lat, lng, slots }] of pending.cells) {
+      let cell = this.#cells.get(key);
+      if (!cell) this.#cells.set(key, (cell = { lat, lng, bitmap: empty() }));
+      add(cell.bitmap, slots);
+    }
+    this.#pending = newPending();
+  }
+
+  #optimize(): void {
+    const all = [...this.#tokens.values(), ...this.#words.flatMap((m) => [...m.values()]), ...[...this.#hours.values()].map((h) => h.bitmap), ...[...this.#cells.values()].map((c) => c.bitmap), this.#live];
+    for (const bitmap of all) {
+      bitmap.runOptimize();
+      bitmap.shrinkToFit();
+    }
+  }
+
+  /** Takes the dead slots out of every bitmap and frees them. */
+  #sweep(): void {
+    const dead = this.#dead;
+    const all = [...this.#tokens.values(), ...this.#words.flatMap((m) => [...m.values()]), ...[...this.#hours.values()].map((h) => h.bitmap), ...[...this.#cells.values()].map((c) => c.bitmap)];
+    for (const bitmap of all) bitmap.andNotInPlace(dead);
+    for (const slot of dead) this.#free.push(slot);
+    this.#dead = empty();
+  }
+
+  // ---- orders --------------------------------------------------------------------------------
+
+  #compareCreated = (a: number, b: number) => this.#created[b]! - this.#created[a]! || this.#ids[b]! - this.#ids[a]!;
+  #compareSalary = (a: number, b: number) => {
+    const sa = this.#salary[a]!;
+    const sb = this.#salary[b]!;
+    const na = Number.isNaN(sa);
+    const nb = Number.isNaN(sb);
+    if (na !== nb) return na ? 1 : -1;
+    return (na ? 0 : sb - sa) || this.#ids[b]! - this.#ids[a]!;
+  };
+
+  #sortAll(): void {
+    const slots = this.#live.toUint32Array();
+    this.#byCreated = ordered(slots.slice().sort(this.#compareCreated), this.#byCreated.rank);
+    this.#bySalary = ordered(slots.sort(this.#compareSalary), this.#bySalary.rank);
+  }
+
+  #mergeOrders(added: number[]): void {
+    this.#byCreated = ordered(merge(this.#byCreated.slots, this.#alive, added, this.#compareCreated), this.#byCreated.rank);
+    this.#bySalary = ordered(merge(this.#bySalary.slots, this.#alive, added, this.#compareSalary), this.#bySalary.rank);
+  }
+
+  /** `limit` slots of `matches` from `offset` in `order`, pushed to `out`. */
+  #page(matches: Bitmap, order: Order, offset: number, limit: number, out: number[]): void {
+    const total = matches.size;
+    const live = order.slots.length;
+    const need = Math.min(offset + limit, total);
+    if (total === live) {
+      for (let i = offset; i < need; i++) out.push(order.slots[i]!);
+      return;
+    }
+    // Walk the order while the matches are common enough to be met soon (each step asks the
+    // bitmap); otherwise take every match's rank and keep the smallest.
+    if ((need * live) / total < total / 4) {
+      let seen = 0;
+      for (let i = 0; i < live && seen < need; i++) {
+        const slot = order.slots[i]!;
+        if (matches.has(slot)) {
+          if (seen >= offset) out.push(slot);
+          seen++;
+        }
+      }
+      return;
+    }
+    const slots = matches.toUint32Array();
+    const ranks = new Uint32Array(slots.length);
+    for (let i = 0; i < slots.length; i++) ranks[i] = order.rank[slots[i]!]!;
+    const smallest = need * 8 < ranks.length ? smallestRanks(ranks, need) : ranks.sort();
+    for (let i = offset; i < need; i++) out.push(order.slots[smallest[i]!]!);
+  }
+
+  // ---- terms ---------------------------------------------------------------------------------
+
+  #anyToken(names: readonly string[]): Bitmap {
+    const found = names.map((name) => this.#tokens.get(name)).filter((b): b is Bitmap => b !== undefined);
+    return union(found);
+  }
+
+  #condition(condition: IndexCondition): Bitmap {
+    switch (condition.type) {
+      case 'since':
+        return this.#derive(`since ${condition.ms}`, () => {
+          const slots = this.#byCreated.slots;
+          // Newest first: the ads created at or after `ms` are a prefix.
+          let lo = 0;
+          let hi = slots.length;
+          while (lo < hi) {
+            const mid = (lo + hi) >>> 1;
+            if (this.#created[slots[mid]!]! >= condition.ms) lo = mid + 1;
+            else hi = mid;
+          }
+          return new RoaringBitmap32(slots.subarray(0, lo));
+        });
+      case 'salaryAtLeast':
+        return this.#derive(`salary ${condition.unit} ${condition.amount}`, () => this.#salaryAtLeast(condition.unit, condition.amount));
+      case 'onlyDays': {
+        const inside = this.#anyToken(condition.days.map((day) => `d#${day}`));
+        const outside = this.#anyToken(WEEKDAYS.filter((day) => !condition.days.includes(day)).map((day) => `d#${day}`));
+        const only = RoaringBitmap32.andNot(inside, outside);
+        return condition.negotiable ? RoaringBitmap32.or(only, this.#anyToken(['wdn'])) : only;
+      }
+      case 'hours': {
+        const inside = [...this.#hours.values()].filter((hours) => hoursInside(hours, condition.from, condition.to)).map((hours) => hours.bitmap);
+        if (condition.negotiable) inside.push(this.#anyToken(['whn']));
+        return union(inside);
+      }
+      case 'box':
+        return this.#box(condition);
+    }
+  }
+
+  #derive(key: string, make: () => Bitmap): Bitmap {
+    let bitmap = this.#derived.get(key);
+    if (!bitmap) {
+      if (this.#derived.size > 2_000) this.#derived.clear();
+      bitmap = make();
+      this.#derived.set(key, bitmap);
+    }
+    return bitmap;
+  }
+
+  /**
+   * Ads of the unit paying at least `amount`: those between the amount and the next boundary of
+   * the unit (read from the unit's ads in salary order), and the token of that boundary.
+   */
+  #salaryAtLeast(unit: string, amount: number): Bitmap {
+    const list = this.#unitList(unit);
+    const next = unit === '010F' ? undefined : salaryBoundaries(unit as SalaryUnitCode).find((b) => b > amount);
+    // Highest first: [from, to) holds amount <= salary < next.
+    const to = lowerIndex(list.salaries, amount);
+    const from = next === undefined ? 0 : lowerIndex(list.salaries, next);
+    const between = new RoaringBitmap32(list.slots.subarray(from, to));
+    if (next === undefined) return between;
+    return RoaringBitmap32.or(between, this.#anyToken([`u#${unit}#${next}`]));
+  }
+
+  #unitList(unit: string): { slots: Uint32Array; salaries: Float64Array } {
+    let list = this.#unitLists.get(unit);
+    if (!list) {
+      const index = this.#units.indexOf(unit);
+      const order = this.#bySalary.slots;
+      const slots: number[] = [];
+      for (let i = 0; i < order.length; i++) {
+        const slot = order[i]!;
+        if (this.#unitOf[slot] === index && index > 0 && !Number.isNaN(this.#salary[slot]!)) slots.push(slot);
+      }
+      const typed = Uint32Array.from(slots);
+      list = { slots: typed, salaries: Float64Array.from(typed, (slot) => this.#salary[slot]!) };
+      this.#unitLists.set(unit, list);
+    }
+    return list;
+  }
+
+  #box({ south, north, west, east }: Extract<IndexCondition, { type: 'box' }>): Bitmap {
+    const lngInside = west <= east ? (lng: number) => lng >= west && lng <= east : (lng: number) => lng >= west || lng <= east;
+    const whole: Bitmap[] = [];
+    const some: number[] = [];
+    for (const cell of this.#cells.values()) {
+      const [latLow, latHigh] = [cell.lat / CELL, (cell.lat + 1) / CELL];
+      const [lngLow, lngHigh] = [cell.lng / CELL, (cell.lng + 1) / CELL];
+      if (latHigh < south - EPSILON || latLow > north + EPSILON) continue;
+      if (west <= east && (lngHigh < west - EPSILON || lngLow > east + EPSILON)) continue;
+      const latWhole = latLow > south + EPSILON && latHigh < north - EPSILON;
+      const lngWhole = west <= east ? lngLow > west + EPSILON && lngHigh < east - EPSILON : lngLow > west + EPSILON || lngHigh < east - EPSILON;
+      if (latWhole && lngWhole) {
+        whole.push(cell.bitmap);
+        continue;
+      }
+      for (const slot of cell.bitmap.toUint32Array()) {
+        const lat = this.#lat[slot]!;
+        if (this.#alive[slot] && lat >= south && lat <= north && lngInside(this.#lng[slot]!)) some.push(slot);
+      }
+    }
+    if (some.length) whole.push(new RoaringBitmap32(some));
+    return union(whole);
+  }
+
+  // ---- keywords ------------------------------------------------------------------------------
+
+  /** Ads with the word (or a synonym) as a whole word in one of the fields. */
+  #exact(words: readonly string[], fields: number[]): Bitmap[] {
+    const found: Bitmap[] = [];
+    for (const field of fields) for (const word of words) {
+      const bitmap = this.#words[field]!.get(word);
+      if (bitmap) found.push(bitmap);
+    }
+    return found;
+  }
+
+  /** Ads with a word beginning with `prefix` in the field (a union, kept for this version). */
+  #prefixed(prefix: string, field: number): Bitmap {
+    return this.#derive(`prefix ${field} ${prefix}`, () => {
+      const vocabulary = this.#vocabularyOf(field);
+      const found: Bitmap[] = [];
+      for (let i = lowerString(vocabulary, prefix); i < vocabulary.length && vocabulary[i]!.startsWith(prefix); i++) found.push(this.#words[field]!.get(vocabulary[i]!)!);
+      return union(found);
+    });
+  }
+
+  #vocabularyOf(field: number): string[] {
+    let vocabulary = this.#vocabulary[field];
+    if (!vocabulary) {
+      vocabulary = [...this.#words[field]!.keys()].sort();
+      this.#vocabulary[field] = vocabulary;
+    }
+    return vocabulary;
+  }
+
+  /** Per word: a prefix of a word of `fields`, or a synonym (whole word) there. */
+  #prefixOrSynonym(alternatives: readonly string[], fields: number[]): Bitmap {
+    return union([...fields.map((field) => this.#prefixed(alternatives[0]!, field)), ...this.#exact(alternatives.slice(1), fields)]);
+  }
+
+  /** What a text term matches (search-terms.ts `planQueries` match, or its named tokens). */
+  #textMatch(plan: TextPlan): Bitmap {
+    const names = plan.names?.length ? this.#anyToken(plan.names) : null;
+    if (plan.words.length === 0) return names ?? empty();
+    const fields = fieldsOf(plan.strong + plan.weak);
+    const words = intersect(plan.words.map((alternatives) => this.#prefixOrSynonym(alternatives, fields)));
+    return names ? RoaringBitmap32.or(words, names) : words;
+  }
+
+  /** The tiers 0, 1 (and 2) of `planQueries`: each set includes the ones before it. */
+  #tiers(plan: TextPlan): Bitmap[] {
+    const strong = fieldsOf(plan.strong);
+    const weak = fieldsOf(plan.weak);
+    const tiers = [
+      intersect(plan.words.map((alternatives) => union(this.#exact(alternatives, strong)))),
+      intersect(plan.words.map((alternatives) => this.#prefixOrSynonym(alternatives, strong))),
+    ];
+    if (weak.length) tiers.push(intersect(plan.words.map((alternatives) => union([this.#prefixOrSynonym(alternatives, strong), ...this.#exact(alternatives, weak)]))));
+    return tiers;
+  }
+
+  /** The fallback: each word inside a word of title or company name (job_ad_search.words LIKE). */
+  #inside(plan: TextPlan): Bitmap {
+    return intersect(
+      plan.words.map(([word]) =>
+        this.#derive(`inside ${word}`, () => {
+          const found: Bitmap[] = [];
+          for (const field of [FIELDS.A, FIELDS.B]) for (const [lexeme, bitmap] of this.#words[field]) if (lexeme.includes(word!)) found.push(bitmap);
+          return union(found);
+        }),
+      ),
+    );
+  }
+}
+
+// ---- helpers ---------------------------------------------------------------------------------
+
+function bitmapIn(map: Map<string, Bitmap>, key: string): Bitmap {
+  let bitmap = map.get(key);
+  if (!bitmap) {
+    bitmap = empty();
+    map.set(key, bitmap);
+  }
+  return bitmap;
+}
+
+/** The union (a new bitmap, or the only one given: never changed by callers). */
+function union(bitmaps: Bitmap[]): Bitmap {
+  if (bitmaps.length === 0) return empty();
+  if (bitmaps.length === 1) return bitmaps[0]!;
+  return RoaringBitmap32.orMany(bitmaps);
+}
+
+/** The intersection, smallest first (a new bitmap, or the only one given). */
+function intersect(bitmaps: Bitmap[]): Bitmap {
+  if (bitmaps.length === 0) return empty();
+  if (bitmaps.length === 1) return bitmaps[0]!;
+  const sorted = [...bitmaps].sort((a, b) => a.size - b.size);
+  const result = RoaringBitmap32.and(sorted[0]!, sorted[1]!);
+  for (let i = 2; i < sorted.length && result.size > 0; i++) result.andInPlace(sorted[i]!);
+  return result;
+}
+
+function ordered(slots: Uint32Array, rank: Uint32Array): Order {
+  for (let i = 0; i < slots.length; i++) rank[slots[i]!] = i;
+  return { slots, rank };
+}
+
+/**
+ * The live slots of `old` (in order) merged with `added` (sorted here). A slot is never both: a
+ * killed slot leaves the orders at once and is freed for reuse only by a later sweep.
+ */
+function merge(old: Uint32Array, alive: Uint8Array, added: number[], compare: (a: number, b: number) => number): Uint32Array {
+  const fresh = Uint32Array.from(added).sort(compare);
+  let kept = 0;
+  for (let i = 0; i < old.length; i++) if (alive[old[i]!]) kept++;
+  const out = new Uint32Array(kept + fresh.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < old.length || j < fresh.length) {
+    if (i < old.length && !alive[old[i]!]) {
+      i++;
+      continue;
+    }
+    if (j >= fresh.length || (i < old.length && compare(old[i]!, fresh[j]!) <= 0)) out[k++] = old[i++]!;
+    else out[k++] = fresh[j++]!;
+  }
+  return out.length === k ? out : out.subarray(0, k);
+}
+
+/** The `n` smallest values, sorted (a bounded max-heap). */
+function smallestRanks(values: Uint32Array, n: number): Uint32Array {
+  const heap = new Uint32Array(n);
+  let size = 0;
+  const siftDown = (from: number) => {
+    let i = from;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let largest = i;
+      if (l < size && heap[l]! > heap[largest]!) largest = l;
+      if (r < size && heap[r]! > heap[largest]!) largest = r;
+      if (largest === i) return;
+      [heap[i], heap[largest]] = [heap[largest]!, heap[i]!];
+      i = largest;
+    }
+  };
+  for (let v = 0; v < values.length; v++) {
+    const value = values[v]!;
+    if (size < n) {
+      let i = size++;
+      heap[i] = value;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (heap[parent]! >= heap[i]!) break;
+        [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+        i = parent;
+      }
+    } else if (value < heap[0]!) {
+      heap[0] = value;
+      siftDown(0);
+    }
+  }
+  return heap.subarray(0, size).sort();
+}
+
+/** In `values` sorted highest first: the first index whose value is below `bound`. */
+function lowerIndex(values: Float64Array, bound: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid]! >= bound) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** In sorted strings: the first index not before `prefix`. */
+function lowerString(values: string[], prefix: string): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** search-terms.ts `hourRange` on one (from, to) of ads: a null hour is never inside. */
+function hoursInside(hours: Hours, from: string | undefined, to: string | undefined): boolean {
+  const { from: hf, to: ht } = hours;
+  if (from && to && from > to) {
+    if (hf === null || ht === null) return false;
+    return (hf <= ht && (hf >= from || ht <= to)) || (hf > ht && hf >= from && ht <= to);
+  }
+  if (from && (hf === null || !(hf >= from))) return false;
+  if (to && (ht === null || !(ht <= to))) return false;
+  if (from && to && (hf === null || ht === null || !(hf <= ht))) return false;
+  return true;
+}

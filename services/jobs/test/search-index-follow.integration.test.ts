@@ -1,0 +1,194 @@
+/**
+ * The search index follows the ads (src/data/search-index/live.ts): an ad registered, edited and ended
+ * through the API is in the index's answers within a second of the call's answer (NOTIFY
+ * job_ad_changed names it, the index re-reads it); the list calls are then answered by the index,
+ * not by the SQL search; while the change listener is cut off the SQL answers again.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ZJobAdCreated, type JobAdPayloadInput } from '@phjobs/contracts/job-ad-form';
+import { ZAllJobsQuery, ZJobListResponse, ZJobSearchFilter } from '@phjobs/contracts/jobs';
+import { signAccessToken, type Principal } from '@phjobs/service-kit/auth';
+import { createLogger } from '@phjobs/service-kit/logger';
+import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
+import { testKeys } from '@phjobs/test-utils/keys';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
+import { openDatabase, type JobsDb } from '../src/data/db.ts';
+import { insertJobAds } from '../src/data/insert-job-ads.ts';
+import { startListCaches } from '../src/data/list-cache.ts';
+import { searchTerms } from '../src/data/search-job-ads.ts';
+import { createCatalogLookups } from '../src/domain/catalog.ts';
+import { readAdsWith, type LiveSearchIndex } from '../src/data/search-index/live.ts';
+import { MIGRATIONS_DIR } from '../src/start.ts';
+import { ad, PLACES } from './fixtures.ts';
+import { startUpstreams, type Upstreams } from './upstreams.ts';
+
+const keys = testKeys();
+const lookups = createCatalogLookups();
+const SECRET = 'jobs-test-secret';
+const company: Principal = { userId: '1001', userType: 'company', email: 'hr@plain.ph' };
+let database: TestDatabase;
+let db: JobsDb;
+let upstreams: Upstreams;
+let server: Server;
+let base = '';
+let caches: Awaited<ReturnType<typeof startListCaches>>;
+let index: LiveSearchIndex;
+/** SQL search statements run (the index answers without one). */
+let searches = 0;
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const payload = (overrides: Partial<JobAdPayloadInput> = {}) => ({
+  jobPhoto: [],
+  title: 'Kasambahay, stay-in',
+  specialization: [{ id: 'SP0601' }],
+  isBeginnerPossible: true,
+  isPublicInstitution: false,
+  detailInput: null,
+  talentType: 'regular',
+  isMultiCheck: false,
+  nationality: 0,
+  education: '004D',
+  preference: [],
+  employeeType: ['011A'],
+  workPeriod: { workPeriod: '008G', startDate: null, endDate: null, isNegotiable: false },
+  workingDay: { workingDay: '007B', detailCondition: null, isNegotiable: false, selectedDay: [] },
+  workingHour: { workingHourFrom: '08:00', workingHourTo: '17:00', isNegotiable: false, workingHourList: ['009G'] },
+  salary: { isSameDayPayment: false, salaryMoreThan: 18_000, salaryType: '010D' },
+  welfarebenefit: [],
+  language: [{ id: 'english', name: 'English' }],
+  workType: ['inOffice'],
+  region: { province: PLACES.metroManila, city: PLACES.quezonCity },
+  detailAddress: '12 Tomas Morato Ave',
+  lat: null,
+  lng: null,
+  targetRegion: [PLACES.metroManila],
+  noOfVacancy: 1,
+  isVacancyNotSpecified: false,
+  isWithFriend: false,
+  isDeadlineSpecified: true,
+  deadlineDate: inDays(20),
+  howToApply: ['018A'],
+  isDirectCustomized: false,
+  directCustomizedInput: null,
+  isUseOwnResume: false,
+  ownResumeKey: null,
+  ownResumeFileName: null,
+  websiteUrl: null,
+  isEmailNotification: false,
+  contactInfoName: 'Maria Santos',
+  contactMainPhoneNumber: '+63 917 123 4567',
+  contactSubPhoneNumber: null,
+  isShowPhoneNumber: true,
+  email: 'hr@plain.ph',
+  fax: null,
+  isContract: true,
+  jobDescription: 'Cleaning, cooking and laundry for a family of four.',
+  ...overrides,
+});
+
+beforeAll(async () => {
+  database = await startTestDatabase('jobs_search_index_follow', MIGRATIONS_DIR);
+  db = openDatabase(database.databaseUrl);
+  await insertJobAds(db, [1, 2, 3].map((id) => ad(id)));
+  upstreams = await startUpstreams(SECRET);
+  const counting = {
+    ...db,
+    $queryRawUnsafe<T>(text: string, ...values: unknown[]): Promise<T> {
+      if (text.includes('total.n')) searches++;
+      return db.$queryRawUnsafe<T>(text, ...values);
+    },
+  };
+  // No answer cache (0 s): every list call is a search, by the index while it is current.
+  caches = await startListCaches(database.databaseUrl, 0, createLogger('jobs', 'silent'), { searchIndex: { readAds: readAdsWith((text, ...values) => db.$queryRawUnsafe(text, ...values)) } });
+  index = caches.searchIndex!;
+  await index.ready;
+  const app = createApp({ db: counting, publicKey: keys.publicKey, logger: createLogger('jobs', 'silent'), members: upstreams.members, resumes: upstreams.resumes, serviceSecret: SECRET, caches });
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 60_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await caches?.stop();
+  await upstreams?.close();
+  await db?.close();
+  await database?.drop();
+});
+
+async function call(path: string, method: string, body?: unknown, as?: Principal): Promise<Response> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (as) headers.authorization = `Bearer ${signAccessToken(keys.privateKey, as)}`;
+  return fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+/** Milliseconds until the index's answer to `keyword` meets `check` (polled every 5 ms), at most 3 s. */
+async function millisUntil(keyword: string, check: (ids: number[]) => boolean): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const current = index.current();
+    const terms = searchTerms({ kind: { type: 'all' }, filter: ZJobSearchFilter.parse({ keyword }), query: ZAllJobsQuery.parse({}) }, lookups);
+    const ids = current ? current.search(terms, 'createdAt', 0, 100).ids : [];
+    if (current && check(ids)) return performance.now() - started;
+    if (performance.now() - started > 3_000) return Number.POSITIVE_INFINITY;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+async function listed(keyword: string): Promise<number[]> {
+  const res = await call('/api/jobAds/allJobs?pageUnit=10&pageNo=1', 'POST', { keyword });
+  expect(res.status).toBe(200);
+  return ZJobListResponse.parse(await res.json()).list.map((card) => card.jobId);
+}
+
+describe('the search index follows ads changed through the API', () => {
+  let jobId = 0;
+
+  it('sees a registered ad within a second, and the list call then answers from the index', async () => {
+    const res = await call('/api/jobAds', 'POST', payload(), company);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const created = ZJobAdCreated.parse(await res.json()).data;
+    expect(created.statusCode).toBe('012C');
+    jobId = created.jobId;
+    expect(await millisUntil('housekeeper', (ids) => ids.includes(jobId))).toBeLessThan(1_000);
+    const before = searches;
+    expect(await listed('housekeeper')).toEqual([jobId]);
+    expect(searches).toBe(before);
+  });
+
+  it('sees an edit within a second: the new title is found, the old one no longer', async () => {
+    const res = await call(`/api/jobAds/${jobId}`, 'PUT', payload({ title: 'Yaya for two kids', jobDescription: 'Childcare during weekdays.' }), company);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await millisUntil('nanny', (ids) => ids.includes(jobId))).toBeLessThan(1_000);
+    expect(await millisUntil('housekeeper', (ids) => !ids.includes(jobId))).toBeLessThan(1_000);
+    expect(await listed('yaya')).toEqual([jobId]);
+  });
+
+  it('sees an ended ad leave within a second', async () => {
+    const res = await call(`/api/jobAds/end/${jobId}`, 'PUT', undefined, company);
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await millisUntil('yaya', (ids) => !ids.includes(jobId))).toBeLessThan(1_000);
+    expect(index.current()?.has(jobId)).toBe(false);
+    expect(await listed('yaya')).toEqual([]);
+  });
+
+  it('answers nothing while changes cannot be heard (the SQL answers), and is current again once reloaded', async () => {
+    // The listener's connection is cut as a failover would: the index may miss changes meanwhile.
+    const admin = new pg.Client({ connectionString: database.databaseUrl });
+    await admin.connect();
+    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'jobs ad-changes' AND datname = current_database()");
+    await admin.query("UPDATE job_ad SET title = 'Tindera in Cubao' WHERE id = 1");
+    await admin.end();
+    const deadline = Date.now() + 3_000;
+    while (index.current() !== null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+    const before = searches;
+    expect(await listed('tindera')).toEqual([1]);
+    // Either answered by SQL while deaf, or by the index already reloaded (which then has the change).
+    expect(searches - before <= 1).toBe(true);
+    expect(await millisUntil('tindera', (ids) => ids.includes(1))).toBeLessThan(3_000);
+  });
+});
