@@ -72,3 +72,26 @@ export const ZSitemapPage = z.object({
   ads: z.array(z.object({ jobId: z.number().int(), updatedAt: z.string() })),
 });
 export type SitemapPage = z.infer<typeof ZSitemapPage>;
+
+/**
+ * The body of a list call with no 'Detail search' filter: what the jobs remote sends for a list
+ * nobody filtered (mfe-jobs `toRequestBody(emptyFilter())`, held equal by its test). The gateway
+ * asks /ad/all's first page with it and hands the answer to the screen in the page.
+ */
+export const NO_FILTER_LIST_BODY = {
+  specialization: null,
+  region: null,
+  education: '',
+  employeeType: ['all'],
+  workingPeriod: [],
+  workingPeriodNegotiable: false,
+  workingDay: '007A',
+  selectedDay: [],
+  onlySelectedDay: false,
+  workingDayNegotiable: false,
+  workingHour: { isListSelect: true, workingHour: [], workingHourFrom: '', workingHourTo: '', isNegotiable: false },
+  salary: { salaryType: '', salaryMoreThan: null },
+  welfarebenefits: [],
+  preference: [],
+  keyword: '',
+} as const;
