@@ -5,15 +5,19 @@
  * sees the same screen throughout: no blank page, no spinner, nothing shifting.
  */
 
+/** Above the fold: an element whose top is inside the window's height (what the first screen shows). */
+const inFirstScreen = (el: Element) => el.getBoundingClientRect().top < window.innerHeight;
+
 /**
- * Whether the app has drawn its screen: the main area has content, no page spinner, nothing
- * marked busy (`aria-busy="true"`: a box whose content is still loading), and an endless list has
- * its first items.
+ * Whether the app has drawn its first screen: the main area has content, and within the window's
+ * height no page spinner and nothing marked busy (`aria-busy="true"`: a box whose content is still
+ * loading; below the fold, deferred sections stay busy until scrolled to), and an endless list
+ * has its first items.
  */
 export function isDrawn(root: ParentNode): boolean {
   const main = root.querySelector('#main');
   if (!main || main.childElementCount === 0) return false;
-  if (root.querySelector('.ph-page-spinner, [aria-busy="true"]')) return false;
+  if ([...root.querySelectorAll('.ph-page-spinner, [aria-busy="true"]')].some(inFirstScreen)) return false;
   if (main.querySelector('.ph-endless__loading') && !main.querySelector('.ph-endless__items > *')) return false;
   return true;
 }

@@ -47,3 +47,14 @@ describe('the hand-over from the server-drawn page to the app', () => {
     expect(() => handOverServerPage(document.getElementById('root') as HTMLElement)).not.toThrow();
   });
 });
+
+describe('what the first screen is', () => {
+  it('does not wait for busy boxes below the fold (deferred sections load when scrolled to)', () => {
+    const root = page('<main id="main"><div class="home"><h1>Find your next job</h1><div class="home-deferred" aria-busy="true"></div></div></main>');
+    const busy = root.querySelector('.home-deferred') as HTMLElement;
+    busy.getBoundingClientRect = () => ({ top: window.innerHeight + 200, bottom: 0, left: 0, right: 0, width: 0, height: 0, x: 0, y: 0, toJSON: () => ({}) });
+    expect(isDrawn(root)).toBe(true);
+    busy.getBoundingClientRect = () => ({ top: 300, bottom: 0, left: 0, right: 0, width: 0, height: 0, x: 0, y: 0, toJSON: () => ({}) });
+    expect(isDrawn(root)).toBe(false);
+  });
+});

@@ -37,7 +37,7 @@ export type PageParts = {
 };
 
 /** `#root` behind `#ssr` until the app has drawn (then the shell removes `#ssr` and this no longer applies). */
-const HANDOVER_STYLE = `#ssr~#root{position:absolute;top:0;left:0;right:0;visibility:hidden;pointer-events:none}@media (max-width:${DESKTOP_MIN_WIDTH - 0.02}px){#ssr .ph-split__side,#ssr .ph-split__pane{display:none}}`;
+const HANDOVER_STYLE = `#ssr~#root{position:absolute;top:0;left:0;right:0;visibility:hidden;pointer-events:none}@media (max-width:${DESKTOP_MIN_WIDTH - 0.02}px){#ssr .ph-split__side,#ssr .ph-split__pane{display:none}}@media (min-width:${DESKTOP_MIN_WIDTH}px){#ssr .ph-split__main .ph-search-bar{display:none}}`;
 
 function headHtml(head: PageHead, parts: PageParts): string {
   const tags: string[] = [`<title>${esc(head.title)}</title>`, `<meta name="description" content="${esc(head.description)}">`];

@@ -28,6 +28,8 @@ const ICON = {
   chevronDown: (s = 16) => svg(s, '<path d="M6 9l6 6 6-6"/>'),
   search: (s = 20) => svg(s, '<circle cx="11" cy="11" r="7"/><path d="M20 20l-3.5-3.5"/>'),
   filter: (s = 18) => svg(s, '<path d="M4 6h16M7 12h10M10 18h4"/>'),
+  bookmark: (s = 22) => svg(s, '<path d="M6 3h12v18l-6-4-6 4z" fill="none"/>'),
+  list: (s = 28) => svg(s, '<path d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01"/>'),
   mapPin: (s = 16) => svg(s, '<path d="M12 21s-7-6.2-7-11a7 7 0 0114 0c0 4.8-7 11-7 11z"/><circle cx="12" cy="10" r="2.5"/>'),
 };
 
@@ -45,6 +47,9 @@ export function header(section: 'jobs' | 'community' | null): string {
 }
 
 export const main = (inner: string) => `<main class="shell-main">${inner}</main>`;
+
+/** The scrap button (ScrapButton.tsx) before the app: a visitor's scrap asks for a login. */
+const scrapLink = (extra = '') => `<a href="/enter" class="jobs-scrap${extra}" aria-label="Scrap this ad">${ICON.bookmark()}</a>`;
 
 const badge = (text: string, tone = 'default') => `<span class="ph-badge ph-badge--${tone}">${esc(text)}</span>`;
 
@@ -70,7 +75,7 @@ export function adScreen(ad: JobAdDetail, image: { url: string; alt: string } | 
     : `<div class="jobs-carousel jobs-carousel--empty" aria-hidden="true"><span>${esc(ad.comapnyName.trim().charAt(0).toUpperCase())}</span></div>`;
   const logo = fileUrl(ad.logoKey);
   return `<article class="jobs-detail">
-<header class="jobs-detail-header"><a href="/ad/all" class="ph-icon-btn" aria-label="All jobs">${ICON.back()}</a><p class="jobs-detail-header__title">Job ad</p><span class="jobs-detail-header__side"></span></header>
+<header class="jobs-detail-header"><a href="/ad/all" class="ph-icon-btn" aria-label="All jobs">${ICON.back()}</a><p class="jobs-detail-header__title">Job ad</p><span class="jobs-detail-header__side">${scrapLink()}</span></header>
 ${carousel}
 <section class="ph-section jobs-detail-top"><p class="jobs-posted">Posted ${esc(formatDate(ad.jobCreatedAt))}</p><div class="ph-badges">${badges.map((b) => badge(b, 'success')).join('')}</div>
 <h1 class="jobs-detail-title">${esc(ad.title)}</h1><p class="jobs-detail-company">${esc(ad.comapnyName)}</p>
@@ -104,7 +109,7 @@ function adCard(ad: JobListResponse['list'][number]): string {
     salary.negotiable ? badge('Negotiable') : `${badge(salary.unit, 'accent')}<strong>${esc(salary.amount)}</strong>`
   }</p><p class="ad-card__meta">${ad.city ? `<span class="ad-card__city">${ICON.mapPin(14)}${esc(ad.city)}</span>` : ''}<span>${esc(workingDayText(ad.workingDayCode, null))}</span><span>${esc(
     workingHourText(ad.workingHourCode, ad.workingHourNegotiable),
-  )}</span><span>${esc(workingPeriodText(ad.workingPeriodCode, ad.workingPeriodNegotiable))}</span></p></div></a></div></li>`;
+  )}</span><span>${esc(workingPeriodText(ad.workingPeriodCode, ad.workingPeriodNegotiable))}</span></p></div></a>${scrapLink(' ad-card__scrap')}</div></li>`;
 }
 
 /**
@@ -112,10 +117,10 @@ function adCard(ad: JobListResponse['list'][number]): string {
  * desktop the split view's frame (its sidebar and pane fill in with the app).
  */
 export function listScreen(title: string, page: JobListResponse): string {
-  const list = `<div class="jobs-list-screen"><div class="ph-list-toolbar"><h1 class="ph-screen-title">${esc(title)}</h1><div class="ph-search-bar"><a href="/ad/all" class="ph-detail-toggle">${ICON.filter()}Detail search</a></div><div class="ph-list-toolbar__row"><p class="ph-count-line">${esc(
+  const list = `<div class="jobs-list-screen"><div class="ph-list-toolbar"><h1 class="ph-screen-title">${esc(title)}</h1><div class="ph-search-bar"><a href="/ad/all" class="ph-detail-toggle" style="color:var(--ph-text)">${ICON.filter()}Detail search</a></div><div class="ph-list-toolbar__row"><p class="ph-count-line">${esc(
     formatJobCount(page.resultListCount),
   )}</p><div class="ph-sort"><span class="ph-sort__button">Register date${ICON.chevronDown()}</span></div></div></div><div class="ph-endless"><ul class="ph-endless__items">${page.list.map(adCard).join('')}</ul></div></div>`;
-  return `<div class="ph-split ph-wide ph-split--side"><section class="ph-split__side" aria-label="Detail search"></section><div class="ph-split__main">${list}</div><section class="ph-split__pane" aria-label="Selected job ad"></section></div>`;
+  return `<div class="ph-split ph-wide ph-split--side"><section class="ph-split__side" aria-label="Detail search"></section><div class="ph-split__main">${list}</div><section class="ph-split__pane" aria-label="Selected job ad"><div class="ph-pane-empty"><span class="ph-pane-empty__icon" aria-hidden="true">${ICON.list()}</span><p class="ph-pane-empty__title">Select a job</p><p class="ph-pane-empty__text">Choose a job in the list to see its details here.</p></div></section></div>`;
 }
 
 const MENU: readonly { label: string; to: string; icon: string }[] = [
