@@ -223,7 +223,7 @@ describe("an ad's page, before any JavaScript", () => {
     expect(data.answers?.[preloadKey('GET', '/api/jobAds/7?email=')]).toEqual(AD);
     expect(Object.keys(data.manifests ?? {})).toEqual(['/remotes/jobs/mf-manifest.json']);
     for (const href of ['/81.a1b2c3d4.js', '/remotes/jobs/remoteEntry.js', '/remotes/jobs/__federation_expose_App.1a2b3c4d.js', '/remotes/jobs/169.f02b1221.js']) {
-      expect(page.text).toContain(`<link rel="preload" as="script" href="${href}">`);
+      expect(page.text).toContain(`<link rel="preload" as="script" href="${href}" fetchpriority="low">`);
     }
     expect(page.text).toContain('<link rel="stylesheet" href="/81.a1b2c3d4.css">');
     expect(page.text).toContain('<link rel="stylesheet" href="/remotes/jobs/__federation_expose_App.1a2b3c4d.css">');

@@ -66,7 +66,8 @@ function headHtml(head: PageHead, parts: PageParts): string {
   }
   if (parts.image) tags.push(`<link rel="preload" as="image" href="${esc(parts.image)}" fetchpriority="high">`);
   for (const href of parts.styles ?? []) tags.push(`<link rel="stylesheet" href="${esc(href)}">`);
-  for (const href of parts.scripts ?? []) tags.push(`<link rel="preload" as="script" href="${esc(href)}">`);
+  // Low priority: fetched early, without holding up the first paint of the server-drawn screen
+  for (const href of parts.scripts ?? []) tags.push(`<link rel="preload" as="script" href="${esc(href)}" fetchpriority="low">`);
   if (parts.body) tags.push(`<style>${HANDOVER_STYLE}</style>`);
   for (const block of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${scriptJson(block)}</script>`);
   return tags.join('');

@@ -135,14 +135,11 @@ export function pages({ assets, upstream, runtimeConfig }: { assets: WebAssets; 
     const { title, description } = pageTitle('/');
     const route = routeParts({ remote: 'community' }, bootstrap);
     const bannersCall = { query: { locationCode: HOME_BANNERS } };
-    const [banners, popups] = await Promise.all([
-      upstream.call('community', COMMUNITY_API.banners, bannersCall),
-      upstream.call('community', COMMUNITY_API.popups),
-    ]);
+    // (the phone's popup is the app's: it opens only once its image is decoded, over this screen)
+    const banners = await upstream.call('community', COMMUNITY_API.banners, bannersCall);
     const head: PageHead = { title, description, canonical: `${req.origin}/`, jsonLd: [siteData(req.origin)] };
     const answers: Record<string, unknown> = {};
     if (banners.body) answers[preloadKey('GET', upstream.urlOf(COMMUNITY_API.banners, bannersCall))] = banners.body;
-    if (popups.body) answers[preloadKey('GET', upstream.urlOf(COMMUNITY_API.popups))] = popups.body;
     const first = banners.body?.list[0] ?? null;
     const firstUrl = first ? fileUrl(first.imageKey) : null;
     const parts: PageParts = {
