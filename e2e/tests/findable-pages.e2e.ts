@@ -30,7 +30,8 @@ async function sitemapAdUrls(request: APIRequestContext): Promise<string[]> {
 
 test.describe('found by search engines and shared as links', () => {
   test.describe.configure({ mode: 'serial' });
-  test.skip(({ isMobile }, testInfo) => testInfo.project.name !== 'mobile', 'plain HTTP: once is enough');
+  // plain HTTP: the viewport changes nothing, once is enough
+  test.beforeEach(({}, testInfo) => testInfo.skip(testInfo.project.name !== 'mobile', 'plain HTTP: run once, in the mobile project'));
 
   let adPaths: string[] = [];
 

@@ -69,6 +69,19 @@ const LIST: JobListResponse = {
   ],
   resultListCount: 5123,
 };
+const EVENT = {
+  eventId: 3,
+  categoryCode: '022A',
+  title: 'Job fair in Cebu',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  isSignificant: true,
+  thumbnailKey: 'events/fair.jpg',
+  attachKey: null,
+  activeStartAt: '2026-11-02T00:00:00.000Z',
+  activeEndAt: null,
+  statusCode: '027A',
+  index: '<p>Meet <b>40 employers</b> at SM Seaside &amp; bring your resume.</p>',
+};
 const BANNERS = { list: [{ bannerId: 1, locationCode: '025B', title: 'Job fair in Cebu', imageKey: 'banners/fair.jpg', link: '/event/3' }] };
 
 type Seen = { method: string; url: string; token: string | undefined; body: string };
@@ -114,6 +127,7 @@ beforeAll(async () => {
   community = await fakeService((_method, url) => {
     if (url.startsWith('/api/banner')) return [200, BANNERS];
     if (url.startsWith('/api/popups')) return [200, []];
+    if (url === '/api/event/3') return [200, EVENT];
     return [404, { code: 'not-found', message: 'no' }];
   });
   dist = await makeDist();
@@ -305,13 +319,26 @@ describe('the list and the home, drawn on the server', () => {
   });
 });
 
+describe('an event or notice', () => {
+  it('is named by its title, described by its body, previewed by its picture, with Article data and its answer for the screen', async () => {
+    const page = await get(`${base}/event/3`, 'text/html');
+    expect(titleOf(page.text)).toBe('Job fair in Cebu | PH Jobs');
+    expect(meta(page.text, 'name', 'description')).toBe('Meet 40 employers at SM Seaside & bring your resume.');
+    expect(meta(page.text, 'property', 'og:type')).toBe('article');
+    expect(meta(page.text, 'property', 'og:image')).toBe('https://jobs.example.ph/files/events/fair.jpg');
+    expect(jsonLd(page.text)[0]).toMatchObject({ '@type': 'Article', headline: 'Job fair in Cebu', datePublished: '2026-11-02T00:00:00.000Z', image: ['https://jobs.example.ph/files/events/fair.jpg'] });
+    expect(pageDataOf(page.text).answers?.[preloadKey('GET', '/api/event/3')]).toEqual(EVENT);
+    expect((await get(`${base}/event/4`, 'text/html')).status).toBe(404);
+  });
+});
+
 describe('every other route', () => {
   it('gets a title of its own, and personal pages are kept out of search engines', async () => {
     const cases: [string, string, boolean][] = [
       ['/faq', 'FAQ | PH Jobs', false],
       ['/campaign/wage', 'Minimum wage | PH Jobs', false],
       ['/ad/beginner', 'Entry level jobs | PH Jobs', false],
-      ['/event/3', 'Events and notices | PH Jobs', false],
+      ['/event', 'Events and notices | PH Jobs', false],
       ['/myPage/resume', 'My page | PH Jobs', true],
       ['/enter', 'Login | PH Jobs', true],
       ['/search', 'Job search | PH Jobs', true],

@@ -152,6 +152,46 @@ export function pages({ assets, upstream, runtimeConfig }: { assets: WebAssets; 
     return { status: 200, html: renderPage(template, parts) };
   }
 
+  /**
+   * An event or notice (`/event/{id}`): named by its title, described by its body's first words,
+   * its picture as the preview, an `Article` for search engines, and its answer handed to the
+   * screen. The community areas' articles (issue 17) are to follow this pattern: their own
+   * path, the community route that answers them, `ogType: 'article'` and an `Article`.
+   */
+  async function eventPage(id: number, req: PageRequest, template: string, bootstrap: readonly string[]): Promise<RenderedPage> {
+    const route = routeParts({ remote: 'community' }, bootstrap);
+    const canonical = `${req.origin}/event/${id}`;
+    const answer = await upstream.call('community', COMMUNITY_API.event, { params: { id } });
+    if (answer.status === 404) {
+      return { status: 404, html: renderPage(template, { head: { title: `Not found | ${SITE_NAME}`, description: 'This event or notice does not exist.', noindex: true }, ...route }) };
+    }
+    const event = answer.body;
+    if (!event) return { status: 200, html: renderPage(template, { head: { ...pageTitle('/event'), canonical }, ...route }) };
+    const picture = fileUrl(event.thumbnailKey);
+    const text = clip(event.index.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>'), 160);
+    const head: PageHead = {
+      title: `${event.title} | ${SITE_NAME}`,
+      description: text || pageTitle('/event').description,
+      canonical,
+      ogType: 'article',
+      image: picture ? `${req.origin}${picture}` : null,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: event.title,
+          datePublished: event.activeStartAt,
+          dateModified: event.createdAt,
+          ...(picture ? { image: [`${req.origin}${picture}`] } : {}),
+          author: { '@type': 'Organization', name: SITE_NAME, url: `${req.origin}/` },
+          publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: `${req.origin}/icons/icon-512.png` } },
+          mainEntityOfPage: canonical,
+        },
+      ],
+    };
+    return { status: 200, html: renderPage(template, { head, ...route, data: withAnswers(route.data, { [preloadKey('GET', upstream.urlOf(COMMUNITY_API.event, { params: { id } }))]: event }) }) };
+  }
+
   return {
     async render(req) {
       const shell = assets.shell();
@@ -161,6 +201,8 @@ export function pages({ assets, upstream, runtimeConfig }: { assets: WebAssets; 
       if (adId !== undefined && Number(adId) >= 1) return adPage(Number(adId), req, shell.html, shell.bootstrap);
       if (path === '/ad/all') return listPage(req, shell.html, shell.bootstrap);
       if (path === '/') return homePage(req, shell.html, shell.bootstrap);
+      const eventId = /^\/event\/(\d{1,15})$/.exec(path)?.[1];
+      if (eventId !== undefined && Number(eventId) >= 1) return eventPage(Number(eventId), req, shell.html, shell.bootstrap);
       const { title, description, noindex } = pageTitle(path);
       const route = routeParts({ remote: remoteFor(path, null) }, shell.bootstrap);
       const head: PageHead = { title, description, noindex, ...(noindex ? {} : { canonical: `${req.origin}${path}` }) };
