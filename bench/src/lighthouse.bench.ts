@@ -105,8 +105,16 @@ async function lighthouse(url: string, out: string, block: readonly string[]): P
     `--output-path=${out}`,
     ...block.map((pattern) => `--blocked-url-patterns=${pattern}`),
   ];
-  await run('npx', flags, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 });
-  return JSON.parse(readFileSync(out, 'utf8')) as Report;
+  // a run that fails (Lighthouse's own NO_NAVSTART and the like, on a busy machine) is tried again, twice
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await run('npx', flags, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 });
+      return JSON.parse(readFileSync(out, 'utf8')) as Report;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`  (${url}: Lighthouse failed, trying again: ${error instanceof Error ? (error.message.split('\n').find((l) => l.includes('error')) ?? '') : ''})`);
+    }
+  }
 }
 
 const load = () =>
