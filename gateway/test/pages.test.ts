@@ -133,6 +133,8 @@ beforeAll(async () => {
   dist = await makeDist();
   // the shell's index.html as webpack writes it, and the build's chunk groups
   await writeFile(path.join(dist.shell, 'index.html'), '<!doctype html><html lang=en><head><meta charset=utf-8><title>PH Jobs</title><script defer src=/main.0a1b2c3d.js></script></head><body><div id=root></div></body></html>');
+  await writeFile(path.join(dist.shell, '81.a1b2c3d4.css'), '.shell-header{display:flex}');
+  await writeFile(path.join(dist.jobs, '__federation_expose_App.1a2b3c4d.css'), '.jobs-detail{padding:0}');
   await writeFile(path.join(dist.shell, 'chunk-groups.json'), JSON.stringify({ './bootstrap': ['81.a1b2c3d4.css', '81.a1b2c3d4.js'] }));
   await writeFile(
     path.join(dist.jobs, 'mf-manifest.json'),
@@ -239,8 +241,9 @@ describe("an ad's page, before any JavaScript", () => {
     for (const href of ['/81.a1b2c3d4.js', '/remotes/jobs/remoteEntry.js', '/remotes/jobs/__federation_expose_App.1a2b3c4d.js', '/remotes/jobs/169.f02b1221.js']) {
       expect(page.text).toContain(`<link rel="preload" as="script" href="${href}" fetchpriority="low">`);
     }
-    expect(page.text).toContain('<link rel="stylesheet" href="/81.a1b2c3d4.css">');
-    expect(page.text).toContain('<link rel="stylesheet" href="/remotes/jobs/__federation_expose_App.1a2b3c4d.css">');
+    // the stylesheets inlined, marked as webpack's CSS loading recognises them (so the app does not load them again)
+    expect(page.text).toContain('<style data-href="/81.a1b2c3d4.css">.shell-header{display:flex}</style>');
+    expect(page.text).toContain('<style data-href="__federation_expose_App.1a2b3c4d.css">.jobs-detail{padding:0}</style>');
     expect(page.text).toContain('<link rel="preload" as="image" href="/files/ads/7/shop.jpg" fetchpriority="high">');
     expect(page.text).toContain('<script defer src=/main.0a1b2c3d.js></script>');
   });

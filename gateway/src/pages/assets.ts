@@ -31,6 +31,8 @@ export type ShellAssets = {
 
 export type WebAssets = {
   shell(): ShellAssets | null;
+  /** The text of a built stylesheet by its URL (`/235.1a2b.css`, `/remotes/jobs/x.css`), to inline in a page; null when unknown. */
+  css(url: string): string | null;
   /** The remote's files when its manifest is the gateway's own (`/remotes/<name>/mf-manifest.json`); null otherwise. */
   remote(name: string): RemoteAssets | null;
 };
@@ -66,6 +68,16 @@ export function webAssets({ shellRoot, remoteRoots, remoteUrls }: { shellRoot: s
   const urlsIn = (base: string, files: readonly string[] | undefined) => (files ?? []).map((f) => `${base}${f}`);
 
   return {
+    css(url) {
+      const remote = /^\/remotes\/([a-z]+)\/([^/]+\.css)$/.exec(url);
+      const root = remote ? remoteRoots.get(remote[1] as string) : shellRoot;
+      const name = remote ? (remote[2] as string) : /^\/([^/]+\.css)$/.exec(url)?.[1];
+      if (!root || !name) return null;
+      const text = readCached(texts, path.join(root, name), (t) => t);
+      // never anything that could end the <style> element it goes into
+      return text !== null && !/<\/style/i.test(text) ? text : null;
+    },
+
     shell() {
       const html = readCached(texts, path.join(shellRoot, 'index.html'), (text) => text);
       if (html === null) return null;

@@ -28,8 +28,13 @@ export type PageParts = {
   head: PageHead;
   /** The server-drawn first screen (inside `#ssr`), or '' for pages the app draws alone. */
   body?: string;
-  /** Stylesheets the first screen needs, preloads of scripts and images. */
+  /** Stylesheets the first screen needs (URLs), preloads of scripts and images. */
   styles?: readonly string[];
+  /**
+   * The stylesheets' text by URL: inlined (`<style data-href>`, which webpack's CSS loading takes
+   * for the file, so the app does not ask for it again), saving the first paint its round trips.
+   */
+  inlineCss?: (url: string) => string | null;
   scripts?: readonly string[];
   /** The largest image of the first screen: preloaded first (fetchpriority=high). */
   image?: string | null;
@@ -65,7 +70,12 @@ function headHtml(head: PageHead, parts: PageParts): string {
     if (head.image) tags.push(`<meta name="twitter:image" content="${esc(head.image)}">`);
   }
   if (parts.image) tags.push(`<link rel="preload" as="image" href="${esc(parts.image)}" fetchpriority="high">`);
-  for (const href of parts.styles ?? []) tags.push(`<link rel="stylesheet" href="${esc(href)}">`);
+  for (const href of parts.styles ?? []) {
+    const text = parts.inlineCss?.(href) ?? null;
+    // data-href as webpack's CSS loading compares it: the shell's by path, a remote's by file name (its public path is the remote's own)
+    const dataHref = href.startsWith('/remotes/') ? (href.split('/').pop() ?? href) : href;
+    tags.push(text === null ? `<link rel="stylesheet" href="${esc(href)}">` : `<style data-href="${esc(dataHref)}">${text}</style>`);
+  }
   // Low priority: fetched early, without holding up the first paint of the server-drawn screen
   for (const href of parts.scripts ?? []) tags.push(`<link rel="preload" as="script" href="${esc(href)}" fetchpriority="low">`);
   if (parts.body) tags.push(`<style>${HANDOVER_STYLE}</style>`);

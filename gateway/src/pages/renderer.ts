@@ -53,13 +53,15 @@ export function pages({ assets, upstream, runtimeConfig }: { assets: WebAssets; 
     const shellCss = bootstrap.filter((f) => f.endsWith('.css'));
     const shellJs = bootstrap.filter((f) => f.endsWith('.js'));
     const data: PageData = { config: runtimeConfig };
-    if (!files) return { styles: shellCss, scripts: shellJs, data };
+    const inlineCss = (url: string) => assets.css(url);
+    if (!files) return { styles: shellCss, scripts: shellJs, data, inlineCss };
     const screenFiles = screens.flatMap((s) => files.groups[s] ?? []);
     const manifestUrl = runtimeConfig.remotes[remote];
     return {
       styles: [...shellCss, ...files.exposeCss, ...screenFiles.filter((f) => f.endsWith('.css'))],
       scripts: [...shellJs, files.entry, ...files.exposeJs, ...screenFiles.filter((f) => f.endsWith('.js'))],
       data: { ...data, ...(manifestUrl ? { manifests: { [manifestUrl]: files.manifest } } : {}) },
+      inlineCss,
     };
   };
 
@@ -84,6 +86,7 @@ export function pages({ assets, upstream, runtimeConfig }: { assets: WebAssets; 
       const html = renderPage(template.replace(/<script[^>]*\bsrc="?\/main\.[^>]*><\/script>/, ''), {
         head,
         styles: route.styles,
+        inlineCss: route.inlineCss,
         body: header('jobs') + main(goneScreen(page)),
       });
       return { status: 410, html };
