@@ -14,13 +14,15 @@ import { LIMITS } from '@phjobs/contracts/codes';
 import { preloadKey, type PageData } from '@phjobs/contracts/page-data';
 import { pageTitle, remoteFor, SITE_NAME, trimPath, type RemoteName } from '@phjobs/contracts/web-routes';
 import { salaryText, workTypeText } from '@phjobs/ui/job-texts';
-import type { RuntimeConfig } from '../gateway.ts';
 import type { WebAssets } from './assets.ts';
 import { clip } from './html.ts';
 import { jobPosting } from './job-posting.ts';
 import { renderPage, type PageHead, type PageParts } from './page.ts';
 import { adScreen, fileUrl, goneScreen, header, homeScreen, listScreen, main } from './screens.ts';
 import type { Upstream } from './upstream.ts';
+
+/** What `/config.json` answers (the gateway's RuntimeConfig). */
+type RuntimeConfig = NonNullable<PageData['config']>;
 
 export type RenderedPage = { status: number; html: string };
 
@@ -77,7 +79,7 @@ export function pages({ assets, upstream, runtimeConfig }: { assets: WebAssets; 
       return { status: 404, html: renderPage(template, { head, ...route }) };
     }
     if (!page) {
-      const { title, description } = pageTitle('/ad/all/0');
+      const { description } = pageTitle('/ad/all/0');
       return { status: 200, html: renderPage(template, { head: { title: `Job ad | ${SITE_NAME}`, description, canonical }, ...route }) };
     }
     if (page.state === 'gone') {
