@@ -80,7 +80,7 @@ test.describe('found by search engines and shared as links', () => {
     const html = await res.text();
     expect(html).toContain('This job ad has ended');
     expect(html).toContain('<meta name="robots" content="noindex">');
-    const similar = [...html.matchAll(/<a href="(\/ad\/all\/\d+)" class="jobs-gone__link">/g)].map((m) => m[1] as string);
+    const similar = [...html.matchAll(/<a href="(\/ad\/all\/\d+)" class="ad-card jobs-gone__link">/g)].map((m) => m[1] as string);
     expect(similar.length).toBeGreaterThan(0);
     for (const link of similar) expect((await request.get(link)).status()).toBe(200);
   });

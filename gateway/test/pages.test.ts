@@ -273,7 +273,7 @@ describe('an ad that ended or is gone', () => {
     expect(page.status).toBe(410);
     expect(titleOf(page.text)).toBe('Cook - Kape & Co. (ended) | PH Jobs');
     expect(page.text).toContain('<meta name="robots" content="noindex">');
-    expect(page.text).toContain('<a href="/ad/all/7" class="jobs-gone__link">');
+    expect(page.text).toContain('<a href="/ad/all/7" class="ad-card jobs-gone__link">');
     expect(page.text).toContain('<a href="/ad/all" class="ph-btn ph-btn--primary ph-btn--md">See all jobs</a>');
     // no app on it: its screen could only say the ad is not there
     expect(page.text).not.toContain('main.0a1b2c3d.js');

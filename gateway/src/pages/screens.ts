@@ -88,14 +88,19 @@ ${ad.jobDescription.trim() ? `<div class="jobs-description"><h3 class="jobs-subt
 </article>`;
 }
 
-/** The 410 page of an ad that ended or was deleted: what it was, and ongoing ads like it. */
+/** The 410 page of an ad that ended or was deleted: what it was, and ongoing ads like it as the list's cards. */
 export function goneScreen(gone: { title: string; companyName: string; similar: readonly SimilarAd[] }): string {
-  const similar = gone.similar.length
-    ? `<h2 class="ph-section-title">Similar jobs</h2><ul class="jobs-gone__list">${gone.similar
-        .map((s) => `<li><a href="/ad/all/${s.jobId}" class="jobs-gone__link"><strong>${esc(s.title)}</strong><span>${esc(s.companyName)}${s.city ? ` · ${esc(s.city)}` : ''}</span></a></li>`)
-        .join('')}</ul>`
-    : '';
-  return `<section class="ph-section jobs-gone"><h1 class="ph-screen-title">This job ad has ended</h1><p><strong>${esc(gone.title)}</strong> at ${esc(gone.companyName)} no longer takes applications.</p>${similar}<p><a href="/ad/all" class="ph-btn ph-btn--primary ph-btn--md">See all jobs</a></p></section>`;
+  const cards = gone.similar
+    .map(
+      (s) =>
+        `<li><div class="ad-card-wrap"><a href="/ad/all/${s.jobId}" class="ad-card jobs-gone__link"><div class="ad-card__logo" aria-hidden="true"><span>${esc(s.companyName.trim().charAt(0).toUpperCase() || '?')}</span></div><div class="ad-card__body"><p class="ad-card__company">${esc(s.companyName)}</p><h3 class="ad-card__title">${esc(s.title)}</h3>${
+          s.city ? `<p class="ad-card__meta"><span class="ad-card__city">${ICON.mapPin(14)}${esc(s.city)}</span></p>` : ''
+        }</div></a></div></li>`,
+    )
+    .join('');
+  return `<div class="jobs-list-screen"><div class="ph-list-toolbar"><h1 class="ph-screen-title">This job ad has ended</h1></div><section class="ph-section"><p><strong>${esc(gone.title)}</strong> at ${esc(gone.companyName)} no longer takes applications.</p><p><a href="/ad/all" class="ph-btn ph-btn--primary ph-btn--md">See all jobs</a></p></section>${
+    cards ? `<section class="ph-section"><h2 class="ph-section-title">Similar jobs</h2></section><ul class="ph-endless__items">${cards}</ul>` : ''
+  }</div>`;
 }
 
 /** One card of a list (AdCard.tsx). */
