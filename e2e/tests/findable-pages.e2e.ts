@@ -31,7 +31,7 @@ async function sitemapAdUrls(request: APIRequestContext): Promise<string[]> {
 test.describe('found by search engines and shared as links', () => {
   test.describe.configure({ mode: 'serial' });
   // plain HTTP: the viewport changes nothing, once is enough
-  test.beforeEach((_fixtures, testInfo) => testInfo.skip(testInfo.project.name !== 'mobile', 'plain HTTP: run once, in the mobile project'));
+  test.beforeEach(() => test.skip(test.info().project.name !== 'mobile', 'plain HTTP: run once, in the mobile project'));
 
   let adPaths: string[] = [];
 
