@@ -59,8 +59,9 @@ test.describe('found by search engines and shared as links', () => {
     const pages = await request.get('/sitemaps/pages.xml');
     const all = [...locs(await pages.text()).map(pathOf), ...adPaths];
     const failed: string[] = [];
-    for (let i = 0; i < all.length; i += 16) {
-      const batch = all.slice(i, i + 16);
+    // ~4,000 pages: 32 at a time (6.7 min at 16 on a machine with load 35; well under a minute when quiet)
+    for (let i = 0; i < all.length; i += 32) {
+      const batch = all.slice(i, i + 32);
       const statuses = await Promise.all(batch.map(async (p) => [p, (await request.get(p, { headers: { accept: 'text/html' } })).status()] as const));
       for (const [p, status] of statuses) if (status !== 200) failed.push(`${p} ${status}`);
     }
