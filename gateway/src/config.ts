@@ -80,6 +80,20 @@ export function apiReferenceFromEnv(env: Env): boolean {
   return env.NODE_ENV !== 'production';
 }
 
+/** PUBLIC_URL: the site's address for canonical links and sitemaps (`https://phjobs.ph`); unset: each request's own scheme and host. */
+export function publicUrlFromEnv(env: Env): string | null {
+  const value = env.PUBLIC_URL?.trim();
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got '${value}'`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got '${value}'`);
+  return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
 /** `publicKey`: the key the caller already holds (the in-process start command's), else publicKeyFromEnv. */
 export function gatewayOptionsFromEnv(env: Env, logger: GatewayLogger, repoRoot = REPO_ROOT, publicKey?: string): GatewayOptions {
   const built = gatewayStaticRoots(repoRoot);
@@ -97,5 +111,6 @@ export function gatewayOptionsFromEnv(env: Env, logger: GatewayLogger, repoRoot 
     publicKey: publicKey ?? publicKeyFromEnv(env, repoRoot),
     socketRateLimit: socketRateLimitFromEnv(env),
     serviceSecret: serviceTokenSecret(env),
+    publicUrl: publicUrlFromEnv(env),
   };
 }

@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Duplex } from 'node:stream';
 import compression from 'compression';
 import { requestIdOf, requestIds, requestLog } from '@phjobs/service-kit/http';
@@ -15,6 +16,16 @@ import { authRateLimiter, DEFAULT_SOCKET_RATE_LIMIT, socketLimiter, type RateLim
 import { DEFAULT_RATE_LIMITS, SERVICES, serviceFor, type ServiceName } from './routes.ts';
 import { securityHeaders } from './security.ts';
 import { NO_CACHE, resolveInside, sendStatic } from './static.ts';
+import { webAssets } from './pages/assets.ts';
+import { pages as createPages } from './pages/renderer.ts';
+import { isNamedPage } from '@phjobs/contracts/web-routes';
+import { robotsTxt, siteFiles, WEB_APP_MANIFEST, type SiteFile } from './pages/site-files.ts';
+import { upstream as createUpstream } from './pages/upstream.ts';
+
+/** The gateway's own public files (app icons). */
+const PUBLIC_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'public');
+/** A Host header fit for a URL (canonical links are built from it when no PUBLIC_URL is set). */
+const HOST_NAME = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
 
 /** The five federated remotes, by the name the shell loads them under. */
 export const REMOTES = ['jobs', 'employer', 'talent', 'community', 'account'] as const;
@@ -62,6 +73,13 @@ export type GatewayOptions = {
   publicKey?: string | null;
   /** New chat WebSocket connections per client IP per minute; false turns the limit off. Default DEFAULT_SOCKET_RATE_LIMIT. */
   socketRateLimit?: number | false;
+  /**
+   * The site's public address (`https://phjobs.ph`, PUBLIC_URL): canonical links, previews and
+   * sitemaps are absolute. Default: the scheme and Host of each request.
+   */
+  publicUrl?: string | null;
+  /** How long a page waits for a service before it goes without its server-drawn part (ms). Default 1,500. */
+  pageUpstreamTimeoutMs?: number;
 };
 
 /**
@@ -88,6 +106,17 @@ export function gatewayStaticRoots(repoRoot: string): GatewayOptions['staticRoot
 /** Navigations of a browser: GET/HEAD asking for HTML (fetch() and XHR ask for JSON or any type). */
 function isNavigation(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * A page: a browser's navigation, or a GET of one of the site's named pages by a client that takes
+ * anything (crawlers and link previews often accept any type, or send no Accept at all).
+ */
+function isPageRequest(req: Request): boolean {
+  if (isNavigation(req)) return true;
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const accept = req.headers.accept ?? '';
+  return (accept === '' || accept.includes('*/*')) && isNamedPage(req.path);
 }
 
 function notFound(res: Response, message: string): void {
@@ -119,6 +148,23 @@ export function createGateway(options: GatewayOptions): Gateway {
   const proxyOptions = { agent, logger, timeoutMs: options.upstreamTimeoutMs ?? 60_000, gatewayCompresses: compressApi };
   const shellRoot = path.resolve(staticRoots.shell);
   const remoteRoots = new Map(Object.entries(staticRoots.remotes).map(([name, dir]) => [name, path.resolve(dir)]));
+  const pageUpstream = createUpstream({
+    baseUrlOf: (service) => {
+      const target = targets.get(service);
+      return target ? `http://${target.host}:${target.port}` : null;
+    },
+    ...(options.serviceSecret ? { serviceSecret: options.serviceSecret } : {}),
+    timeoutMs: options.pageUpstreamTimeoutMs ?? 1_500,
+  });
+  const sitePages = createPages({ assets: webAssets({ shellRoot, remoteRoots, remoteUrls: runtimeConfig.remotes }), upstream: pageUpstream, runtimeConfig });
+  const sitemaps = siteFiles({ upstream: pageUpstream });
+  const pageCompressor = compression({ threshold: 1024 });
+  const publicUrl = options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null;
+  const originOf = (req: Request): string => {
+    if (publicUrl) return publicUrl;
+    const host = req.get('host') ?? '';
+    return `${req.protocol}://${HOST_NAME.test(host) ? host : 'localhost'}`;
+  };
 
   const app = express();
   app.disable('x-powered-by');
@@ -197,6 +243,49 @@ export function createGateway(options: GatewayOptions): Gateway {
     proxyTo('chat', req, res);
   });
 
+  // Crawlers' and phones' files (pages/site-files.ts): robots, sitemaps, the web app manifest and its icons.
+  const sendSiteFile = (res: Response, type: string, file: SiteFile) => {
+    if (file.status !== 200) return notFound(res, 'No such sitemap.');
+    res.status(200).type(type).set('Cache-Control', 'public, max-age=300').send(file.body);
+  };
+  app.get('/robots.txt', (req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(originOf(req)));
+  });
+  app.get('/sitemap.xml', pageCompressor, async (req, res, next) => {
+    try {
+      const file = await sitemaps.sitemapIndex(originOf(req));
+      if (file.status === 503) {
+        res.status(503).set('Retry-After', '60').json({ code: 'gateway/upstream-unavailable', message: 'The sitemap is not available right now.' });
+        return;
+      }
+      sendSiteFile(res, 'application/xml', file);
+    } catch (error) {
+      next(error);
+    }
+  });
+  app.get('/sitemaps/pages.xml', pageCompressor, (req, res) => sendSiteFile(res, 'application/xml', sitemaps.pagesSitemap(originOf(req))));
+  app.get(/^\/sitemaps\/ads-(\d{1,6})\.xml$/, pageCompressor, async (req, res, next) => {
+    try {
+      const page = Number(/(\d+)\.xml$/.exec(req.path)?.[1]);
+      sendSiteFile(res, 'application/xml', await sitemaps.adsSitemap(originOf(req), page));
+    } catch (error) {
+      next(error);
+    }
+  });
+  app.get('/manifest.webmanifest', (_req, res) => {
+    res.type('application/manifest+json').set('Cache-Control', 'public, max-age=86400').send(JSON.stringify(WEB_APP_MANIFEST));
+  });
+  app.use('/icons', async (req, res, next) => {
+    try {
+      const file = resolveInside(path.join(PUBLIC_ROOT, 'icons'), req.path);
+      if (!file || !(req.method === 'GET' || req.method === 'HEAD') || !(await sendStatic(req, res, file, { cacheControl: 'public, max-age=86400' }))) {
+        return notFound(res, `No such file: ${req.originalUrl.split('?')[0]}`);
+      }
+    } catch (error) {
+      next(error);
+    }
+  });
+
   app.use('/remotes', async (req, res, next) => {
     try {
       const [, name, ...rest] = req.path.split('/');
@@ -217,8 +306,14 @@ export function createGateway(options: GatewayOptions): Gateway {
         const file = resolveInside(shellRoot, req.path);
         if (file && (await sendStatic(req, res, file))) return;
       }
-      if (req.path === '/' || isNavigation(req)) {
-        if (await sendStatic(req, res, path.join(shellRoot, 'index.html'), { cacheControl: NO_CACHE })) return;
+      if (req.path === '/' || isPageRequest(req)) {
+        const page = await sitePages.render({ path: req.path, query: new URLSearchParams(req.originalUrl.split('?')[1] ?? ''), origin: originOf(req) });
+        if (page) {
+          pageCompressor(req, res, () => {
+            res.status(page.status).type('html').set('Cache-Control', NO_CACHE).send(page.html);
+          });
+          return;
+        }
         res.status(503).set('Cache-Control', 'no-store').json({ code: 'gateway/not-built', message: 'The shell is not built: run `npm run build`.' });
         return;
       }

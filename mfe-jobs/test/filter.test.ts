@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { NO_FILTER_LIST_BODY } from '@phjobs/contracts/job-pages';
 import { clearFilter, emptyFilter, isFilterActive, loadFilter, normalizeFilter, salaryAmount, sanitizeAmount, storeFilter, toggleEmployeeType, toRequestBody } from '../src/domain/filter';
 
 describe('the Detail search filter body', () => {
+  it("is, with nothing chosen, the body the gateway asks /ad/all's first page with (so the page's inlined answer is the one the list asks for)", () => {
+    expect(toRequestBody(emptyFilter())).toEqual(NO_FILTER_LIST_BODY);
+  });
+
   it('sends every field of the spec with its default when nothing is chosen', () => {
     expect(toRequestBody(emptyFilter())).toEqual({
       specialization: null,

@@ -1,3 +1,4 @@
+import { pageData } from '@phjobs/web-core/page-data';
 import { REMOTE_NAMES, type RemoteName } from './routeTable';
 
 /** `/config.json`, served by the gateway: where each remote's manifest lives, and the maps key. */
@@ -22,7 +23,10 @@ export function parseShellConfig(value: unknown): ShellConfig {
   return { remotes, googleMapsApiKey: key };
 }
 
+/** The runtime config: from the page when the gateway put it there (no round trip), else `/config.json`. */
 export async function fetchShellConfig(url = '/config.json'): Promise<ShellConfig> {
+  const inPage = pageData().config;
+  if (inPage) return parseShellConfig(inPage);
   let res: Response;
   try {
     res = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });

@@ -5,6 +5,7 @@
  * while the header and the other remotes keep working.
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { pageData } from '@phjobs/web-core/page-data';
 import type { RemoteModule } from './remoteApp';
 import type { RemoteName } from './routeTable';
 import { createFallbackApp } from './RemoteFallback';
@@ -26,6 +27,16 @@ export function setupRemotes(shellConfig: ShellConfig): void {
   registerPlugins([
     {
       name: 'phjobs-remote-fallback',
+      // The route's manifest came with the page (the gateway inlines it): answered without a fetch.
+      fetch(url) {
+        const manifests = pageData().manifests ?? {};
+        const absolute = new URL(url, window.location.href).href;
+        const key = Object.keys(manifests).find((entry) => entry === url || new URL(entry, window.location.href).href === absolute);
+        if (key === undefined) return undefined;
+        const manifest = manifests[key];
+        delete manifests[key]; // once: a retry fetches it afresh
+        return Promise.resolve(new Response(JSON.stringify(manifest), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+      },
       errorLoadRemote(args) {
         // The final 'onLoad' stage of loadRemote: answer with a module whose App is the error screen.
         // (Earlier stages expect other shapes; leaving them unanswered lets the error reach 'onLoad'.)

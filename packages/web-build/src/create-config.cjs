@@ -78,6 +78,34 @@ function installedVersion(dir, key) {
 }
 
 /**
+ * Emits `chunk-groups.json`: for each lazily imported module (`import('./screens/JobAdDetail')`),
+ * by the request as written, the JS and CSS files it needs (its chunk group). The gateway preloads
+ * a route's screen from it (gateway/src/pages/assets.ts), so the screen's chunk arrives with the
+ * page instead of after the remote has started.
+ */
+class ChunkGroupsPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('ChunkGroupsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ChunkGroupsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        /** @type {Record<string, string[]>} */
+        const groups = {};
+        for (const group of compilation.chunkGroups) {
+          if (group.isInitial()) continue;
+          const files = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((f) => /\.(js|css)$/.test(f)).sort();
+          for (const origin of group.origins) {
+            if (!origin.request || !origin.request.startsWith('.')) continue;
+            groups[origin.request] = [...new Set([...(groups[origin.request] ?? []), ...files])].sort();
+          }
+        }
+        compilation.emitAsset('chunk-groups.json', new RawSource(JSON.stringify(groups, null, 1)));
+      });
+    });
+  }
+}
+
+/**
  * @param {{ name: string, dir: string, exposes?: Record<string, string>, isHost: boolean, entry?: string, title?: string }} options
  * @returns {import('webpack').Configuration}
  */
@@ -141,6 +169,7 @@ function createConfig({ name, dir, exposes, isHost, entry, title }) {
         dts: false,
         dev: false,
       }),
+      new ChunkGroupsPlugin(),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
       ...(isHost
         ? [

@@ -4,6 +4,7 @@
  * maps key asks here, at run time.
  */
 import { useEffect, useState } from 'react';
+import { pageData } from './page-data';
 
 export type RuntimeConfig = { googleMapsApiKey: string | null };
 
@@ -17,6 +18,9 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
 
 /** `/config.json`, fetched once; a failure reads as "no key" (and is tried again next time). */
 export function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  // the gateway's pages carry it (packages/contracts page-data.ts)
+  const inPage = pageData().config;
+  if (!cached && inPage) cached = Promise.resolve(parseRuntimeConfig(inPage));
   if (!cached) {
     cached = fetch(url, { headers: { Accept: 'application/json' } })
       .then((res) => (res.ok ? res.json() : null))

@@ -45,7 +45,8 @@ export type SessionState = {
   status: SessionStatus;
   /**
    * Once per page load: adopts the session this device stored when its token is still valid for
-   * more than a minute, else asks for a new one with the refresh cookie (visitors stay visitors).
+   * more than a minute, else asks for a new one with the refresh cookie. With no session stored,
+   * the visitor is ready at once and the refresh runs after the page's load.
    */
   start: () => Promise<string | null>;
   login: (email: string, password: string, userType: LoginType) => Promise<SessionUser>;
@@ -123,6 +124,14 @@ async function withTabLock<T>(task: () => Promise<T>): Promise<T> {
   const locks: LockManager | undefined = typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined;
   if (!locks || typeof locks.request !== 'function') return task();
   return await locks.request(LOCK_NAME, task);
+}
+
+/** Runs `task` once the page has loaded (at once in a page that has; never outside a browser). */
+function afterLoad(task: () => void) {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return;
+  const later = () => setTimeout(task, 0);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 let refreshTimer: ReturnType<typeof setTimeout> | null = null;
@@ -252,7 +261,13 @@ export const useSession = create<SessionState>()((set, get) => {
         adopt(stored, false);
         return Promise.resolve(stored.accessToken);
       }
-      return refresh();
+      if (stored) return refresh();
+      // Nothing kept on this device (never signed in here, or signed out): a visitor, at once, so
+      // that the first screen does not wait for a refresh. One refresh once the page has loaded
+      // still adopts a session whose cookie outlived the device's storage.
+      set({ status: 'ready' });
+      afterLoad(() => void refresh());
+      return Promise.resolve(null);
     },
 
     async login(email, password, userType) {

@@ -86,6 +86,27 @@ describe('the session store', () => {
     expect(useSession.getState().expiresAt).toBeGreaterThan(Date.now() + 800_000);
   });
 
+  it('starts a visitor at once when the device keeps no session, and refreshes only after the page has loaded', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockResolvedValue(json(401, { code: 'auth/invalid-refresh-token' }));
+    await expect(useSession.getState().start()).resolves.toBeNull();
+    expect(useSession.getState()).toMatchObject({ user: null, status: 'ready' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/refresh']);
+    expect(useSession.getState()).toMatchObject({ user: null, status: 'ready' });
+  });
+
+  it('adopts the session the refresh after load finds (a cookie that outlived the device storage)', async () => {
+    vi.useFakeTimers();
+    const token = tokenExpiringIn(900);
+    fetchMock.mockResolvedValue(json(200, { accessToken: token, user }));
+    await useSession.getState().start();
+    expect(useSession.getState().user).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(useSession.getState()).toMatchObject({ accessToken: token, user, status: 'ready' });
+  });
+
   it('refreshes at start when the stored access token expires within a minute', async () => {
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ accessToken: tokenExpiringIn(45), user }));
     const fresh = tokenExpiringIn(900);

@@ -66,7 +66,7 @@ export function createApp({
       const handlers = {
         ...applicationHandlers({ db, members, resumes, now }),
         ...jobAdHandlers({ db, lookups, now, caches }),
-        ...internalHandlers({ db }),
+        ...internalHandlers({ db, lookups }),
         ...adManagementHandlers({ db, lookups, companies, now, reviewDelaySeconds }),
         ...masterHandlers({ db }),
       };

@@ -11,6 +11,7 @@ import express from 'express';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countCompanyAds } from '../src/data/count-company-ads.ts';
+import { createCatalogLookups } from '../src/domain/catalog.ts';
 import { internalHandlers } from '../src/routes/internal.ts';
 import { MIGRATIONS_DIR } from '../src/start.ts';
 
@@ -36,7 +37,7 @@ beforeAll(async () => {
     routes: (app) => {
       const router = express.Router();
       const { companyAdCounts, seekerCounts, internalApplication, chatAd, jobAdSummary } = JOBS_API;
-      mountRoutes(router, { companyAdCounts, seekerCounts, internalApplication, chatAd, jobAdSummary }, internalHandlers({ db }), { serviceSecret: SECRET });
+      mountRoutes(router, { companyAdCounts, seekerCounts, internalApplication, chatAd, jobAdSummary }, internalHandlers({ db, lookups: createCatalogLookups() }), { serviceSecret: SECRET });
       app.use(router);
     },
   });

@@ -11,7 +11,8 @@ export default function Banners() {
   const list = banners.data?.list ?? [];
   // the box keeps its place while loading; no banners at all (none scheduled, or the call failed): nothing
   if (banners.status === 'error' || (banners.data !== null && list.length === 0)) return null;
-  if (list.length === 0) return <div className="home-banners__box" aria-hidden="true" />;
+  // aria-busy: the shell keeps the server-drawn home (with the banner) until the banner is here
+  if (list.length === 0) return <div className="home-banners__box" aria-hidden="true" aria-busy="true" />;
   return (
     <Carousel label="Banners" autoPlayMs={5000} className="home-banners">
       {list.map((banner, i) => (

@@ -52,6 +52,7 @@ import {
   ZScrapListResponse,
   ZScrapResponse,
 } from '../jobs.ts';
+import { ZJobAdPage, ZSitemapIndex, ZSitemapIndexQuery, ZSitemapPage, ZSitemapPageParams } from '../job-pages.ts';
 import { ZJobAdCreated, ZJobAdForEdit, ZJobAdPayload, ZJobAdStatusAnswer, ZMyJobsQuery, ZMyJobsResponse } from '../job-ad-form.ts';
 import { orEmptyObject, withSchemas } from '../route-schemas.ts';
 import { JOBS_ROUTES } from '../routes/jobs.ts';
@@ -112,4 +113,7 @@ export const JOBS_API = withSchemas(JOBS_ROUTES, {
   chatAd: { params: ZJobAdIdParam, response: ZInternalChatAd, errors: { 404: 'No such job ad.' } },
   internalApplication: { params: ZApplicationIdParam, response: ZInternalApplication, errors: { 404: 'No such application.' } },
   jobAdSummary: { params: ZCommunityIdParam, response: ZInternalJobAdSummary, errors: { 404: 'No such job ad.' } },
+  jobAdPage: { params: ZJobAdIdParam, response: ZJobAdPage, errors: { 404: 'No such job ad.' } },
+  sitemapIndex: { query: ZSitemapIndexQuery, response: ZSitemapIndex },
+  sitemapPage: { params: ZSitemapPageParams, query: ZSitemapIndexQuery, response: ZSitemapPage },
 });

@@ -87,4 +87,7 @@ export const JOBS_ROUTES = defineRoutes('jobs', {
   chatAd: { method: 'GET', path: '/internal/job-ads/:id/chat', summary: "An ad's title, status, company and master, deleted ones too (services/chat)", access: 'internal', rateLimit: null },
   internalApplication: { method: 'GET', path: '/internal/applications/:id', summary: 'Who owns an application, its ad, method and chat (services/chat)', access: 'internal', rateLimit: null },
   jobAdSummary: { method: 'GET', path: '/internal/jobAds/:id/summary', summary: "A job ad's title, company and status in any state (services/community: report snapshots)", access: 'internal', rateLimit: null },
+  jobAdPage: { method: 'GET', path: '/internal/jobAds/:id/page', summary: "An ad's public page (the gateway's renderer): the visitor's detail of an ongoing ad, or what an ended or deleted ad was and ongoing ads like it", access: 'internal', rateLimit: null },
+  sitemapIndex: { method: 'GET', path: '/internal/jobAds/sitemap', summary: 'The sitemap files of ongoing ads: count and latest update of each (the gateway)', access: 'internal', rateLimit: null },
+  sitemapPage: { method: 'GET', path: '/internal/jobAds/sitemap/:page', summary: "One sitemap file's ongoing ads: ids and last updates, in id order (the gateway)", access: 'internal', rateLimit: null },
 });

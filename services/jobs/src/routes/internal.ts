@@ -7,7 +7,10 @@ import { getApplicationOwner } from '../data/applications/get-application-owner.
 import { countBranch } from '../data/count-branch.ts';
 import { countCompanyAds } from '../data/count-company-ads.ts';
 import { getChatAd } from '../data/get-chat-ad.ts';
+import { getJobAdPage } from '../data/get-job-ad-page.ts';
 import { getJobAdSummary } from '../data/get-job-ad-summary.ts';
+import { sitemapIndex, sitemapPage } from '../data/sitemap-ads.ts';
+import type { SearchLookups } from '../domain/lookups.ts';
 
 /** Service-to-service calls (x-service-token, checked by the kit); the gateway never routes /internal. */
 const companyIdOf = (param: string) => {
@@ -16,7 +19,13 @@ const companyIdOf = (param: string) => {
   return id;
 };
 
-export function internalHandlers({ db }: { db: Sql }): Handlers<typeof JOBS_API, 'companyAdCounts' | 'branchCounts' | 'seekerCounts' | 'internalApplication' | 'chatAd' | 'jobAdSummary'> {
+export function internalHandlers({
+  db,
+  lookups,
+}: {
+  db: Sql;
+  lookups: SearchLookups;
+}): Handlers<typeof JOBS_API, 'companyAdCounts' | 'branchCounts' | 'seekerCounts' | 'internalApplication' | 'chatAd' | 'jobAdSummary' | 'jobAdPage' | 'sitemapIndex' | 'sitemapPage'> {
   return {
     companyAdCounts: ({ params }) => countCompanyAds(db, companyIdOf(params.id)),
 
@@ -50,5 +59,18 @@ export function internalHandlers({ db }: { db: Sql }): Handlers<typeof JOBS_API,
       if (!summary) throw notFound('No such job ad.');
       return summary;
     },
+
+    /** The gateway's page renderer: an ongoing ad's public page, or an ended or deleted ad's 410 page; 404 under review or unknown. */
+    jobAdPage: async ({ params: { id } }) => {
+      const page = await getJobAdPage(db, id, lookups);
+      if (!page) throw notFound('No such job ad.');
+      return page;
+    },
+
+    /** The gateway's /sitemap.xml: the files of ongoing ads. */
+    sitemapIndex: ({ query }) => sitemapIndex(db, query.pageSize),
+
+    /** The gateway's /sitemaps/ads-{page}.xml: one file's ads. */
+    sitemapPage: ({ params, query }) => sitemapPage(db, params.page, query.pageSize),
   };
 }
