@@ -15,7 +15,7 @@ import { upstreamUrl } from '@phjobs/service-kit/runtime';
 import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
 import { freePort } from '@phjobs/test-utils/http';
 import { testKeys } from '@phjobs/test-utils/keys';
-import { PARTS, startInProcess } from '../../src/start-in-process.ts';
+import { type Part, PARTS, startInProcess } from '../../src/start-in-process.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -31,12 +31,20 @@ export type SeededProduct = {
   close(): Promise<void>;
 };
 
-/** Starts the seeded product; `label` names its databases (`<label>_<service>`). */
-export async function startSeededProduct(label: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<SeededProduct> {
+/**
+ * Starts the seeded product; `label` names its databases (`<label>_<service>`) on the test server,
+ * unless `options.urlFor` names databases of the test's own (a cluster it stops and starts).
+ * `options.parts` leaves services out (a service down).
+ */
+export async function startSeededProduct(
+  label: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+  options: { urlFor?: (service: ServiceName) => string; parts?: readonly Part[] } = {},
+): Promise<SeededProduct> {
   const keys = testKeys();
   const databases = new Map<ServiceName, TestDatabase>();
   const ports = new Map<ServiceName, number>();
-  for (const part of PARTS.filter((p) => p.database)) databases.set(part.name, await startTestDatabase(`${label}_${part.name}`));
+  if (!options.urlFor) for (const part of PARTS.filter((p) => p.database)) databases.set(part.name, await startTestDatabase(`${label}_${part.name}`));
   const dataDir = mkdtempSync(join(tmpdir(), `phjobs-${label}-`));
   const env: NodeJS.ProcessEnv = { ...process.env, NATS_URL: '', JWT_PUBLIC_KEY: keys.publicKey, JWT_PRIVATE_KEY: keys.privateKey, RATE_LIMIT: 'off', LOG_LEVEL: 'fatal', SEED: '1', ...extraEnv };
   env.PORT_GATEWAY = String(await freePort());
@@ -47,6 +55,7 @@ export async function startSeededProduct(label: string, extraEnv: NodeJS.Process
   }
   for (const service of SERVICES) env[`UPSTREAM_${service.toUpperCase()}`] = upstreamUrl(service, env);
   const urlFor = (service: ServiceName) => {
+    if (options.urlFor) return options.urlFor(service);
     const database = databases.get(service);
     if (!database) throw new Error(`no test database for ${service}`);
     return database.databaseUrl;
@@ -57,7 +66,7 @@ export async function startSeededProduct(label: string, extraEnv: NodeJS.Process
   };
   let running: { close(): Promise<void> };
   try {
-    running = await startInProcess({ root: ROOT, dataDir, env, logger: createLogger('start', 'fatal'), urlFor });
+    running = await startInProcess({ root: ROOT, dataDir, env, logger: createLogger('start', 'fatal'), urlFor, ...(options.parts ? { parts: options.parts } : {}) });
   } catch (error) {
     await dropAll();
     throw error;
