@@ -20,3 +20,21 @@ test('a remote that cannot be reached shows the error screen while the rest work
   await expect(page.getByRole('button', { name: 'retry' })).toBeHidden();
   await expect(page.getByText(/talents?/i).first()).toBeVisible();
 });
+
+test("a service that is down shows the remote's error screen with 'retry', and 'retry' loads the screen once it is back", async ({ page }) => {
+  // What the gateway answers for a service whose process is gone (infra/test/faults-service-down.integration.test.ts).
+  const down = { code: 'gateway/upstream-unavailable', message: 'The talent service is unavailable.', service: 'talent' };
+  await page.route('**/api/talent/**', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify(down) }));
+  await page.goto('/talent');
+  await expect(page.getByText('error', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'retry' })).toBeVisible();
+
+  // The header and the other remotes keep working meanwhile.
+  const header = page.locator('header').first();
+  await expect(header.getByRole('link', { name: 'Jobs', exact: true })).toBeVisible();
+
+  await page.unroute('**/api/talent/**');
+  await page.getByRole('button', { name: 'retry' }).click();
+  await expect(page.getByRole('button', { name: 'retry' })).toBeHidden();
+  await expect(page.getByText(/talents?/i).first()).toBeVisible();
+});
