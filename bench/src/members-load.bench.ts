@@ -228,10 +228,16 @@ async function main(): Promise<void> {
   };
   product.stdout?.on('data', keep);
   product.stderr?.on('data', keep);
+  // The product's stop waits for open WebSockets (the gateway's tunnels): the bench closes its own
+  // first (runLoad); SIGKILL after 30 s all the same, so a run never leaves a product behind.
   const stop = () =>
     new Promise<void>((resolve) => {
       if (product.exitCode !== null) return resolve();
-      product.once('exit', () => resolve());
+      const timer = setTimeout(() => product.kill('SIGKILL'), 30_000);
+      product.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
       product.kill('SIGTERM');
     });
   try {
@@ -297,6 +303,7 @@ async function runLoad(pid: number, privateKey: string): Promise<void> {
   const chatResult = await chatRun;
   clearInterval(sampler);
   sample();
+  await chat.close();
   const seconds = (Date.now() - started) / 1000;
 
   const rows = [...kinds.entries()]
