@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { screens } from '../helpers/screens.ts';
+import { DEMO_EMPLOYER, loginByApi } from '../helpers/session.ts';
 
 test('a remote that cannot be reached shows the error screen while the rest works', async ({ page }) => {
   await page.route('**/remotes/talent/**', (route) => route.abort('connectionrefused'));
@@ -19,4 +21,26 @@ test('a remote that cannot be reached shows the error screen while the rest work
   await page.getByRole('button', { name: 'retry' }).click();
   await expect(page.getByRole('button', { name: 'retry' })).toBeHidden();
   await expect(page.getByText(/talents?/i).first()).toBeVisible();
+});
+
+test("a service that is down shows the remote's error screens with 'retry', and 'retry' loads them once it is back", async ({ page }) => {
+  await loginByApi(page, DEMO_EMPLOYER, 'company');
+  // What the gateway answers for a service whose process is gone (infra/test/faults-service-down.integration.test.ts).
+  const down = { code: 'gateway/upstream-unavailable', message: 'The talent service is unavailable.', service: 'talent' };
+  await page.route('**/api/talent/**', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify(down) }));
+  await page.goto('/talent');
+  await expect(page.getByRole('heading', { name: 'Talents', level: 1 })).toBeVisible();
+  await expect(page.getByText('error', { exact: true }).first()).toBeVisible();
+  const retry = page.getByRole('button', { name: 'retry' });
+  await expect(retry.first()).toBeVisible();
+  await screens(page, 'remote-failure')('talent-service-down');
+
+  // The header and the other remotes keep working meanwhile.
+  await expect(page.locator('header').first().getByRole('link', { name: 'Jobs', exact: true })).toBeVisible();
+
+  // Back: each section's 'retry' loads it in place.
+  await page.unroute('**/api/talent/**');
+  while ((await retry.count()) > 0) await retry.first().click();
+  await expect(retry).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Special talents' }).locator('.talent-card').first()).toBeVisible();
 });

@@ -7,57 +7,24 @@
  * 403, 404, 413, ...), never the server's. The routes come from the contracts, so each new route
  * is fuzzed the day it is declared.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ALL_API_ROUTES } from '@phjobs/contracts/api/all';
 import { pathParamNames } from '@phjobs/contracts/route';
 import type { ApiRoute } from '@phjobs/contracts/route-schemas';
 import { DEMO_EMPLOYER_ID, DEMO_MASTER_ID, DEMO_SEEKER_ID } from '@phjobs/seed-data/ids';
 import { DEMO_EMPLOYER_EMAIL, DEMO_MASTER_EMAIL, DEMO_SEEKER_EMAIL } from '@phjobs/seed-data/users';
-import { DEV_SERVICE_TOKEN_SECRET, serviceToken, signAccessToken, type Principal } from '@phjobs/service-kit/auth';
-import { SERVICES, type ServiceName } from '@phjobs/service-kit/db';
-import { createLogger } from '@phjobs/service-kit/logger';
-import { upstreamUrl } from '@phjobs/service-kit/runtime';
-import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
-import { freePort } from '@phjobs/test-utils/http';
-import { testKeys } from '@phjobs/test-utils/keys';
+import { DEV_SERVICE_TOKEN_SECRET, serviceToken, type Principal } from '@phjobs/service-kit/auth';
+import type { ServiceName } from '@phjobs/service-kit/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARTS, startInProcess } from '../src/start-in-process.ts';
+import { startSeededProduct, type SeededProduct } from './harness/seeded-product.ts';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const keys = testKeys();
-const databases = new Map<ServiceName, TestDatabase>();
-const ports = new Map<ServiceName, number>();
-let gateway = '';
-let dataDir = '';
-let running: { close(): Promise<void> } | undefined;
+let product: SeededProduct;
 
 beforeAll(async () => {
-  for (const part of PARTS.filter((p) => p.database)) databases.set(part.name, await startTestDatabase(`fuzz_${part.name}`));
-  dataDir = mkdtempSync(join(tmpdir(), 'phjobs-fuzz-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, NATS_URL: '', JWT_PUBLIC_KEY: keys.publicKey, JWT_PRIVATE_KEY: keys.privateKey, RATE_LIMIT: 'off', LOG_LEVEL: 'fatal', SEED: '1' };
-  env.PORT_GATEWAY = String(await freePort());
-  for (const service of SERVICES) {
-    const port = await freePort();
-    ports.set(service, port);
-    env[`PORT_${service.toUpperCase()}`] = String(port);
-  }
-  for (const service of SERVICES) env[`UPSTREAM_${service.toUpperCase()}`] = upstreamUrl(service, env);
-  gateway = `http://127.0.0.1:${env.PORT_GATEWAY}`;
-  const urlFor = (service: ServiceName) => {
-    const database = databases.get(service);
-    if (!database) throw new Error(`no test database for ${service}`);
-    return database.databaseUrl;
-  };
-  running = await startInProcess({ root, dataDir, env, logger: createLogger('start', 'fatal'), urlFor });
+  product = await startSeededProduct('fuzz');
 }, 300_000);
 
 afterAll(async () => {
-  await running?.close();
-  for (const database of databases.values()) await database.drop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await product?.close();
 });
 
 const PRINCIPALS: Record<'individual' | 'company' | 'master.company', Principal> = {
@@ -132,7 +99,7 @@ function attemptsFor(route: ApiRoute): Attempt[] {
 }
 
 async function send(route: ApiRoute, attempt: Attempt, headers: Record<string, string>): Promise<number> {
-  const base = route.access === 'internal' ? `http://127.0.0.1:${ports.get(route.service as ServiceName)}` : gateway;
+  const base = route.access === 'internal' ? product.serviceUrl(route.service as ServiceName) : product.gateway;
   const query = new URLSearchParams(attempt.query).toString();
   const init: RequestInit = { method: route.method, headers: { accept: 'application/json', ...headers } };
   if (attempt.body !== undefined) {
@@ -148,7 +115,7 @@ async function send(route: ApiRoute, attempt: Attempt, headers: Record<string, s
 function callersOf(route: ApiRoute): { who: string; headers: Record<string, string> }[] {
   if (route.access === 'internal') return [{ who: 'service', headers: { 'x-service-token': serviceToken(DEV_SERVICE_TOKEN_SECRET, 'fuzz') } }];
   const types = Array.isArray(route.access) ? (route.access as (keyof typeof PRINCIPALS)[]) : (Object.keys(PRINCIPALS) as (keyof typeof PRINCIPALS)[]);
-  return [{ who: 'visitor', headers: {} }, ...types.map((type) => ({ who: type, headers: { authorization: `Bearer ${signAccessToken(keys.privateKey, PRINCIPALS[type])}` } }))];
+  return [{ who: 'visitor', headers: {} }, ...types.map((type) => ({ who: type, headers: { authorization: `Bearer ${product.tokenOf(PRINCIPALS[type])}` } }))];
 }
 
 describe('every declared route, fed careless and hostile input', () => {

@@ -179,7 +179,6 @@ export const CHAT_MESSAGES = {
   messageId: 'The message id must be a positive integer.',
   noRoom: 'No such chat.',
   noAd: 'No such job ad.',
-  adNotOngoing: 'This job ad is not open, so a chat cannot be started.',
   /** The composer of a frozen room, by reason (FREEZE_REASONS). */
   frozen: 'This chat has ended. You can read the messages but not send new ones.',
   frozenBy: {

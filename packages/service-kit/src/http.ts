@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from './database-errors.ts';
 import { HttpError, notFound } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { fieldMessages } from './validate.ts';
@@ -111,16 +112,25 @@ export function createService({ name, logger, ready, routes }: ServiceOptions): 
   app.use((_req, _res, next) => next(notFound('No such API.')));
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const { status, body } = toErrorAnswer(error);
-    if (status >= 500) logger.error({ err: error, requestId: res.locals.requestId as string, method: req.method, url: req.originalUrl }, 'request error');
-    if (!res.headersSent) res.status(status).json(body);
+    const where = { requestId: res.locals.requestId as string, method: req.method, url: req.originalUrl };
+    if (body.code === DATABASE_UNAVAILABLE.code) logger.warn({ ...where, err: { message: error instanceof Error ? error.message.trim().split('\n').pop() : String(error) } }, 'database unavailable');
+    else if (status >= 500) logger.error({ err: error, ...where }, 'request error');
+    if (res.headersSent) return;
+    if (status === 503) res.setHeader('retry-after', '5');
+    res.status(status).json(body);
   });
   return app;
 }
+
+/** The answer while the service's database cannot be used: 503 with Retry-After, never a 500. */
+export const DATABASE_UNAVAILABLE = { code: 'service/unavailable', message: 'The service is temporarily unavailable. Please try again.' } as const;
 
 type BodyParserError = { type?: string; status?: number; expose?: boolean; message?: string };
 
 function toErrorAnswer(error: unknown): { status: number; body: { code: string; message: string; fields?: Record<string, string> } } {
   if (error instanceof HttpError) return { status: error.status, body: error.toBody() };
+  // PostgreSQL down, restarting or refusing connections: the caller may try again shortly (database-errors.ts).
+  if (isDatabaseUnavailable(error)) return { status: 503, body: DATABASE_UNAVAILABLE };
   if (error instanceof ZodError) return { status: 400, body: { code: 'validation/invalid', message: 'The request is invalid.', fields: fieldMessages(error) } };
   const parserError = error as BodyParserError;
   if (parserError?.type === 'entity.parse.failed') return { status: 400, body: { code: 'validation/malformed-json', message: 'The body is not valid JSON.' } };

@@ -27,6 +27,18 @@ beforeAll(async () => {
       app.get('/boom', () => {
         throw new Error('secret details');
       });
+      // The shapes PostgreSQL's absence takes (seen in infra/test/faults-postgres.integration.test.ts).
+      app.get('/db/:shape', (req) => {
+        const shapes: Record<string, unknown> = {
+          shutdown: Object.assign(new Error('the database system is shutting down'), { code: '57P03' }),
+          refused: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+          prisma: Object.assign(new Error("Can't reach database server"), { code: 'P1001', meta: { driverAdapterError: { cause: { kind: 'DatabaseNotReachable' } } } }),
+          'prisma-raw': Object.assign(new Error('Raw query failed.'), { code: 'P2010', meta: { driverAdapterError: { cause: { kind: 'postgres', originalCode: '57P01' } } } }),
+          terminated: new Error('Connection terminated unexpectedly'),
+          'unique-violation': Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' }),
+        };
+        throw shapes[String(req.params.shape)];
+      });
       app.get('/teapot', () => {
         throw new HttpError(409, 'auth/email-already-exists', 'taken');
       });
@@ -74,6 +86,15 @@ describe('createService', () => {
     const res = await fetch(`${base}/boom`);
     expect(res.status).toBe(500);
     expect(JSON.stringify(await res.json())).not.toContain('secret');
+  });
+
+  it('answers 503 service/unavailable with Retry-After, never a 500, when the database cannot be used', async () => {
+    for (const shape of ['shutdown', 'refused', 'prisma', 'prisma-raw', 'terminated']) {
+      const res = await fetch(`${base}/db/${shape}`);
+      expect([shape, res.status, res.headers.get('retry-after'), await res.json()]).toEqual([shape, 503, '5', { code: 'service/unavailable', message: 'The service is temporarily unavailable. Please try again.' }]);
+    }
+    // Any other database error is a bug: a 500 as before.
+    expect((await fetch(`${base}/db/unique-violation`)).status).toBe(500);
   });
 
   it('answers HttpErrors with their status and code, and unknown paths with a JSON 404', async () => {

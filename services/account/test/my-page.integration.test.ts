@@ -54,13 +54,22 @@ describe('profile image', () => {
   it('sets and deletes the photo key of the signed-in member only', async () => {
     const me = await individual('photo@example.ph');
     const other = await individual('photo-other@example.ph');
-    const put = await call(h.base, 'PUT', '/api/individual/updateProfileImage', { token: me.token, body: { photoKey: 'individual/2026/11/abc.png' } });
+    const key = `individual/${me.userId}/abc.png`;
+    const put = await call(h.base, 'PUT', '/api/individual/updateProfileImage', { token: me.token, body: { photoKey: key } });
     expect(put.status).toBe(200);
-    expect(put.body).toEqual({ photoKey: 'individual/2026/11/abc.png' });
-    expect((await call(h.base, 'GET', '/api/individual/myPage', { token: me.token })).body.photoKey).toBe('individual/2026/11/abc.png');
+    expect(put.body).toEqual({ photoKey: key });
+    expect((await call(h.base, 'GET', '/api/individual/myPage', { token: me.token })).body.photoKey).toBe(key);
     expect((await call(h.base, 'GET', '/api/individual/myPage', { token: other.token })).body.photoKey).toBeNull();
     const del = await call(h.base, 'DELETE', '/api/individual/deleteProfileImage', { token: me.token });
     expect(del.status).toBe(200);
+    expect((await call(h.base, 'GET', '/api/individual/myPage', { token: me.token })).body.photoKey).toBeNull();
+  });
+
+  it("refuses another member's upload as the photo (400), keeping the photo it had", async () => {
+    const me = await individual('photo-theft@example.ph');
+    const other = await individual('photo-owner@example.ph');
+    const res = await call(h.base, 'PUT', '/api/individual/updateProfileImage', { token: me.token, body: { photoKey: `individual/${other.userId}/their-face.png` } });
+    expect([res.status, res.body.fields]).toEqual([400, { photoKey: 'photoKey is not an upload of yours.' }]);
     expect((await call(h.base, 'GET', '/api/individual/myPage', { token: me.token })).body.photoKey).toBeNull();
   });
 

@@ -60,13 +60,13 @@ describe('opening a room from the ad', () => {
     expect(await h.db.chatRoom.count()).toBe(1);
   });
 
-  it('sends visitors to login (401), refuses company members (403), and answers 404 for an unknown ad and 409 for an ended one', async () => {
+  it('sends visitors to login (401), refuses company members (403), and answers an ended ad exactly as an unknown one (404)', async () => {
     expect((await open(12, null)).status).toBe(401);
     expect((await open(12, SAMPAGUITA)).status).toBe(403);
-    expect((await open(999)).status).toBe(404);
+    const unknown = await open(999);
+    expect([unknown.status, unknown.body]).toEqual([404, { code: 'not-found', message: CHAT_MESSAGES.noAd }]);
     const ended = await open(14);
-    expect(ended.status).toBe(409);
-    expect(ended.body.message).toBe(CHAT_MESSAGES.adNotOngoing);
+    expect([ended.status, ended.body]).toEqual([unknown.status, unknown.body]);
     const bad = await open('twelve');
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({ jobId: 'The job id must be a positive integer.' });
@@ -77,6 +77,13 @@ describe('opening a room from the ad', () => {
     expect(answer.body).toEqual({ job_id: 12, business_id: 2, companyName: 'Sampaguita Coffee' });
     expect((await call(h.base, 'GET', '/chats/business-id-by-job-id?job_id=999', as(JUAN))).status).toBe(404);
     expect((await call(h.base, 'GET', '/chats/business-id-by-job-id?job_id=12')).status).toBe(401);
+  });
+
+  it("answers an ended ad's company to its company only: to anyone else exactly as an unknown ad", async () => {
+    const unknown = await call(h.base, 'GET', '/chats/business-id-by-job-id?job_id=999', as(JUAN));
+    const ended = await call(h.base, 'GET', '/chats/business-id-by-job-id?job_id=14', as(JUAN));
+    expect([ended.status, ended.body]).toEqual([unknown.status, unknown.body]);
+    expect((await call(h.base, 'GET', '/chats/business-id-by-job-id?job_id=14', as(SAMPAGUITA))).status).toBe(200);
   });
 });
 

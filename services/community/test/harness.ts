@@ -25,7 +25,7 @@ export const SERVICE_SECRET = 'community-test-secret';
 export type TargetsStandIn = {
   url: string;
   ads: Map<number, InternalJobAdSummary>;
-  resumes: Map<number, { title: string; userId: number }>;
+  resumes: Map<number, { title: string; userId: number; statusCode?: '020A' | '020B' }>;
   /** account's members: full names by user id (a member not here is a 404). */
   members: Map<number, string>;
   /** Answer 500 to every call (the services failing). */
@@ -35,7 +35,7 @@ export type TargetsStandIn = {
 };
 
 /** A resume as talent's internal call answers it: only the fields the snapshot reads matter, the rest is filler the schema strips. */
-const resumeAnswer = (id: number, resume: { title: string; userId: number }) => ({ resumeId: id, title: resume.title, userId: resume.userId });
+const resumeAnswer = (id: number, resume: { title: string; userId: number; statusCode?: '020A' | '020B' }) => ({ resumeId: id, title: resume.title, userId: resume.userId, statusCode: resume.statusCode ?? '020A' });
 
 export async function startTargetsStandIn(secret = SERVICE_SECRET): Promise<TargetsStandIn> {
   const stand: Omit<TargetsStandIn, 'url' | 'close'> = { ads: new Map(), resumes: new Map(), members: new Map(), failing: false, calls: 0 };

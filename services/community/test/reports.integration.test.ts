@@ -75,6 +75,24 @@ describe('POST /api/report', () => {
     expect(await h.db.report.count()).toBe(before);
   });
 
+  it('answers an ad under review, ended or deleted and a private resume exactly as one that does not exist (404), writing nothing', async () => {
+    h.targets.ads.set(70, { jobId: 70, title: 'Unpublished Cashier', companyName: 'Mabuhay Retail Corp.', companyUserId: 1007, statusCode: '012A' });
+    h.targets.ads.set(71, { jobId: 71, title: 'Ended Cashier', companyName: 'Mabuhay Retail Corp.', companyUserId: 1007, statusCode: '012D' });
+    h.targets.resumes.set(72, { title: 'A private resume', userId: 50_010, statusCode: '020B' });
+    const before = await h.db.report.count();
+    const answer = async (body: unknown) => {
+      const res = await send(body, h.token(JUAN));
+      return [res.status, res.body];
+    };
+    const missingAd = await answer({ ...report, targetId: 424242 });
+    expect(missingAd).toEqual([404, { code: 'report/target-not-found', message: COMMUNITY_MESSAGES.reportTargetMissing }]);
+    expect(await answer({ ...report, targetId: 70 })).toEqual(missingAd);
+    expect(await answer({ ...report, targetId: 71 })).toEqual(missingAd);
+    const resume = { majorCategoryCode: 'resume', detailCategoryCode: '023G05', content: 'x', email: JUAN.email };
+    expect(await answer({ ...resume, targetId: 72 })).toEqual(await answer({ ...resume, targetId: 77 }));
+    expect(await h.db.report.count()).toBe(before);
+  });
+
   it('answers 404 for an ad or resume that does not exist, writing nothing', async () => {
     const before = await h.db.report.count();
     const ad = await send({ ...report, targetId: 424242 }, h.token(JUAN));

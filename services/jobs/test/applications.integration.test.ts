@@ -187,10 +187,14 @@ describe('GET /api/application/{id}: the apply screen', () => {
     expect((await call('/api/application/1', { query: { applyType: 'online', email: 'x@y.ph' }, as: seeker })).status).toBe(403);
   });
 
-  it('answers 404 for unknown and under-review ads, 409 for closed ones, 400 for a method the ad does not take', async () => {
-    expect((await call('/api/application/999', { query: { applyType: 'online' }, as: seeker })).status).toBe(404);
-    expect((await call('/api/application/4', { query: { applyType: 'online' }, as: seeker })).status).toBe(404);
-    expect((await errorOf(await call('/api/application/3', { query: { applyType: 'online' }, as: seeker }), 409)).code).toBe('application/ad-closed');
+  it('answers an under-review or ended ad exactly as an unknown one (404), 409 for an ongoing ad past its deadline, 400 for a method the ad does not take', async () => {
+    const unknown = await call('/api/application/999', { query: { applyType: 'online' }, as: seeker });
+    const missing = [unknown.status, await unknown.json()];
+    expect(missing).toEqual([404, { code: 'not-found', message: 'No such job ad.' }]);
+    for (const hidden of [4, 3]) {
+      const res = await call(`/api/application/${hidden}`, { query: { applyType: 'online' }, as: seeker });
+      expect([res.status, await res.json()]).toEqual(missing);
+    }
     expect((await errorOf(await call('/api/application/5', { query: { applyType: 'online' }, as: seeker }), 409)).code).toBe('application/ad-closed');
     expect((await errorOf(await call('/api/application/2', { query: { applyType: 'online' }, as: seeker }), 400)).fields).toEqual({ howToApplyCode: 'This job ad does not take Online applications.' });
     expect((await call('/api/application/1', { query: { applyType: 'fax' }, as: seeker })).status).toBe(400);
@@ -252,8 +256,10 @@ describe('POST /api/application/{id}: Online', () => {
     expect((await errorOf(await applyOnline(1, 11, otherSeeker), 400)).fields).toEqual({ resumeId: 'The resume is not one of yours.' });
   });
 
-  it('refuses ads that are not ongoing or do not take Online, and writes nothing', async () => {
-    expect((await applyOnline(3)).status).toBe(409);
+  it('refuses ads that are not ongoing or do not take Online, and writes nothing; an ended ad answers as an unknown one', async () => {
+    const unknown = await applyOnline(999);
+    const ended = await applyOnline(3);
+    expect([ended.status, await ended.json()]).toEqual([unknown.status, await unknown.json()]);
     expect((await applyOnline(4)).status).toBe(404);
     expect((await applyOnline(5)).status).toBe(409);
     expect((await applyOnline(2)).status).toBe(400);

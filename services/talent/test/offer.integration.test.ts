@@ -92,25 +92,25 @@ describe('POST /api/offer', () => {
     expect(await h.db.outboxEvent.count()).toBe(1);
   });
 
-  it('goes to published resumes only: a private resume is a 409, a missing one a 404', async () => {
+  it('goes to published resumes only: a private resume answers exactly as a missing one (404)', async () => {
     await call(h.base, 'PUT', `/api/resume/changeStatus/${resumeId}`, { token: juan, body: { statusCode: '020B' } });
     const res = await sendBarista();
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ code: 'offer/resume-not-published', message: 'Offers can be sent to published resumes only.' });
-    expect((await send({ resumeId: 999_999, jobId: 7, offerIndex: OFFER_TEXT })).status).toBe(404);
+    const missing = await send({ resumeId: 999_999, jobId: 7, offerIndex: OFFER_TEXT });
+    expect([missing.status, missing.body]).toEqual([404, { code: 'not-found', message: 'No such talent.' }]);
+    expect([res.status, res.body]).toEqual([missing.status, missing.body]);
     expect(await h.db.offer.count()).toBe(0);
     expect(await h.db.outboxEvent.count()).toBe(0);
   });
 
-  it("wants one of the company's own ongoing ads: another company's 403, not ongoing 409, unknown 400", async () => {
-    const theirs = await send({ resumeId, jobId: 20, offerIndex: OFFER_TEXT });
-    expect(theirs.status).toBe(403);
+  it("wants one of the company's own ongoing ads: another company's answers exactly as an unknown one (400 on jobId), its own not ongoing 409", async () => {
     const underReview = await send({ resumeId, jobId: 9, offerIndex: OFFER_TEXT });
     expect(underReview.status).toBe(409);
     expect(underReview.body.code).toBe('offer/job-not-ongoing');
     const unknown = await send({ resumeId, jobId: 12345, offerIndex: OFFER_TEXT });
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields).toEqual({ jobId: 'Choose one of your ongoing job ads.' });
+    const theirs = await send({ resumeId, jobId: 20, offerIndex: OFFER_TEXT });
+    expect([theirs.status, theirs.body]).toEqual([unknown.status, unknown.body]);
     expect(await h.db.offer.count()).toBe(0);
   });
 

@@ -17,13 +17,23 @@ function sqlOver(target: Queryable): Sql {
   };
 }
 
-/** Each `$transaction` takes one pooled connection: BEGIN, the callback, COMMIT (ROLLBACK on a throw). */
+/**
+ * Each `$transaction` takes one pooled connection: BEGIN, the callback, COMMIT (ROLLBACK on a throw).
+ * While it is checked out the connection has a listener of its own: a connection cut between two
+ * statements (PostgreSQL restarted while the callback awaits something else) is an 'error' event
+ * that, unheard, would end the process; heard, it fails the transaction and the connection is
+ * destroyed, not reused.
+ */
 export function pgDb(pool: pg.Pool): Db {
   return {
     ...sqlOver(pool),
     async $transaction<R>(fn: (tx: Sql) => Promise<R>): Promise<R> {
       const client = await pool.connect();
       let broken: unknown;
+      const lost = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', lost);
       try {
         await client.query('BEGIN');
         const result = await fn(sqlOver(client));
@@ -35,7 +45,8 @@ export function pgDb(pool: pg.Pool): Db {
         });
         throw error;
       } finally {
-        // A connection whose ROLLBACK failed is in an unknown state: destroy it rather than reuse it.
+        client.off('error', lost);
+        // A connection whose ROLLBACK failed, or that was cut, is in an unknown state: destroy it rather than reuse it.
         client.release(broken instanceof Error ? broken : undefined);
       }
     },

@@ -10,7 +10,7 @@ import type { EventPayloads } from '@phjobs/contracts/events';
 import { fileKeyOwner } from '@phjobs/contracts/media';
 import { CHAT_MESSAGES } from '@phjobs/contracts/messages';
 import type { Principal } from '@phjobs/service-kit/auth';
-import { badRequest, conflict, HttpError, notFound } from '@phjobs/service-kit/errors';
+import { badRequest, HttpError, notFound } from '@phjobs/service-kit/errors';
 import type { AccountClient } from '../clients/account.ts';
 import type { JobsClient } from '../clients/jobs.ts';
 import type { ChatStore, RoomRow } from '../data/chat-store.ts';
@@ -30,6 +30,8 @@ export type ChatDeps = {
 /** A room's ad copy older than this is asked of services/jobs again before it decides anything. */
 export const AD_REFRESH_MS = 60_000;
 const DAY_MS = 86_400_000;
+/** 012C: the only ads open to everyone. */
+const ONGOING = '012C';
 
 const refused = (status: number, code: string, message: string) => new HttpError(status, code, message);
 
@@ -168,13 +170,15 @@ export async function getRoom(deps: ChatDeps, who: Principal, chatUrl: string): 
   return detailOf(room, role, await lastMessageOf(deps, room), await deps.store.unreadOf(room.id));
 }
 
-/** The seeker opens the room of an ad (found when it exists; a new one only on an Ongoing ad). */
+/**
+ * The seeker opens the room of an ad (found when it exists; a new one only on an Ongoing ad). An ad
+ * under review, ended or deleted answers as an unknown one: hidden ads cannot be told from missing ids.
+ */
 export async function openRoom(deps: ChatDeps, who: Principal, jobId: number): Promise<ChatRoomDetail> {
   const chatUrl = chatUrlOf(jobId, who.userId);
   if (await deps.store.findRoom(chatUrl)) return getRoom(deps, who, chatUrl);
   const ad = await deps.jobs.chatAd(jobId);
-  if (!ad || ad.deleted) throw notFound(CHAT_MESSAGES.noAd);
-  if (ad.statusCode !== '012C') throw conflict('chat/ad-not-ongoing', CHAT_MESSAGES.adNotOngoing);
+  if (!ad || ad.deleted || ad.statusCode !== ONGOING) throw notFound(CHAT_MESSAGES.noAd);
   const seekerName = await deps.account.memberName(Number(who.userId));
   await deps.store.createRoom({ chatUrl, seekerId: Number(who.userId), seekerName, ad, checkedAt: deps.now() });
   return getRoom(deps, who, chatUrl);
@@ -365,9 +369,11 @@ export async function reportMessage(deps: ChatDeps, who: Principal, messageId: n
   return { reportId: Number(stored.id), messageId, reportedAt: stored.created_at.toISOString(), message: CHAT_MESSAGES.reported };
 }
 
-export async function businessOf(deps: Pick<ChatDeps, 'jobs'>, jobId: number) {
+/** The ad's company: of an Ongoing ad for anyone, of another (under review, ended) for its company and master only; else as an unknown ad. */
+export async function businessOf(deps: Pick<ChatDeps, 'jobs'>, who: Principal, jobId: number) {
   const ad = await deps.jobs.chatAd(jobId);
-  if (!ad || ad.deleted) throw notFound(CHAT_MESSAGES.noAd);
+  const ownAd = ad !== null && (String(ad.companyUserId) === who.userId || (ad.masterUserId !== null && String(ad.masterUserId) === who.userId));
+  if (!ad || ad.deleted || (ad.statusCode !== ONGOING && !ownAd)) throw notFound(CHAT_MESSAGES.noAd);
   return { job_id: ad.jobId, business_id: ad.companyUserId, companyName: ad.companyName };
 }
 

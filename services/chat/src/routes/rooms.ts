@@ -10,13 +10,13 @@ type RoomRoutes = 'businessIdByJobId' | 'chatRooms' | 'openChatRoom' | 'chatUnre
 
 export function roomHandlers(deps: ChatDeps): Handlers<typeof CHAT_API, RoomRoutes> {
   return {
-    /** `?job_id=` → the ad's company `{ job_id, business_id, companyName }`; 404 unknown or deleted. */
-    businessIdByJobId: ({ query }) => businessOf(deps, query.job_id),
+    /** `?job_id=` → the ad's company `{ job_id, business_id, companyName }`; 404 unknown, deleted, or hidden from the caller. */
+    businessIdByJobId: ({ principal, query }) => businessOf(deps, principal, query.job_id),
 
     /** The caller's rooms, newest activity first; `nextCursor` pages on. */
     chatRooms: ({ principal, query }) => listRoomsOf(deps, principal, query),
 
-    /** The seeker's room of an ad: the existing one, else a new one on an Ongoing ad (404 no ad, 409 not Ongoing). */
+    /** The seeker's room of an ad: the existing one, else a new one on an Ongoing ad (404 no ad, or not Ongoing). */
     openChatRoom: ({ principal, body }) => openRoom(deps, principal, body.jobId),
 
     chatUnread: ({ principal }) => deps.store.totalUnread(principal),

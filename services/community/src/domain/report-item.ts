@@ -2,9 +2,11 @@
  * POST /api/report: a signed-in member reports a job ad, a resume or a community item, once (the
  * same member and item again: 409 with a polite message). The report keeps what the item was: the
  * title of the ad (services/jobs) or resume (services/talent) and a few facts; an item that does not
- * exist is a 404. When jobs or talent cannot be asked the report is still taken, without the
- * snapshot (a report should never be lost to an outage). Community items are this service's own: a
- * post's title, or a comment's text (023E03); one that is missing or not released is a 404.
+ * exist is a 404, and so is one the reporter cannot see (an ad under review, ended or deleted; a
+ * private resume), with the very same answer (issue 19: hidden and missing cannot be told apart).
+ * When jobs or talent cannot be asked the report is still taken, without the snapshot (a report
+ * should never be lost to an outage). Community items are this service's own: a post's title, or a
+ * comment's text (023E03); one that is missing or not released is the same 404.
  */
 import type { Report, ReportBody } from '@phjobs/contracts/community';
 import { COMMUNITY_ERROR_CODES, COMMUNITY_MESSAGES as M } from '@phjobs/contracts/messages';
@@ -29,8 +31,8 @@ async function snapshotOf(targets: TargetsClient, communityItems: CommunityItems
   }
   try {
     const found = body.majorCategoryCode === 'job' ? await targets.jobAd(body.targetId) : await targets.resume(body.targetId);
-    if (!found) throw missing();
-    return found;
+    if (!found?.isPublic) throw missing();
+    return { title: found.title, facts: found.facts };
   } catch (error) {
     if (error instanceof HttpError && error.status === 503) {
       logger.warn({ target: body.majorCategoryCode, targetId: body.targetId }, 'report: the item could not be read; stored without its snapshot');

@@ -7,7 +7,7 @@
 import { EVENT_SUBJECTS } from '@phjobs/contracts/events';
 import { OFFER_WAITING, RESUME_PUBLISHED, type OfferCreateRequest } from '@phjobs/contracts/talent';
 import type { Principal } from '@phjobs/service-kit/auth';
-import { conflict, forbidden, HttpError, notFound } from '@phjobs/service-kit/errors';
+import { conflict, HttpError, notFound } from '@phjobs/service-kit/errors';
 import { writeOutbox } from '@phjobs/service-kit/events/outbox';
 import type { CompanyJob } from '../clients/jobs.ts';
 import type { TalentDb } from '../data/db.ts';
@@ -15,24 +15,27 @@ import { careerMonths } from './career-months.ts';
 import { readCareer } from './resume-views.ts';
 
 export const OFFER_ERRORS = {
-  resumeNotPublished: { code: 'offer/resume-not-published', message: 'Offers can be sent to published resumes only.' },
   jobNotOngoing: { code: 'offer/job-not-ongoing', message: 'Offers can be sent for ongoing job ads only.' },
   alreadySent: { code: 'offer/already-sent', message: 'You have already sent an offer for this job ad to this talent.' },
   alreadyAnswered: { code: 'offer/already-answered', message: 'This offer has already been answered.' },
 } as const;
 
-/** The resume an offer may go to: published, else 404 (none) or 409 (private). */
+/**
+ * The resume an offer may go to: published, else the 404 of a missing one (a private resume cannot
+ * be told from a missing id, issue 19).
+ */
 export async function offerableResume(db: Pick<TalentDb, 'resume'>, resumeId: number) {
   const resume = await db.resume.findUnique({ where: { id: BigInt(resumeId) } });
-  if (!resume) throw notFound('No such talent.');
-  if (resume.statusCode !== RESUME_PUBLISHED) throw conflict(OFFER_ERRORS.resumeNotPublished.code, OFFER_ERRORS.resumeNotPublished.message);
+  if (!resume || resume.statusCode !== RESUME_PUBLISHED) throw notFound('No such talent.');
   return resume;
 }
 
-/** The ad must be the company's own and ongoing: none -> 400 on jobId, another company's -> 403, not ongoing -> 409. */
+/**
+ * The ad must be the company's own and ongoing: none, or another company's, -> the same 400 on
+ * jobId (another company's ad ids cannot be probed), the company's own not ongoing -> 409.
+ */
 export function checkOfferJob(job: CompanyJob | null, company: Principal): CompanyJob {
-  if (!job) throw new HttpError(400, 'validation/invalid', 'The request is invalid.', { jobId: 'Choose one of your ongoing job ads.' });
-  if (String(job.companyId) !== company.userId) throw forbidden('You can offer your own job ads only.');
+  if (!job || String(job.companyId) !== company.userId) throw new HttpError(400, 'validation/invalid', 'The request is invalid.', { jobId: 'Choose one of your ongoing job ads.' });
   if (job.statusCode !== '012C') throw conflict(OFFER_ERRORS.jobNotOngoing.code, OFFER_ERRORS.jobNotOngoing.message);
   return job;
 }

@@ -6,7 +6,7 @@
 import { ALREADY_APPLIED_MESSAGE, APPLICATION_ERROR_CODES } from '@phjobs/contracts/applications';
 import { APPLY_METHOD, APPLY_TYPE_CODE, type ApplyMethodCode, type ApplyType } from '@phjobs/contracts/codes';
 import { badRequest, conflict, notFound } from '@phjobs/service-kit/errors';
-import { ENDED, ONGOING } from '../ad-status.ts';
+import { ONGOING } from '../ad-status.ts';
 
 
 /** An ad as applying needs it (data: ApplicationStore.findAdForApply). */
@@ -30,13 +30,15 @@ export function offersMethod(applyMethods: readonly string[], code: ApplyMethodC
 
 /**
  * The ad, when it is ongoing (its deadline, if any, not before today in Manila) and takes `code`;
- * else the HttpError the caller answers: unknown and under-review ads are 404s, ended ads or ads
- * past their deadline 409 'application/ad-closed', a method the ad does not take 400 on howToApplyCode.
+ * else the HttpError the caller answers: unknown, under-review, ended and deleted ads are the same
+ * 404 (a hidden ad cannot be told from a missing one, issue 19), an ongoing ad past its deadline
+ * (still public until the nightly close) 409 'application/ad-closed', a method the ad does not take
+ * 400 on howToApplyCode.
  */
 export function adTakingApplications(ad: AdForApply | null, code: ApplyMethodCode): AdForApply {
-  // Ads under review are not public: as absent as unknown ones.
-  if (!ad || (ad.statusCode !== ONGOING && ad.statusCode !== ENDED)) throw notFound('No such job ad.');
-  if (ad.statusCode !== ONGOING || ad.pastDeadline) throw conflict(APPLICATION_ERROR_CODES.adClosed, 'This job ad is no longer accepting applications.');
+  // Only ongoing ads are public: any other is as absent as an unknown one.
+  if (!ad || ad.statusCode !== ONGOING) throw notFound('No such job ad.');
+  if (ad.pastDeadline) throw conflict(APPLICATION_ERROR_CODES.adClosed, 'This job ad is no longer accepting applications.');
   if (!offersMethod(ad.applyMethods, code)) throw badRequest('This job ad does not take this application method.', { howToApplyCode: `This job ad does not take ${APPLY_METHOD[code]} applications.` });
   return ad;
 }
