@@ -7,21 +7,28 @@
  */
 import type { Logger } from '@phjobs/service-kit/logger';
 import { listenForChanges } from './ad-changes.ts';
-import { ResultCache, uncachedLists, type ListCaches } from './result-cache.ts';
+import { ResultCache, uncachedLists, type ListCaches, type ResultCacheOptions } from './result-cache.ts';
 
 const MAX_ANSWERS = 2_000;
 const MAX_MEMBERS = 20_000;
 
 /** Caches that follow the changes of ads and scraps; stop() ends the listening. */
-export async function startListCaches(databaseUrl: string, seconds: number, logger?: Logger, { pages = true } = {}): Promise<ListCaches & { stop(): Promise<void> }> {
+export type ListCacheOptions = {
+  /** false: keep counts and scraps, no answers (SEARCH_CACHE_PAGES=0). */
+  pages?: boolean;
+  /** Hit and miss counters per cache ('lists', 'counts', 'regions', 'scraps'): the service's metrics. */
+  stats?: (cache: keyof ListCaches) => ResultCacheOptions['stats'];
+};
+
+export async function startListCaches(databaseUrl: string, seconds: number, logger?: Logger, { pages = true, stats }: ListCacheOptions = {}): Promise<ListCaches & { stop(): Promise<void> }> {
   if (seconds <= 0) return { ...uncachedLists(), stop: async () => undefined };
   const ttlMs = seconds * 1000;
   const answers = { ttlMs: pages ? ttlMs : 0, maxEntries: MAX_ANSWERS };
   const caches: ListCaches = {
-    lists: new ResultCache(answers),
-    counts: new ResultCache({ ttlMs, maxEntries: MAX_ANSWERS }),
-    regions: new ResultCache(answers),
-    scraps: new ResultCache({ ttlMs, maxEntries: MAX_MEMBERS }),
+    lists: new ResultCache({ ...answers, stats: stats?.('lists') }),
+    counts: new ResultCache({ ttlMs, maxEntries: MAX_ANSWERS, stats: stats?.('counts') }),
+    regions: new ResultCache({ ...answers, stats: stats?.('regions') }),
+    scraps: new ResultCache({ ttlMs, maxEntries: MAX_MEMBERS, stats: stats?.('scraps') }),
   };
   const all = Object.values(caches);
   const listener = listenForChanges(
