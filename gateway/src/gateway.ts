@@ -11,6 +11,7 @@ import { apiDocs } from './api-docs.ts';
 import { bearerFromProtocols, CHAT_SOCKET_PATH, clientAddress, originAllowed, socketTokenVerifier, type TrustFn } from './chat-socket.ts';
 import type { GatewayLogger } from './logger.ts';
 import { createInstances, healthy as upstreamHealthy } from './instances.ts';
+import { gatewayMetrics, type GatewayMetrics } from './metrics.ts';
 import { forward, forwardUpgrade, refuseUpgrade, type ForwardContext, type ProxyOptions } from './proxy.ts';
 import { authRateLimiter, DEFAULT_SOCKET_RATE_LIMIT, socketLimiter, type RateLimits } from './rate-limit.ts';
 import { DEFAULT_RATE_LIMITS, SERVICES, serviceFor, type ServiceName } from './routes.ts';
@@ -54,6 +55,11 @@ export type GatewayOptions = {
    * access tokens are then refused. Left out, no such check (tests of other parts).
    */
   serviceSecret?: string;
+  /**
+   * Prometheus metrics of the answers (metrics.ts), served by `serveMetrics` on a port of their
+   * own (METRICS_PORT), never on this one. Default: collected.
+   */
+  metrics?: GatewayMetrics | false;
   /** How often the instances of a service with several are checked (GET /healthz), in ms; 0: never. Default 2,000. */
   instanceCheckMs?: number;
   /** How often to ask account for ended sessions (ms). Default 2,000. */
@@ -106,6 +112,8 @@ export function createGateway(options: GatewayOptions): Gateway {
   // A service's instances: several comma-separated base URLs are taken in turn (round robin), per
   // call and per socket, skipping those that are down (instances.ts: failed connections and /healthz).
   const targets = createInstances(options.upstreams, { agent, logger, checkMs: options.instanceCheckMs });
+  const metrics = options.metrics === false ? null : (options.metrics ?? gatewayMetrics());
+  metrics?.instancesUp(() => Object.fromEntries(SERVICES.map((service) => [service, targets.all(service).filter((target) => targets.isUp(target)).length])));
   const proxyOptions: ProxyOptions = {
     agent,
     logger,
@@ -144,6 +152,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       });
       return;
     }
+    metrics?.upstream(res, service);
     forward(req, res, target, contextOf(req, res), proxyOptions);
   };
 
@@ -296,6 +305,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const fastApiOn = options.apiFastPath ?? true;
   const fastApi = apiFastPath({
     targets,
+    metrics,
     proxyOptions,
     logger,
     rateLimited: limiter !== null,
@@ -305,6 +315,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
   const expressHandle = (app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, next?: NextFunction) => void }).handle.bind(app);
   (app as unknown as { handle: typeof expressHandle }).handle = (req, res, next) => {
+    if (next === undefined) metrics?.begin(req, res);
     if (sessions?.ended(req.headers.authorization)) return refuseEndedSession(req, res);
     if (fastApiOn && next === undefined && fastApi(req, res)) return;
     expressHandle(req, res, next);

@@ -40,8 +40,11 @@ export type ServiceMetrics = {
   scrape: RequestHandler;
   /** Hit/miss counters of one cache (`cache` label). */
   cache(name: string): CacheStats;
-  /** Gauges read from `read()` at each scrape (the outbox's pending rows); registered once per name. */
-  gaugeAtScrape(name: string, help: string, read: () => Promise<number>): void;
+  /**
+   * A gauge read from `read()` at each scrape (the outbox's pending rows), registered once per
+   * name; with `label`, `read()` answers a value per label value.
+   */
+  gaugeAtScrape(name: string, help: string, read: () => Promise<number | Record<string, number>>, label?: string): void;
   counter(name: string, help: string, labelNames?: readonly string[]): Counter;
   histogram(name: string, help: string, labelNames: readonly string[], buckets?: number[]): Histogram;
 };
@@ -138,20 +141,23 @@ export function createServiceMetrics(service: string): ServiceMetrics {
     return { hit: () => hits.inc(), miss: () => misses.inc() };
   };
 
-  const gaugeAtScrape = (name: string, help: string, read: () => Promise<number>) => {
-    const existing = metricsOf.get(name) as (Gauge & { reader?: () => Promise<number> }) | undefined;
+  const gaugeAtScrape = (name: string, help: string, read: () => Promise<number | Record<string, number>>, label?: string) => {
+    const existing = metricsOf.get(name) as (Gauge & { reader?: typeof read }) | undefined;
     if (existing) {
       // A service started again in the same process (tests): the newest reader answers.
       existing.reader = read;
       return;
     }
-    const gauge: Gauge & { reader?: () => Promise<number> } = new Gauge({
+    const gauge: Gauge & { reader?: typeof read } = new Gauge({
       name,
       help,
+      labelNames: label ? [label] : [],
       registers: [registry],
       async collect() {
         try {
-          this.set(await (gauge.reader ?? read)());
+          const value = await (gauge.reader ?? read)();
+          if (typeof value === 'number') this.set(value);
+          else for (const [labelValue, n] of Object.entries(value)) this.set({ [label ?? 'key']: labelValue }, n);
         } catch {
           // The database is away: the gauge keeps its last value; /readyz says the rest.
         }
