@@ -2,7 +2,8 @@
  * The Dockerfiles (infra/src/images): each part has one, as the template writes it today (a new
  * dependency between workspaces reaches it), valid Dockerfile syntax (dockerfile-utils, the
  * validator of VS Code's Docker support: hadolint is not in Debian), multi-stage, the prod stage an
- * `npm ci --omit=dev` of that workspace alone, the image run by a non-root user with a HEALTHCHECK.
+ * install without dev dependencies of that workspace alone (infra/docker/production-deps.mjs), the
+ * image run by a non-root user with a HEALTHCHECK.
  * No Docker engine runs here: the images themselves are built elsewhere (infra/README.md).
  */
 import { readFileSync } from 'node:fs';
@@ -53,7 +54,7 @@ describe('the Dockerfiles', () => {
 
   it.each(all.filter((part) => part.kind === 'node').map((part) => [part.dir, part] as const))('%s: installs its own workspace without dev dependencies and copies exactly the packages it imports', (_dir, part) => {
     const text = read(part.dir);
-    expect(text).toContain(`npm ci --omit=dev --no-audit --no-fund --workspace ${part.dir}`);
+    expect(text).toContain(`RUN node infra/docker/production-deps.mjs ${part.dir} \\\n && npm install --omit=dev --omit=peer --no-audit --no-fund`);
     const copied = [...text.matchAll(/^COPY --from=prod --chown=root:root \/repo\/(\S+) \S+$/gm)].map((m) => m[1]).filter((dir) => dir !== 'package.json' && dir !== 'node_modules');
     expect(copied.sort()).toEqual([...runtimeLocalDeps(root, part.dir), part.dir].sort());
     expect(text).toContain(`CMD ["node", "--import", "tsx", "${part.dir}/src/main.ts"]`);

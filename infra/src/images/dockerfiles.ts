@@ -5,7 +5,8 @@
  *
  * Node parts (the services and the gateway), three stages from the repository root as context:
  * 1. build: `npm ci` of the whole workspace (dev dependencies too), the part's Prisma client generated;
- * 2. prod: `npm ci --omit=dev --workspace <part>`: the node_modules of that workspace alone;
+ * 2. prod: the part's workspace and the packages it imports alone, without dev dependencies
+ *    (infra/docker/production-deps.mjs, then `npm install --omit=dev --omit=peer` from the lock file);
  * 3. runtime: node's slim image with those node_modules, the part's folder and the workspace
  *    packages it depends on (contracts, service-kit, ...), as the non-root user `node`, with a
  *    HEALTHCHECK on /healthz. The services run their TypeScript through tsx, as `npm start` does.
@@ -38,9 +39,10 @@ WORKDIR /repo
 COPY . .
 RUN npm ci --no-audit --no-fund${generate}
 
-# 2. The node_modules of ${part.dir} alone, without dev dependencies; tests left out.
+# 2. The node_modules of ${part.dir} alone, without dev dependencies (versions from the lock file); tests left out.
 FROM build AS prod
-RUN npm ci --omit=dev --no-audit --no-fund --workspace ${part.dir} \\
+RUN node infra/docker/production-deps.mjs ${part.dir} \\
+ && npm install --omit=dev --omit=peer --no-audit --no-fund \\
  && rm -rf ${[...part.localDeps, part.dir].map((dir) => `${dir}/test`).join(' ')}
 
 # 3. What runs: node_modules, ${part.dir} and the workspace packages it imports, owned by root and

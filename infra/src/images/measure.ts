@@ -6,9 +6,9 @@
  * 1. The build context: the repository's files as git sees them (tracked and new, ignored ones
  *    left out, as .dockerignore leaves them out), copied to a scratch folder, with the Prisma
  *    clients this worktree generated (the build stage generates them).
- * 2. Per Node part, the prod stage's command: `npm ci --omit=dev --workspace <part>` there, then
- *    the runtime stage's files: node_modules, the part's folder and its workspace packages, tests
- *    removed. Their size (du, apparent bytes) is the image's own layers; the base image
+ * 2. Per Node part, in a fresh copy of it, the prod stage's commands (infra/docker/production-deps.mjs
+ *    <part>, then `npm install --omit=dev --omit=peer`), then the runtime stage's files: node_modules,
+ *    the part's folder and its workspace packages, tests removed. Their size (du, apparent bytes) is the image's own layers; the base image
  *    (node:20.20.2-bookworm-slim) comes on top and cannot be measured here.
  * 3. With --start: the part started from that pruned tree alone (`node --import tsx
  *    <part>/src/main.ts`, a fresh database on DATABASE_URL's server, no NATS), until /healthz
@@ -90,9 +90,9 @@ async function startFrom(dir: string, part: NodePart): Promise<string> {
   }
 }
 
-const dir = context();
+const contextDir = context();
 try {
-  say(`build context copied to ${dir} (${mb(duBytes(['.'], dir))})`);
+  say(`build context copied to ${contextDir} (${mb(duBytes(['.'], contextDir))})`);
   const rows: string[] = [];
   for (const part of parts(root)) {
     if (only.length && !only.includes(part.name)) continue;
@@ -102,18 +102,22 @@ try {
       continue;
     }
     const started = Date.now();
-    execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--workspace', part.dir], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+    const dir = `${contextDir}-${part.name}`;
+    cpSync(contextDir, dir, { recursive: true });
+    execFileSync(process.execPath, ['infra/docker/production-deps.mjs', part.dir], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('npm', ['install', '--omit=dev', '--omit=peer', '--no-audit', '--no-fund'], { cwd: dir, stdio: ['ignore', 'ignore', 'ignore'] });
     for (const one of [...part.localDeps, part.dir]) rmSync(join(dir, one, 'test'), { recursive: true, force: true });
     const modules = duBytes(['node_modules'], dir);
     const own = duBytes([...part.localDeps, part.dir], dir);
-    const packages = execFileSync('npm', ['ls', '--omit=dev', '--all', '--parseable', '--workspace', part.dir], { cwd: dir, encoding: 'utf8' }).split('\n').filter(Boolean).length;
-    let line = `${part.name.padEnd(14)} node    node_modules ${mb(modules)} (${packages} packages) + code ${mb(own)} = ${mb(modules + own)} (npm ci ${((Date.now() - started) / 1000).toFixed(0)} s)`;
+    const packages = execFileSync('find', ['node_modules', '-name', 'package.json', '-path', '*/node_modules/*/package.json', '-not', '-path', '*/node_modules/*/node_modules/*/*/package.json'], { cwd: dir, encoding: 'utf8' }).split('\n').filter(Boolean).length;
+    let line = `${part.name.padEnd(14)} node    node_modules ${mb(modules)} (~${packages} packages) + code ${mb(own)} = ${mb(modules + own)} (install ${((Date.now() - started) / 1000).toFixed(0)} s)`;
     if (start) line += `; started from it: ${await startFrom(dir, part)}`;
+    rmSync(dir, { recursive: true, force: true });
     rows.push(line);
     say(line);
   }
   say('');
   for (const row of rows) say(row);
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(contextDir, { recursive: true, force: true });
 }
