@@ -23,9 +23,9 @@ import { fileURLToPath } from 'node:url';
 import { generateKeys } from '@phjobs/service-kit/auth';
 import { startTestDatabase } from '@phjobs/test-utils/database';
 import { freePort } from '@phjobs/test-utils/http';
-import { parts, type NodePart } from './parts.ts';
+import { parts, type NodePart } from '../src/images/parts.ts';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
 const start = args.includes('--start');
 const only = args.filter((arg) => !arg.startsWith('--'));
