@@ -109,8 +109,9 @@ try {
     for (const one of [...part.localDeps, part.dir]) rmSync(join(dir, one, 'test'), { recursive: true, force: true });
     const modules = duBytes(['node_modules'], dir);
     const own = duBytes([...part.localDeps, part.dir], dir);
-    const packages = execFileSync('find', ['node_modules', '-name', 'package.json', '-path', '*/node_modules/*/package.json', '-not', '-path', '*/node_modules/*/node_modules/*/*/package.json'], { cwd: dir, encoding: 'utf8' }).split('\n').filter(Boolean).length;
-    let line = `${part.name.padEnd(14)} node    node_modules ${mb(modules)} (~${packages} packages) + code ${mb(own)} = ${mb(modules + own)} (install ${((Date.now() - started) / 1000).toFixed(0)} s)`;
+    // Only the part's workspaces are left: `npm ls` lists what the image holds.
+    const packages = execFileSync('npm', ['ls', '--all', '--parseable', '--omit=dev'], { cwd: dir, encoding: 'utf8' }).split('\n').filter((line) => line.includes('node_modules')).length;
+    let line = `${part.name.padEnd(14)} node    node_modules ${mb(modules)} (${packages} packages) + code ${mb(own)} = ${mb(modules + own)} (install ${((Date.now() - started) / 1000).toFixed(0)} s)`;
     if (start) line += `; started from it: ${await startFrom(dir, part)}`;
     rmSync(dir, { recursive: true, force: true });
     rows.push(line);

@@ -78,7 +78,15 @@ RUN npm ci --no-audit --no-fund \\
 # 2. nginx-unprivileged (user nginx, port 8080) serving it at ${part.mount}; no Node, no node_modules.
 FROM \${NGINX_IMAGE} AS runtime
 COPY infra/docker/static.nginx.conf /etc/nginx/conf.d/default.conf
-COPY --from=build /repo/${part.dir}/dist ${target}
+COPY --from=build /repo/${part.dir}/dist ${target}${
+    part.mount === '/'
+      ? `
+# /shell: where the compose file's one-off copy puts these files for the gateway (a named volume
+# takes this folder's owner when first made, so user 101 may write it).
+USER root
+RUN mkdir -p /shell && chown 101:101 /shell`
+      : ''
+  }
 USER 101
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 \\
