@@ -14,6 +14,7 @@ import compressible from 'compressible';
 import { requestIdOf } from '@phjobs/service-kit/http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { GatewayLogger } from './logger.ts';
+import type { GatewayMetrics } from './metrics.ts';
 import { forward, type ForwardContext, type ProxyOptions, type ProxyTarget } from './proxy.ts';
 import { rateLimitGroupFor, serviceFor, type ServiceName } from './routes.ts';
 import { API_HEADERS, HSTS } from './security.ts';
@@ -24,6 +25,8 @@ type TrustFn = (address: string | undefined, hop: number) => boolean;
 export type ApiFastPathOptions = {
   /** The target of a service's next call (one of its instances, round-robin, when it has several). */
   targets: { get(service: ServiceName): ProxyTarget | undefined };
+  /** Told the service each answer comes from (metrics.ts). */
+  metrics?: Pick<GatewayMetrics, 'upstream'> | null;
   proxyOptions: ProxyOptions;
   logger: GatewayLogger;
   /** Whether rate limits are on (then rate-limited routes go through Express). */
@@ -148,6 +151,7 @@ export function apiFastPath(options: ApiFastPathOptions): (req: IncomingMessage,
 
     const requestId = requestIdOf(req.headers['x-request-id']);
     res.setHeader('x-request-id', requestId);
+    options.metrics?.upstream(res, route.service);
     (res as Timed)[STARTED] = performance.now();
     res.on('finish', logAnswer);
     const protocol = protocolOf(req);

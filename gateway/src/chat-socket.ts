@@ -18,10 +18,10 @@
  * `phjobs-chat.v1` subprotocol and closes the socket with 4401 'token expired' at the token's
  * expiry; the tunnel passes frames (close frames included) through untouched.
  */
-import { createPublicKey, type KeyObject } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { CHAT_WS_BEARER_PREFIX, CHAT_WS_PATH } from '@phjobs/contracts/chat-live';
-import { verifyAccessToken, type Principal } from '@phjobs/service-kit/auth';
+import { verificationKeys, verifyAccessToken, type Principal } from '@phjobs/service-kit/auth';
 
 /** The one upgradable path (the chat service's WebSocket server; the contracts' CHAT_WS_PATH). */
 export const CHAT_SOCKET_PATH = CHAT_WS_PATH;
@@ -43,7 +43,8 @@ export function bearerFromProtocols(header: string | string[] | undefined): stri
 
 /** Verifies access tokens with the services' public key (PEM); null when the token is missing, forged or expired. */
 export function socketTokenVerifier(publicKeyPem: string): (token: string | null) => Principal | null {
-  const key: KeyObject = createPublicKey(publicKeyPem);
+  // The current key and, while the signing key is rotated, the previous one (service-kit loadKeys).
+  const key: readonly KeyObject[] = verificationKeys(publicKeyPem);
   return (token) => {
     if (!token) return null;
     try {

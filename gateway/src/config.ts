@@ -64,6 +64,12 @@ export function publicKeyFromEnv(env: Env, repoRoot = REPO_ROOT): string {
   return loadKeys(env, path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data'))).publicKey;
 }
 
+/** METRICS_PORT: where the gateway's Prometheus metrics are served (internal only); unset or 0: nowhere. */
+export function metricsPortFromEnv(env: Env): number | null {
+  const port = positiveInt('METRICS_PORT', env.METRICS_PORT, 0);
+  return port > 0 ? port : null;
+}
+
 /** TRUST_PROXY: 'true', a hop count, or Express's names/addresses ('loopback', '10.0.0.0/8'). */
 export function trustProxyFromEnv(env: Env): boolean | number | string {
   const value = env.TRUST_PROXY?.trim();

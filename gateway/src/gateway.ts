@@ -11,7 +11,9 @@ import { endedSessions } from './ended-sessions.ts';
 import { apiDocs } from './api-docs.ts';
 import { bearerFromProtocols, CHAT_SOCKET_PATH, clientAddress, originAllowed, socketTokenVerifier, type TrustFn } from './chat-socket.ts';
 import type { GatewayLogger } from './logger.ts';
-import { forward, forwardUpgrade, parseTarget, refuseUpgrade, type ForwardContext, type ProxyTarget } from './proxy.ts';
+import { createInstances, healthy as upstreamHealthy } from './instances.ts';
+import { gatewayMetrics, type GatewayMetrics } from './metrics.ts';
+import { forward, forwardUpgrade, refuseUpgrade, type ForwardContext, type ProxyOptions } from './proxy.ts';
 import { authRateLimiter, DEFAULT_SOCKET_RATE_LIMIT, socketLimiter, type RateLimits } from './rate-limit.ts';
 import { DEFAULT_RATE_LIMITS, SERVICES, serviceFor, type ServiceName } from './routes.ts';
 import { securityHeaders } from './security.ts';
@@ -64,6 +66,13 @@ export type GatewayOptions = {
    * access tokens are then refused. Left out, no such check (tests of other parts).
    */
   serviceSecret?: string;
+  /**
+   * Prometheus metrics of the answers (metrics.ts), served by `serveMetrics` on a port of their
+   * own (METRICS_PORT), never on this one. Default: collected.
+   */
+  metrics?: GatewayMetrics | false;
+  /** How often the instances of a service with several are checked (GET /healthz), in ms; 0: never. Default 2,000. */
+  instanceCheckMs?: number;
   /** How often to ask account for ended sessions (ms). Default 2,000. */
   endedSessionsPollMs?: number;
   /**
@@ -128,24 +137,23 @@ export function createGateway(options: GatewayOptions): Gateway {
   const rateLimits = options.rateLimits === undefined ? DEFAULT_RATE_LIMITS : options.rateLimits;
   const compressApi = options.compressApi ?? true;
 
-  // A service's instances: several comma-separated base URLs are taken in turn (round-robin), per call and per socket.
-  const instances = new Map<ServiceName, ProxyTarget[]>();
-  for (const service of SERVICES) {
-    const baseUrls = (options.upstreams[service] ?? '').split(',').map((url) => url.trim()).filter(Boolean);
-    if (baseUrls.length > 0) instances.set(service, baseUrls.map((url) => parseTarget(service, url)));
-  }
-  const turns = new Map<ServiceName, number>();
-  const targets = {
-    get(service: ServiceName): ProxyTarget | undefined {
-      const all = instances.get(service);
-      if (!all || all.length < 2) return all?.[0];
-      const turn = turns.get(service) ?? 0;
-      turns.set(service, (turn + 1) % all.length);
-      return all[turn];
+  const agent = new http.Agent({ keepAlive: true, keepAliveMsecs: 1_000, maxSockets: 256, maxFreeSockets: 64, scheduling: 'lifo' });
+  // A service's instances: several comma-separated base URLs are taken in turn (round robin), per
+  // call and per socket, skipping those that are down (instances.ts: failed connections and /healthz).
+  const targets = createInstances(options.upstreams, { agent, logger, checkMs: options.instanceCheckMs });
+  const metrics = options.metrics === false ? null : (options.metrics ?? gatewayMetrics());
+  metrics?.instancesUp(() => Object.fromEntries(SERVICES.map((service) => [service, targets.all(service).filter((target) => targets.isUp(target)).length])));
+  const proxyOptions: ProxyOptions = {
+    agent,
+    logger,
+    timeoutMs: options.upstreamTimeoutMs ?? 60_000,
+    gatewayCompresses: compressApi,
+    unreachable: (target) => {
+      targets.markDown(target);
+      const other = targets.get(target.name as ServiceName);
+      return other && targets.isUp(other) ? other : undefined;
     },
   };
-  const agent = new http.Agent({ keepAlive: true, keepAliveMsecs: 1_000, maxSockets: 256, maxFreeSockets: 64, scheduling: 'lifo' });
-  const proxyOptions = { agent, logger, timeoutMs: options.upstreamTimeoutMs ?? 60_000, gatewayCompresses: compressApi };
   const shellRoot = path.resolve(staticRoots.shell);
   const remoteRoots = new Map(Object.entries(staticRoots.remotes).map(([name, dir]) => [name, path.resolve(dir)]));
   const pageUpstream = createUpstream({
@@ -190,6 +198,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       });
       return;
     }
+    metrics?.upstream(res, service);
     forward(req, res, target, contextOf(req, res), proxyOptions);
   };
 
@@ -204,16 +213,18 @@ export function createGateway(options: GatewayOptions): Gateway {
     res.set('Cache-Control', 'no-store').json({ status: 'ok', service: 'gateway' });
   });
 
+  // Ready when every service has an instance up; a service with some of its instances down is
+  // 'degraded' (the rotation skips them), with all down 'down'.
   app.get('/readyz', async (_req, res) => {
     const checks = await Promise.all(
       SERVICES.map(async (service) => {
-        const all = instances.get(service) ?? [];
-        const healthy = all.length > 0 && (await Promise.all(all.map((target) => upstreamHealthy(target, agent)))).every(Boolean);
-        return [service, healthy] as const;
+        const all = targets.all(service);
+        const up = (await Promise.all(all.map((target) => upstreamHealthy(target, agent)))).filter(Boolean).length;
+        return [service, up === 0 ? 'down' : up < all.length ? 'degraded' : 'ok'] as const;
       }),
     );
-    const upstreams = Object.fromEntries(checks.map(([service, ok]) => [service, ok ? 'ok' : 'down']));
-    const ready = checks.every(([, ok]) => ok);
+    const upstreams = Object.fromEntries(checks);
+    const ready = checks.every(([, state]) => state !== 'down');
     res.status(ready ? 200 : 503).set('Cache-Control', 'no-store').json({ status: ready ? 'ready' : 'not-ready', service: 'gateway', upstreams });
   });
 
@@ -389,6 +400,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   const fastApiOn = options.apiFastPath ?? true;
   const fastApi = apiFastPath({
     targets,
+    metrics,
     proxyOptions,
     logger,
     rateLimited: limiter !== null,
@@ -398,6 +410,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
   const expressHandle = (app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, next?: NextFunction) => void }).handle.bind(app);
   (app as unknown as { handle: typeof expressHandle }).handle = (req, res, next) => {
+    if (next === undefined) metrics?.begin(req, res);
     if (sessions?.ended(req.headers.authorization)) return refuseEndedSession(req, res);
     if (fastApiOn && next === undefined && fastApi(req, res)) return;
     expressHandle(req, res, next);
@@ -410,6 +423,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       limiter?.close();
       sockets?.close();
       sessions?.stop();
+      targets.stop();
       for (const socket of upgraded) socket.destroy();
       agent.destroy();
     },
@@ -443,17 +457,5 @@ export function listenGateway(gateway: Gateway, port: number, host?: string): Pr
         },
       });
     });
-  });
-}
-
-function upstreamHealthy(target: ProxyTarget | undefined, agent: http.Agent): Promise<boolean> {
-  if (!target) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const req = http.get({ host: target.host, port: target.port, path: '/healthz', agent, timeout: 1_000 }, (res) => {
-      res.resume();
-      resolve(res.statusCode === 200);
-    });
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => resolve(false));
   });
 }

@@ -4,6 +4,9 @@ import { localUpstream, type LocalHandler } from '@phjobs/service-kit/local-upst
 import onHeaders from 'on-headers';
 import type { GatewayLogger } from './logger.ts';
 
+/** Connection errors that mean a call never reached the upstream (nothing was sent: safe to send elsewhere). */
+export const UNREACHABLE = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
 /** Headers that describe one connection, not the message: never forwarded (RFC 9110 7.6.1). */
 const HOP_BY_HOP = new Set([
   'connection',
@@ -35,6 +38,11 @@ export type ProxyOptions = {
   gatewayCompresses: boolean;
   /** Adjusts the answer's headers before they are written (the /api fast path's `Vary`). */
   responseHeaders?: (headers: OutgoingHttpHeaders) => void;
+  /**
+   * A call could not connect to `target` (instances.ts UNREACHABLE: it never reached it). Returns
+   * another instance of the same service to send a call without a body to instead, or undefined.
+   */
+  unreachable?: (target: ProxyTarget) => ProxyTarget | undefined;
 };
 
 export function parseTarget(name: string, baseUrl: string): ProxyTarget {
@@ -131,16 +139,19 @@ const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE', 'PUT']);
  * An idempotent request without a body that fails on a reused keep-alive socket (the upstream
  * closed it between requests) is sent once more on a fresh one.
  */
-export function forward(req: IncomingMessage, res: ServerResponse, target: ProxyTarget, context: ForwardContext, options: ProxyOptions): void {
-  const local = localUpstream(target.host, target.port);
+export function forward(req: IncomingMessage, res: ServerResponse, firstTarget: ProxyTarget, context: ForwardContext, options: ProxyOptions): void {
+  const local = localUpstream(firstTarget.host, firstTarget.port);
   if (local) {
-    forwardInProcess(req, res, local, target, context, options);
+    forwardInProcess(req, res, local, firstTarget, context, options);
     return;
   }
-  const headers = upstreamHeaders(req, target, context);
+  let target = firstTarget;
+  let headers = upstreamHeaders(req, target, context);
   if (options.gatewayCompresses) headers['accept-encoding'] = 'identity';
   const path = context.url;
   const retryable = IDEMPOTENT.has(req.method ?? '') && !hasBody(req);
+  // A call without a body that could not connect goes to another instance, once.
+  let rerouted = false;
 
   const attempt = (retriesLeft: number): void => {
     const upstream = http.request({
@@ -179,6 +190,16 @@ export function forward(req: IncomingMessage, res: ServerResponse, target: Proxy
       if (!answered && retriesLeft > 0 && upstream.reusedSocket && error.code === 'ECONNRESET') {
         attempt(retriesLeft - 1);
         return;
+      }
+      if (!answered && UNREACHABLE.has(error.code ?? '') && options.unreachable) {
+        const other = options.unreachable(target);
+        if (other && other !== target && !rerouted && !hasBody(req)) {
+          rerouted = true;
+          target = other;
+          headers = { ...headers, host: other.authority ?? hostHeader(other.host, other.port) };
+          attempt(retriesLeft);
+          return;
+        }
       }
       if (answered) {
         res.destroy(error);

@@ -5,11 +5,11 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CHAT_WS_CLOSE, CHAT_WS_CLOSE_REASON, CHAT_WS_PROTOCOL } from '@phjobs/contracts/chat-live';
-import { generateKeys, signAccessToken, type Principal } from '@phjobs/service-kit/auth';
+import { generateKeys, loadKeys, signAccessToken, type Principal } from '@phjobs/service-kit/auth';
 import { testKeys } from '@phjobs/test-utils/keys';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { bearerFromProtocols, clientAddress, originAllowed } from '../src/chat-socket.ts';
+import { bearerFromProtocols, clientAddress, originAllowed, socketTokenVerifier } from '../src/chat-socket.ts';
 import { createGateway, listenGateway, type GatewayOptions, type ListeningGateway } from '../src/gateway.ts';
 import { silentLogger } from './helpers.ts';
 
@@ -260,8 +260,8 @@ describe('the chat WebSocket through the gateway', () => {
       const chatHealth = async () => ((await (await fetch(`http://127.0.0.1:${both.port}/readyz`)).json()) as { upstreams: Record<string, string> }).upstreams.chat;
       expect(await chatHealth()).toBe('ok');
       await second.close();
-      // one instance down: the service is not ready
-      expect(await chatHealth()).toBe('down');
+      // one instance down: the service is degraded (the rotation skips it), not down
+      expect(await chatHealth()).toBe('degraded');
     } finally {
       await both.close();
       await second.close().catch(() => undefined);
@@ -286,6 +286,16 @@ describe('the chat WebSocket through the gateway', () => {
 });
 
 describe('chat-socket helpers', () => {
+  it("accepts the previous key's tokens while the signing key is rotated (JWT_PUBLIC_KEY_PREVIOUS), and not after", () => {
+    const [before, after] = [generateKeys(), generateKeys()];
+    const member: Principal = { userId: '7', userType: 'individual', email: 'seven@demo.ph' };
+    const oldToken = signAccessToken(before.privateKey, member);
+    const rotating = socketTokenVerifier(loadKeys({ JWT_PUBLIC_KEY: after.publicKey, JWT_PUBLIC_KEY_PREVIOUS: before.publicKey }, '/nonexistent').publicKey);
+    expect(rotating(oldToken)).toEqual(member);
+    expect(rotating(signAccessToken(after.privateKey, member))).toEqual(member);
+    expect(socketTokenVerifier(loadKeys({ JWT_PUBLIC_KEY: after.publicKey }, '/nonexistent').publicKey)(oldToken)).toBeNull();
+  });
+
   it('finds the bearer subprotocol among the offered ones', () => {
     expect(bearerFromProtocols('phjobs-chat.v1, bearer.a.b.c')).toBe('a.b.c');
     expect(bearerFromProtocols(['phjobs-chat.v1', 'Bearer.x.y.z'])).toBe('x.y.z');

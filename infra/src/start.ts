@@ -94,17 +94,29 @@ async function startDistributed(urlFor: (service: ServiceName) => string): Promi
     const child = spawnPart(service, join(root, 'services', service, 'src', 'main.ts'), { ...shared, ...own, SEED_WHEN_TOLD: '1' });
     children.set(service, { child, started: said(child, 'started', service), ready: said(child, 'ready', service) });
   }
-  // CHAT_INSTANCES=n: n chat processes (ports PORT_CHAT, +10, +20, ...) meeting on NATS; the gateway takes them in turn.
-  const chatUrls = [upstreamUrl('chat', env)];
-  const extraChats: Promise<void>[] = [];
-  for (let i = 1; i < chatInstances(); i++) {
-    const port = portFor('chat', env) + 10 * i;
-    const child = spawnPart(`chat ${i + 1}`, join(root, 'services', 'chat', 'src', 'main.ts'), { ...shared, DATABASE_URL: undefined, CHAT_DATABASE_URL: urlFor('chat'), PORT: String(port), SEED: '0' });
-    extraChats.push(said(child, 'ready', 'chat'));
-    chatUrls.push(`http://127.0.0.1:${port}`);
+  // CHAT_INSTANCES=n: n chat processes meeting on NATS; JOBS_REPLICAS=n: n jobs processes sharing
+  // the jobs database (caches follow its NOTIFY, the schedule runs once per tick). Extra instances
+  // listen on PORT_<SERVICE>+10, +20, ...; the gateway takes them in turn, skipping those down.
+  const upstreamLists: Record<string, string> = {};
+  const extraInstances: Promise<void>[] = [];
+  for (const [service, count] of [['chat', instanceCount('CHAT_INSTANCES')], ['jobs', instanceCount('JOBS_REPLICAS')]] as const) {
+    const urls = [upstreamUrl(service, env)];
+    for (let i = 1; i < count; i++) {
+      const port = portFor(service, env) + 10 * i;
+      const own = { DATABASE_URL: undefined, [`${service.toUpperCase()}_DATABASE_URL`]: urlFor(service) };
+      // The others start once the first is migrated (and seeded) and answering.
+      const started = children.get(service)!.ready.then(() => {
+        if (stopping) return;
+        const child = spawnPart(`${service} ${i + 1}`, join(root, 'services', service, 'src', 'main.ts'), { ...shared, ...own, PORT: String(port), SEED: '0' });
+        return said(child, 'ready', service);
+      });
+      extraInstances.push(started);
+      urls.push(`http://127.0.0.1:${port}`);
+    }
+    upstreamLists[`UPSTREAM_${service.toUpperCase()}`] = urls.join(',');
   }
   // This machine only unless HOST says otherwise, as in the embedded mode.
-  spawnPart('gateway', join(root, 'gateway', 'src', 'main.ts'), { ...shared, UPSTREAM_CHAT: chatUrls.join(','), HOST: env.HOST ?? '127.0.0.1' });
+  spawnPart('gateway', join(root, 'gateway', 'src', 'main.ts'), { ...shared, ...upstreamLists, HOST: env.HOST ?? '127.0.0.1' });
   if (seeding) {
     const started = Date.now();
     // In dependency order (seed-order.ts): a service seeds when told, and its tier is done when it is ready.
@@ -118,13 +130,13 @@ async function startDistributed(urlFor: (service: ServiceName) => string): Promi
     logger.info({ ms: Date.now() - started }, 'seed data checked');
   }
   // The banner waits for every service to say it is migrated, seeded and answering (standalone.ts).
-  await Promise.all([...[...children.values()].map((part) => part.ready), ...extraChats, waitFor(`http://127.0.0.1:${portFor('gateway', env)}/healthz`)]);
+  await Promise.all([...[...children.values()].map((part) => part.ready), ...extraInstances, waitFor(`http://127.0.0.1:${portFor('gateway', env)}/healthz`)]);
 }
 
-/** CHAT_INSTANCES (default 1): chat processes of the distributed mode (the embedded mode runs one). */
-function chatInstances(): number {
-  const value = env.CHAT_INSTANCES ?? '1';
-  if (!/^[1-9]$/.test(value)) throw new Error(`CHAT_INSTANCES must be 1 to 9, got '${value}'`);
+/** CHAT_INSTANCES / JOBS_REPLICAS (default 1): processes of that service in the distributed mode (the embedded mode runs one). */
+function instanceCount(variable: 'CHAT_INSTANCES' | 'JOBS_REPLICAS'): number {
+  const value = env[variable] ?? '1';
+  if (!/^[1-9]$/.test(value)) throw new Error(`${variable} must be 1 to 9, got '${value}'`);
   return Number(value);
 }
 
@@ -173,9 +185,11 @@ try {
   const { urlFor, where } = await databases();
   if (env.NATS_URL) {
     await startDistributed(urlFor);
-    banner(where, `one process per service${chatInstances() > 1 ? ` (chat: ${chatInstances()} instances)` : ''}, JetStream at ${env.NATS_URL}`);
+    const scaled = [['chat', instanceCount('CHAT_INSTANCES')], ['jobs', instanceCount('JOBS_REPLICAS')]].filter(([, n]) => Number(n) > 1).map(([name, n]) => `${name}: ${n} instances`);
+    banner(where, `one process per service${scaled.length ? ` (${scaled.join(', ')})` : ''}, JetStream at ${env.NATS_URL}`);
   } else {
-    if (chatInstances() > 1) logger.warn('CHAT_INSTANCES needs NATS_URL (the instances meet on NATS): one chat instance runs');
+    if (instanceCount('CHAT_INSTANCES') > 1) logger.warn('CHAT_INSTANCES needs NATS_URL (the instances meet on NATS): one chat instance runs');
+    if (instanceCount('JOBS_REPLICAS') > 1) logger.warn('JOBS_REPLICAS needs NATS_URL (one process per service): one jobs instance runs');
     const running = await startInProcess({ root, dataDir, env, logger, urlFor });
     stops.push(running.close);
     banner(where, 'embedded (one process, in-process events)');

@@ -30,18 +30,36 @@ export function signAccessToken(privateKey: string, principal: Principal, expire
   });
 }
 
-/** Verifies signature, issuer, expiry and claims; throws a 401 HttpError otherwise. */
-export function verifyAccessToken(publicKey: string | KeyObject, token: string): Principal {
-  return verifyClaims(publicKey, token).principal;
+/**
+ * The keys that verify access tokens: a PEM text may hold several public keys, the current one
+ * first (loadKeys: JWT_PUBLIC_KEY, then JWT_PUBLIC_KEY_PREVIOUS while the signing key is rotated).
+ */
+export type VerificationKeys = string | KeyObject | readonly KeyObject[];
+
+const PEM_BLOCK = /-----BEGIN PUBLIC KEY-----[\s\S]+?-----END PUBLIC KEY-----/g;
+
+export function verificationKeys(keys: VerificationKeys): readonly KeyObject[] {
+  if (typeof keys !== 'string') return Array.isArray(keys) ? keys : [keys as KeyObject];
+  const blocks = keys.match(PEM_BLOCK);
+  return (blocks ?? [keys]).map((block) => createPublicKey(block));
 }
 
-function verifyClaims(publicKey: string | KeyObject, token: string): { principal: Principal; expiresAtMs: number } {
-  let claims: jwt.JwtPayload | string;
-  try {
-    claims = jwt.verify(token, publicKey, { algorithms: [ALGORITHM], issuer: ISSUER });
-  } catch {
-    throw unauthorized('The access token is invalid or expired.');
+/** Verifies signature (by any of the keys), issuer, expiry and claims; throws a 401 HttpError otherwise. */
+export function verifyAccessToken(publicKey: VerificationKeys, token: string): Principal {
+  return verifyClaims(verificationKeys(publicKey), token).principal;
+}
+
+function verifyClaims(keys: readonly KeyObject[], token: string): { principal: Principal; expiresAtMs: number } {
+  let claims: jwt.JwtPayload | string | undefined;
+  for (const key of keys) {
+    try {
+      claims = jwt.verify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
+      break;
+    } catch {
+      // the next key, if any (a token signed before the rotation)
+    }
   }
+  if (claims === undefined) throw unauthorized('The access token is invalid or expired.');
   if (typeof claims === 'string' || !claims.sub || typeof claims.email !== 'string' || !USER_TYPES.includes(String(claims.userType)))
     throw unauthorized('The access token is invalid or expired.');
   return { principal: { userId: claims.sub, userType: claims.userType as UserType, email: claims.email }, expiresAtMs: (claims.exp ?? 0) * 1000 };
@@ -54,13 +72,13 @@ function verifyClaims(publicKey: string | KeyObject, token: string): { principal
  */
 const VERIFIED_TOKENS = 10_000;
 
-function verifiedTokens(publicKey: string) {
-  const key = createPublicKey(publicKey);
+function verifiedTokens(publicKey: VerificationKeys) {
+  const keys = verificationKeys(publicKey);
   const known = new LRUCache<string, Principal>({ max: VERIFIED_TOKENS });
   return (token: string): Principal => {
     const hit = known.get(token);
     if (hit) return hit;
-    const verified = verifyClaims(key, token);
+    const verified = verifyClaims(keys, token);
     // Kept until the token's own expiry (a ttl of 0 would be for ever: such a token is not kept).
     const ttl = verified.expiresAtMs - Date.now();
     if (ttl > 0) known.set(token, verified.principal, { ttl });
@@ -69,7 +87,7 @@ function verifiedTokens(publicKey: string) {
 }
 
 /** Reads a bearer token when there is one: a bad one is a 401, none makes a visitor. */
-export function authenticate(publicKey: string): RequestHandler {
+export function authenticate(publicKey: VerificationKeys): RequestHandler {
   const verify = verifiedTokens(publicKey);
   return (req: Request, res: Response, next: NextFunction) => {
     const header = req.header('authorization');
@@ -109,9 +127,16 @@ export function checkEmailParam(req: Request, res: Response): void {
   if (!principal || principal.email.toLowerCase() !== email.toLowerCase()) throw forbidden('The email does not belong to the signed-in user.');
 }
 
-/** Key pair from JWT_PRIVATE_KEY / JWT_PUBLIC_KEY, else created once under <dataDir>/keys. */
+/**
+ * Key pair from JWT_PRIVATE_KEY / JWT_PUBLIC_KEY, else created once under <dataDir>/keys.
+ * JWT_PUBLIC_KEY_PREVIOUS (while rotating the signing key, infra/README.md): the key tokens signed
+ * before the rotation verify with, kept after the current one in `publicKey` (verificationKeys).
+ */
 export function loadKeys(env: NodeJS.ProcessEnv, dataDir: string): Keys {
-  if (env.JWT_PUBLIC_KEY) return { publicKey: pem(env.JWT_PUBLIC_KEY), privateKey: env.JWT_PRIVATE_KEY ? pem(env.JWT_PRIVATE_KEY) : undefined };
+  if (env.JWT_PUBLIC_KEY) {
+    const previous = env.JWT_PUBLIC_KEY_PREVIOUS ? `\n${pem(env.JWT_PUBLIC_KEY_PREVIOUS).trim()}\n` : '';
+    return { publicKey: `${pem(env.JWT_PUBLIC_KEY).trim()}\n${previous}`, privateKey: env.JWT_PRIVATE_KEY ? pem(env.JWT_PRIVATE_KEY) : undefined };
+  }
   const dir = join(dataDir, 'keys');
   const publicPath = join(dir, 'jwt-public.pem');
   const privatePath = join(dir, 'jwt-private.pem');

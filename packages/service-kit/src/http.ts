@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from './database-errors.ts';
 import { HttpError, notFound } from './errors.ts';
 import type { Logger } from './logger.ts';
+import { serviceMetrics } from './metrics.ts';
 import { fieldMessages } from './validate.ts';
 
 export { HttpError } from './errors.ts';
@@ -14,6 +15,11 @@ export type ServiceOptions = {
   /** Throws (or rejects) when the service cannot serve: database down, migrations missing. */
   ready?: () => Promise<void>;
   routes: (app: Express) => void;
+  /**
+   * Prometheus metrics (metrics.ts): requests by declared route, `GET /metrics`. Default true;
+   * false leaves both out (bench/src/metrics-cost.bench.ts measures the difference).
+   */
+  metrics?: boolean;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -74,14 +80,17 @@ const parsedQueryOnce: RequestHandler = (req, _res, next) => {
 
 /**
  * An Express app with what every service has: JSON bodies (malformed JSON is a 400), request ids,
- * request logs, /healthz and /readyz, the routes, a JSON 404, and one error shape.
+ * request logs, Prometheus metrics and /metrics (metrics.ts), /healthz and /readyz, the routes, a
+ * JSON 404, and one error shape.
  */
-export function createService({ name, logger, ready, routes }: ServiceOptions): Express {
+export function createService({ name, logger, ready, routes, metrics = true }: ServiceOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'extended');
 
+  const measured = metrics ? serviceMetrics(name) : null;
+  if (measured) app.use(measured.http);
   app.use(requestIds());
   app.use(requestLog(logger));
   app.use(parsedQueryOnce);
@@ -106,6 +115,9 @@ export function createService({ name, logger, ready, routes }: ServiceOptions): 
       res.status(503).json({ code: 'service/not-ready', message: 'The service is not ready.' });
     }
   });
+
+  // Internal: a service's port is reached by the gateway and Prometheus, never from outside.
+  if (measured) app.get('/metrics', measured.scrape);
 
   routes(app);
 

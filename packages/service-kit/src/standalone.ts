@@ -18,7 +18,10 @@ export async function runStandalone(name: keyof typeof DEFAULT_PORTS, start: Sta
   const env = process.env;
   const logger = createLogger(name);
   const dataDir = resolve(env.DATA_DIR ?? '.data');
-  const bus = env.NATS_URL ? await createJetStreamBus({ servers: env.NATS_URL, logger }) : createInProcessBus();
+  // NATS_STREAM_REPLICAS: copies of the event stream in a NATS cluster (production: 3).
+  const replicas = env.NATS_STREAM_REPLICAS ? Number(env.NATS_STREAM_REPLICAS) : undefined;
+  if (replicas !== undefined && !(Number.isInteger(replicas) && replicas >= 1 && replicas <= 5)) throw new Error(`NATS_STREAM_REPLICAS must be 1 to 5, got '${env.NATS_STREAM_REPLICAS}'`);
+  const bus = env.NATS_URL ? await createJetStreamBus({ servers: env.NATS_URL, logger, replicas }) : createInProcessBus();
   const ctx = {
     name,
     port: env.PORT ? Number(env.PORT) : portFor(name, env),

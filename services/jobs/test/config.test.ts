@@ -14,7 +14,13 @@ describe('readConfig', () => {
       serviceSecret: expect.any(String),
       seedReferenceDate: undefined,
       reviewDelaySeconds: 0,
+      scheduleSeconds: 60,
     });
+  });
+
+  it("reads the schedule's tick (JOBS_SCHEDULE_SECONDS) and refuses 0", () => {
+    expect(readConfig({ env: { JOBS_SCHEDULE_SECONDS: '1' } }).scheduleSeconds).toBe(1);
+    expect(() => readConfig({ env: { JOBS_SCHEDULE_SECONDS: '0' } })).toThrow(/JOBS_SCHEDULE_SECONDS/);
   });
 
   it('reads the review delay (JOBS_REVIEW_DELAY_SECONDS) and refuses a negative one', () => {

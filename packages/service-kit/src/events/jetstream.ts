@@ -50,6 +50,11 @@ export type JetStreamTransportOptions = {
   retryBaseMs?: number;
   /** Messages pulled ahead per subscription. Default 16. */
   pullBatch?: number;
+  /**
+   * Copies of the stream in a NATS cluster (NATS_STREAM_REPLICAS; production: 3, one per server).
+   * A stream found with fewer is raised to this many. Default 1 (one server).
+   */
+  replicas?: number;
 };
 
 type Link = { nc: NatsConnection; js: JetStreamClient; jsm: JetStreamManager; multiFilter: boolean };
@@ -94,6 +99,7 @@ export function createJetStreamTransport(options: JetStreamTransportOptions): Tr
     ackWaitMs = 30_000,
     retryBaseMs = 1_000,
     pullBatch = 16,
+    replicas = 1,
   } = options;
   const wire = (subject: string) => `${subjectPrefix}${subject}`;
   let link: Promise<Link> | null = null;
@@ -110,6 +116,10 @@ export function createJetStreamTransport(options: JetStreamTransportOptions): Tr
         await jsm.streams.update(stream, { subjects: [...(info.config.subjects ?? []), ...missing] });
         logger?.info({ stream, added: missing }, 'event stream subjects widened');
       }
+      if ((info.config.num_replicas ?? 1) < replicas) {
+        await jsm.streams.update(stream, { num_replicas: replicas });
+        logger?.info({ stream, replicas }, 'event stream replicas raised');
+      }
     } catch (error) {
       if (!(error instanceof JetStreamApiError) || error.code !== 10059) throw error;
       await jsm.streams.add({
@@ -119,6 +129,7 @@ export function createJetStreamTransport(options: JetStreamTransportOptions): Tr
         retention: RetentionPolicy.Limits,
         duplicate_window: nanos(duplicateWindowMs),
         max_age: nanos(maxAgeMs),
+        num_replicas: replicas,
       });
       logger?.info({ stream, subjects: wanted }, 'event stream created');
     }

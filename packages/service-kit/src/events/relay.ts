@@ -9,6 +9,7 @@
  * transport's de-duplication (Nats-Msg-Id = event id) and the consumers' processed_event absorb it.
  * While the transport is down rows simply stay unpublished; the relay backs off and tries again.
  */
+import { serviceMetrics } from '../metrics.ts';
 import type { RawEnvelope } from './envelope.ts';
 import type { Db, Sql } from './sql.ts';
 import { errorText, type Transport, type TransportLogger } from './transport.ts';
@@ -21,6 +22,11 @@ export type OutboxRelayOptions = {
   batch?: number;
   /** Published rows older than this are deleted (checked hourly). Default 7 days; 0 keeps them. */
   retainPublishedMs?: number;
+  /**
+   * The service whose outbox this is: its metrics (metrics.ts) get `outbox_pending_events`,
+   * `outbox_oldest_pending_seconds` (read at scrape) and `outbox_published_total`.
+   */
+  service?: string;
 };
 
 export type OutboxRelay = {
@@ -43,6 +49,16 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   let again = false;
   let failures = 0;
   let lastPrune = 0;
+  const metrics = options.service ? serviceMetrics(options.service) : null;
+  const publishedCount = metrics?.counter('outbox_published_total', 'Outbox events the relay put on the bus.');
+  if (metrics) {
+    const pending = async () =>
+      (await db.$queryRawUnsafe<{ n: number; age: number | null }[]>(
+        `SELECT count(*)::int AS n, extract(epoch FROM now() - min(occurred_at))::float8 AS age FROM outbox_event WHERE published_at IS NULL`,
+      ))[0];
+    metrics.gaugeAtScrape('outbox_pending_events', 'Events written to the outbox and not yet published.', async () => (await pending())?.n ?? 0);
+    metrics.gaugeAtScrape('outbox_oldest_pending_seconds', 'Age of the oldest unpublished outbox event (the outbox lag), 0 when none.', async () => (await pending())?.age ?? 0);
+  }
 
   /** One round; answers whether a full batch went out (so there may be more right now). */
   async function round(): Promise<boolean> {
@@ -83,7 +99,10 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       },
       { timeout: 60_000, maxWait: 10_000 },
     );
-    if (outcome.published > 0) logger?.debug({ published: outcome.published }, 'outbox events published');
+    if (outcome.published > 0) {
+      publishedCount?.inc(outcome.published);
+      logger?.debug({ published: outcome.published }, 'outbox events published');
+    }
     // Thrown after the commit, so that what went out before the refusal stays marked published.
     if (outcome.failure !== undefined) throw new RelayPaused(outcome.failure);
     return outcome.full;

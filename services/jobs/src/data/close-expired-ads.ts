@@ -45,3 +45,19 @@ export async function runAdSchedule(db: Db, now = new Date()): Promise<ScheduleR
   const reviewed = (await reviewDueAds(db, now)).length;
   return { won: true, ended: claimed.ended, reviewed, erased: claimed.erased };
 }
+
+/**
+ * Claims the schedule's tick `tick` for `instance`: true for the one instance (of however many)
+ * whose claim lands first, false for the others (job_schedule_tick's primary key decides). Ticks
+ * older than a day are deleted by the winner.
+ */
+export async function claimScheduleTick(db: Sql, tick: Date, instance: string): Promise<boolean> {
+  const claimed = await db.$queryRawUnsafe<{ tick: Date }[]>(
+    'INSERT INTO job_schedule_tick (tick, instance) VALUES ($1::timestamptz, $2) ON CONFLICT (tick) DO NOTHING RETURNING tick',
+    tick.toISOString(),
+    instance,
+  );
+  if (claimed.length === 0) return false;
+  await db.$executeRawUnsafe("DELETE FROM job_schedule_tick WHERE tick < $1::timestamptz - interval '1 day'", tick.toISOString());
+  return true;
+}

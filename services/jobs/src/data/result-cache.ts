@@ -19,6 +19,8 @@ export type ResultCacheOptions = {
   maxEntries: number;
   /** A clock for tests; lru-cache's own (performance.now) otherwise. */
   now?: () => number;
+  /** Counts hits and misses (the service's `cache_requests_total`); a suspended or off cache misses. */
+  stats?: { hit(): void; miss(): void };
 };
 
 export class ResultCache<T> {
@@ -27,8 +29,10 @@ export class ResultCache<T> {
   #suspended = false;
   /** Bumped by every clear(): a value loaded before one must not be kept after it (set()). */
   #version = 0;
+  readonly #stats: ResultCacheOptions['stats'];
 
-  constructor({ ttlMs, maxEntries, now }: ResultCacheOptions) {
+  constructor({ ttlMs, maxEntries, now, stats }: ResultCacheOptions) {
+    this.#stats = stats;
     this.#entries =
       ttlMs > 0 && maxEntries > 0
         ? new LRUCache<string, Promise<T>>({
@@ -43,9 +47,16 @@ export class ResultCache<T> {
   /** The cached answer for `key`, else `load()`'s (kept for the next callers). */
   get(key: string, load: () => Promise<T>): Promise<T> {
     const entries = this.#live();
-    if (!entries) return load();
+    if (!entries) {
+      this.#stats?.miss();
+      return load();
+    }
     const hit = entries.get(key);
-    if (hit) return hit;
+    if (hit) {
+      this.#stats?.hit();
+      return hit;
+    }
+    this.#stats?.miss();
     const value = load();
     entries.set(key, value);
     value.catch(() => {
@@ -56,7 +67,10 @@ export class ResultCache<T> {
 
   /** The answer kept for `key`, if any (nothing is loaded, its recency is left as it is). */
   peek(key: string): Promise<T> | undefined {
-    return this.#live()?.peek(key);
+    const found = this.#live()?.peek(key);
+    if (found) this.#stats?.hit();
+    else this.#stats?.miss();
+    return found;
   }
 
   /**

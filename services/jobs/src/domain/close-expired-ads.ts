@@ -1,12 +1,45 @@
 /**
- * Ads whose deadline has passed end (data/close-expired-ads.ts does it): at start, then every
- * minute, so that no list shows an ad that refuses applications.
+ * The ads' schedule (data/close-expired-ads.ts does the work): once at start, then at every tick,
+ * so that no list shows an ad that refuses applications.
+ *
+ * Ticks fall on multiples of the interval since the epoch (every minute on the minute), the same
+ * instants in every jobs instance: each instance asks for the tick and one of them claims it
+ * (data/close-expired-ads.ts `claimScheduleTick`), so the schedule runs once per tick however many
+ * instances run. The run at start claims the tick in progress: an instance started mid-minute does
+ * not run it again if another already has.
  */
 
-/** Runs `closeExpired` now and then every interval; stop() ends the timer. `ready` is the first run's count. */
-export function scheduleClosingExpiredAds(closeExpired: () => Promise<number>, onError: (error: unknown) => void, intervalMs = 60_000): { stop(): void; ready: Promise<number> } {
-  const run = () => closeExpired().catch((error: unknown) => (onError(error), 0));
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer), ready: run() };
+export type ScheduleTimer = {
+  stop(): void;
+  /** The first run's count. */
+  ready: Promise<number>;
+};
+
+/** The tick that `ms` falls in (its start). */
+export const tickOf = (ms: number, intervalMs: number) => new Date(Math.floor(ms / intervalMs) * intervalMs);
+
+/** Runs `runTick(tick)` now (for the tick in progress) and then at every tick; stop() ends the timer. */
+export function scheduleClosingExpiredAds(runTick: (tick: Date) => Promise<number>, onError: (error: unknown) => void, intervalMs = 60_000, now: () => number = Date.now): ScheduleTimer {
+  const run = (tick: Date) => runTick(tick).catch((error: unknown) => (onError(error), 0));
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const next = () => {
+    if (stopped) return;
+    const at = now();
+    const boundary = tickOf(at, intervalMs).getTime() + intervalMs;
+    timer = setTimeout(() => {
+      void run(new Date(boundary));
+      next();
+    }, boundary - at);
+    timer.unref();
+  };
+  const ready = run(tickOf(now(), intervalMs));
+  next();
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+    ready,
+  };
 }
