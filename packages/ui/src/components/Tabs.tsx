@@ -1,13 +1,59 @@
-export type TabItem<V extends string> = { value: V; label: string };
+import * as RadixTabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
 
-export function Tabs<V extends string>({ items, value, onChange, label }: { items: readonly TabItem<V>[]; value: V; onChange: (v: V) => void; label: string }) {
+export type TabItem<V extends string> = { value: V; label: ReactNode };
+
+export type TabsProps<V extends string> = {
+  items: readonly TabItem<V>[];
+  value: V;
+  onChange: (v: V) => void;
+  /** The accessible name of the tab list ('Application type'). */
+  label: string;
+  /** What the selected tab shows: rendered in its tabpanel, labelled by the tab. */
+  children?: ReactNode;
+  /** 'segment': the small pill switch (news filter); default: the underlined tab bar. */
+  variant?: 'tabs' | 'segment';
+  /** Extra class of the tab list (layout of one screen). */
+  className?: string;
+  /** Extra class of the panel. */
+  panelClassName?: string;
+};
+
+/**
+ * A tab bar and the panel of its selected tab, on Radix's Tabs (@radix-ui/react-tabs): the ARIA
+ * tabs pattern (tablist, tab with aria-selected and aria-controls, tabpanel labelled by its tab),
+ * one Tab stop for the whole bar, Left/Right (Home/End) move and select (automatic activation).
+ * Controlled: `value` comes from the screen (state or URL), `onChange` asks for another.
+ */
+export function Tabs<V extends string>({ items, value, onChange, label, children, variant = 'tabs', className, panelClassName }: TabsProps<V>) {
+  const select = (next: string) => {
+    const item = items.find((t) => t.value === next);
+    if (item && item.value !== value) onChange(item.value);
+  };
+  const listClass = [variant === 'segment' ? 'ph-segment' : 'ph-tabs', className ?? ''].filter(Boolean).join(' ');
+  const tabClass = (on: boolean) => (variant === 'segment' ? `ph-segment__btn${on ? ' ph-segment__btn--on' : ''}` : `ph-tab${on ? ' ph-tab--active' : ''}`);
   return (
-    <div className="ph-tabs" role="tablist" aria-label={label}>
-      {items.map((t) => (
-        <button key={t.value} type="button" role="tab" aria-selected={t.value === value} className={`ph-tab${t.value === value ? ' ph-tab--active' : ''}`} onClick={() => onChange(t.value)}>
-          {t.label}
-        </button>
-      ))}
-    </div>
+    <RadixTabs.Root value={value} onValueChange={select} activationMode="automatic">
+      <RadixTabs.List className={listClass} aria-label={label}>
+        {items.map((t) => (
+          // Radix selects on mousedown and keys; onClick also selects for a click without a
+          // mousedown (a test's fireEvent.click, an assistive technology's activation)
+          <RadixTabs.Trigger key={t.value} value={t.value} className={tabClass(t.value === value)} onClick={() => select(t.value)}>
+            {t.label}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      {items.map((t) =>
+        // every tab controls a panel that exists (aria-controls must point at one); only the
+        // selected one is shown and holds the content
+        t.value === value ? (
+          <RadixTabs.Content key={t.value} value={t.value} className={panelClassName ?? 'ph-tabpanel'}>
+            {children}
+          </RadixTabs.Content>
+        ) : (
+          <RadixTabs.Content key={t.value} value={t.value} forceMount hidden />
+        ),
+      )}
+    </RadixTabs.Root>
   );
 }

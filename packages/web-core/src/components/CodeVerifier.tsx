@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { SendCodeResponse, VerifyCodeResponse } from '@phjobs/contracts/account';
 import { Button } from '@phjobs/ui/components/Button';
-import { Modal } from '@phjobs/ui/components/Modal';
+import { Modal, MODAL_FOCUS } from '@phjobs/ui/components/Modal';
 import { formatCountdown } from '@phjobs/ui/countdown';
 import { useCountdown } from '@phjobs/ui/useCountdown';
 import {
@@ -194,7 +194,7 @@ export function CodeVerifier({ idPrefix, channel, children, beforeSend, send, ve
         title="Notice"
         onClose={() => setThrottle(null)}
         footer={
-          <Button size="lg" block onClick={() => setThrottle(null)} autoFocus>
+          <Button size="lg" block onClick={() => setThrottle(null)} {...MODAL_FOCUS}>
             Confirm
           </Button>
         }
