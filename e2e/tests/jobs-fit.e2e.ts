@@ -27,9 +27,9 @@ test.describe('job screens fit the phone and the desktop', () => {
     const bar = page.getByRole('group', { name: 'Salary' });
     await bar.getByRole('button', { name: 'Setting' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select salary' });
-    await dialog.getByRole('button', { name: /^Monthly Wage/ }).click();
-    const ranges = dialog.getByRole('list', { name: /second level/ });
-    for (const range of ['15,000-20,000', '20,000-30,000', '30,000-40,000', '40,000-80,000', '13,000-15,000']) await ranges.getByRole('button', { name: new RegExp(`^${range}`) }).click();
+    await dialog.getByRole('option', { name: /^Monthly Wage/ }).click();
+    const ranges = dialog.getByRole('listbox', { name: /second level/ });
+    for (const range of ['15,000-20,000', '20,000-30,000', '30,000-40,000', '40,000-80,000', '13,000-15,000']) await ranges.getByRole('option', { name: new RegExp(`^${range}`) }).click();
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(bar).toContainText('15,000-20,000');
     await expect(bar).toContainText('+4');

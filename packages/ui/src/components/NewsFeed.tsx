@@ -3,6 +3,7 @@ import type { EndlessListState } from '@phjobs/ui/endless';
 import { formatDate } from '@phjobs/ui/format';
 import { isUnread, NEWS_FILTERS, NEWS_TYPE_LABEL, type NewsEntry, type NewsFilter } from '@phjobs/ui/news';
 import { EndlessList } from './EndlessList';
+import { Tabs } from './Tabs';
 
 /**
  * 'My news' of a my-page (the individual's and the employer's): the filter all / read / unread and
@@ -43,13 +44,8 @@ export function NewsFeed<N extends NewsEntry>({
         <h2 className="ph-section-title" id="news-title">
           My news
         </h2>
-        <div className="ph-segment" role="tablist" aria-label="News filter">
-          {NEWS_FILTERS.map((f) => (
-            <button key={f.value} type="button" role="tab" aria-selected={filter === f.value} className={`ph-segment__btn${filter === f.value ? ' ph-segment__btn--on' : ''}`} onClick={() => onFilterChange(f.value)}>
-              {f.label}
-            </button>
-          ))}
-        </div>
+        {/* beside the title, the list below it: a filter bar that names no panel of its own */}
+        <Tabs variant="segment" label="News filter" items={NEWS_FILTERS} value={filter} onChange={onFilterChange} />
       </div>
       <EndlessList
         list={list}

@@ -9,8 +9,14 @@ export type TabsProps<V extends string> = {
   onChange: (v: V) => void;
   /** The accessible name of the tab list ('Application type'). */
   label: string;
-  /** What the selected tab shows: rendered in its tabpanel, labelled by the tab. */
-  children?: ReactNode;
+  /**
+   * What the selected tab shows, rendered in its tabpanel (labelled by the tab); a function gets
+   * the panel's tab (for `keepMounted`). Without children the tabs control no panel of their own
+   * (a bar in a screen's header above a list it filters) and name none in aria-controls.
+   */
+  children?: ReactNode | ((value: V) => ReactNode);
+  /** Tabs whose panel stays mounted, hidden, once opened (a list keeps its data and scroll). */
+  keepMounted?: ReadonlySet<V> | readonly V[];
   /** 'segment': the small pill switch (news filter); default: the underlined tab bar. */
   variant?: 'tabs' | 'segment';
   /** Extra class of the tab list (layout of one screen). */
@@ -25,7 +31,7 @@ export type TabsProps<V extends string> = {
  * one Tab stop for the whole bar, Left/Right (Home/End) move and select (automatic activation).
  * Controlled: `value` comes from the screen (state or URL), `onChange` asks for another.
  */
-export function Tabs<V extends string>({ items, value, onChange, label, children, variant = 'tabs', className, panelClassName }: TabsProps<V>) {
+export function Tabs<V extends string>({ items, value, onChange, label, children, keepMounted, variant = 'tabs', className, panelClassName }: TabsProps<V>) {
   const select = (next: string) => {
     const item = items.find((t) => t.value === next);
     if (item && item.value !== value) onChange(item.value);
@@ -38,22 +44,30 @@ export function Tabs<V extends string>({ items, value, onChange, label, children
         {items.map((t) => (
           // Radix selects on mousedown and keys; onClick also selects for a click without a
           // mousedown (a test's fireEvent.click, an assistive technology's activation)
-          <RadixTabs.Trigger key={t.value} value={t.value} className={tabClass(t.value === value)} onClick={() => select(t.value)}>
+          <RadixTabs.Trigger
+            key={t.value}
+            value={t.value}
+            className={tabClass(t.value === value)}
+            onClick={() => select(t.value)}
+            {...(children === undefined ? { 'aria-controls': undefined } : {})}
+          >
             {t.label}
           </RadixTabs.Trigger>
         ))}
       </RadixTabs.List>
-      {items.map((t) =>
-        // every tab controls a panel that exists (aria-controls must point at one); only the
-        // selected one is shown and holds the content
-        t.value === value ? (
-          <RadixTabs.Content key={t.value} value={t.value} className={panelClassName ?? 'ph-tabpanel'}>
-            {children}
-          </RadixTabs.Content>
-        ) : (
-          <RadixTabs.Content key={t.value} value={t.value} forceMount hidden />
-        ),
-      )}
+      {children === undefined
+        ? null
+        : items.map((t) => {
+            const selected = t.value === value;
+            const mounted = selected || (keepMounted ? ('has' in keepMounted ? keepMounted.has(t.value) : keepMounted.includes(t.value)) : false);
+            // every tab controls a panel that exists (aria-controls must name one); the selected
+            // one is shown, a kept one stays hidden with its content, the others are empty
+            return (
+              <RadixTabs.Content key={t.value} value={t.value} forceMount hidden={!selected} className={panelClassName ?? 'ph-tabpanel'}>
+                {mounted ? (typeof children === 'function' ? children(t.value) : selected ? children : null) : null}
+              </RadixTabs.Content>
+            );
+          })}
     </RadixTabs.Root>
   );
 }
