@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { SELF_INTRODUCTION, signUpByApi } from '../helpers/account-api.ts';
+import { expect, test } from '../helpers/test.ts';
 import { findAd } from '../helpers/ads.ts';
 import { detailTitle } from '../helpers/lists.ts';
 import { applicationRows, myPageScreen } from '../helpers/desktop.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../helpers/test.ts';
 import { linesOf, overflowIn, placeholderFit } from '../helpers/layout.ts';
 import { adCards } from '../helpers/lists.ts';
 import { screens } from '../helpers/screens.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test.ts';
 import { adCards, countChangedFrom, countLine, shownCount } from '../helpers/lists.ts';
 import { screens } from '../helpers/screens.ts';
 

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { appliedAdIds, findAd } from '../helpers/ads.ts';
 import { adPane, isDesktop } from '../helpers/desktop.ts';
 import { adCards, cardIds, detailTitle } from '../helpers/lists.ts';
+import { expect, test } from '../helpers/test.ts';
 import { screens } from '../helpers/screens.ts';
 import { DEMO_SEEKER, expectSignedIn, loginByApi } from '../helpers/session.ts';
 

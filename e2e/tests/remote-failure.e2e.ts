@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test.ts';
 
 test('a remote that cannot be reached shows the error screen while the rest works', async ({ page }) => {
   await page.route('**/remotes/talent/**', (route) => route.abort('connectionrefused'));

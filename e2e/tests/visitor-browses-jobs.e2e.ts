@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test.ts';
 import { adPane, detailSearch, isDesktop } from '../helpers/desktop.ts';
 import { screens } from '../helpers/screens.ts';
 
