@@ -88,7 +88,7 @@ export function DetailSearchToggle({ onOpen, active }: { onOpen: () => void; act
     <button type="button" className={`ph-detail-toggle${active ? ' ph-detail-toggle--active' : ''}`} onClick={onOpen} aria-haspopup="dialog">
       <FilterIcon width={18} height={18} />
       Detail search
-      {active ? <span className="ph-dot" aria-label="filters applied" /> : null}
+      {active ? <span className="ph-dot" role="img" aria-label="filters applied" /> : null}
     </button>
   );
 }

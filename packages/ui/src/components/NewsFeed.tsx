@@ -56,7 +56,7 @@ export function NewsFeed<N extends NewsEntry>({
             <button type="button" className={`ph-news__item${unread ? ' ph-news__item--unread' : ''}`} onClick={() => void open(n)}>
               <span className="ph-news__meta">
                 <span className="ph-badge ph-badge--accent">{NEWS_TYPE_LABEL[n.newsType] ?? n.newsType}</span>
-                {unread ? <span className="ph-dot" aria-label="Unread" /> : null}
+                {unread ? <span className="ph-dot" role="img" aria-label="Unread" /> : null}
                 <span className="ph-muted ph-news__date">{formatDate(n.createdAt)}</span>
               </span>
               <span className="ph-news__title">{n.title}</span>

@@ -164,7 +164,7 @@ export function CodeVerifier({ idPrefix, channel, children, beforeSend, send, ve
               onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
             />
             {verified ? null : (
-              <span className={`ph-countdown${expired ? ' ph-countdown--over' : ''}`} aria-label="Time left">
+              <span className={`ph-countdown${expired ? ' ph-countdown--over' : ''}`} role="timer" aria-label="Time left">
                 {formatCountdown(left)}
               </span>
             )}
