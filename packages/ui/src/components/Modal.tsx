@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { suppressOthers } from 'aria-hidden';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './Icons';
 
 export type ModalProps = {
@@ -32,15 +32,24 @@ export function Modal({ open, title, onClose, children, footer, headerAction, fu
   const panel = useRef<HTMLDivElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   // Radix hides the page behind from assistive technology (aria-hidden); `inert` also takes it out
-  // of reach of find-in-page, selection and any focus the trap would have to undo
-  useEffect(() => (open && panel.current ? suppressOthers(panel.current) : undefined), [open]);
+  // of reach of find-in-page, selection and any focus the trap would have to undo. A ref callback:
+  // Radix's portal puts the panel in the page a render after `open`
+  const attach = useCallback((el: HTMLDivElement | null) => {
+    panel.current = el;
+    if (!el) return;
+    const release = suppressOthers(el);
+    return () => {
+      release();
+      panel.current = null;
+    };
+  }, []);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
         {/* the panel inside the backdrop: a press on the backdrop is a press outside the panel */}
         <Dialog.Overlay className={`ph-modal${fullScreen ? ' ph-modal--full' : ''}`}>
           <Dialog.Content
-            ref={panel}
+            ref={attach}
             className="ph-modal__panel"
             role={role}
             aria-describedby={role === 'alertdialog' ? bodyId : undefined}
