@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 export type TabItem<V extends string> = { value: V; label: ReactNode };
 
@@ -32,6 +32,9 @@ export type TabsProps<V extends string> = {
  * Controlled: `value` comes from the screen (state or URL), `onChange` asks for another.
  */
 export function Tabs<V extends string>({ items, value, onChange, label, children, keepMounted, variant = 'tabs', className, panelClassName }: TabsProps<V>) {
+  // the tab Radix has just selected on a press (mousedown, Enter, Space): the click that follows is
+  // the same choice, not a second one (a navigation would be pushed twice)
+  const pressed = useRef<string | null>(null);
   const select = (next: string) => {
     const item = items.find((t) => t.value === next);
     if (item && item.value !== value) onChange(item.value);
@@ -42,13 +45,18 @@ export function Tabs<V extends string>({ items, value, onChange, label, children
     <RadixTabs.Root value={value} onValueChange={select} activationMode="automatic">
       <RadixTabs.List className={listClass} aria-label={label}>
         {items.map((t) => (
-          // Radix selects on mousedown and keys; onClick also selects for a click without a
-          // mousedown (a test's fireEvent.click, an assistive technology's activation)
+          // Radix selects on mousedown and keys; a click without either (an assistive technology's
+          // activation, a test's fireEvent.click) selects too
           <RadixTabs.Trigger
             key={t.value}
             value={t.value}
             className={tabClass(t.value === value)}
-            onClick={() => select(t.value)}
+            onMouseDown={() => void (pressed.current = t.value)}
+            onKeyDown={(e) => void (e.key === 'Enter' || e.key === ' ' ? (pressed.current = t.value) : undefined)}
+            onClick={() => {
+              if (pressed.current === t.value) pressed.current = null;
+              else select(t.value);
+            }}
             {...(children === undefined ? { 'aria-controls': undefined } : {})}
           >
             {t.label}
