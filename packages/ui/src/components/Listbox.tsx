@@ -39,12 +39,13 @@ const TYPEAHEAD_MS = 600;
 export function Listbox({ label, options, multiple = false, onChoose, selectOnFocus = false, className, optionClassName }: ListboxProps) {
   const typed = useRef({ text: '', at: 0 });
 
-  const typing = () => typed.current.text !== '' && Date.now() - typed.current.at <= TYPEAHEAD_MS;
+  // times are the key events' own (e.timeStamp)
+  const typing = (now: number) => typed.current.text !== '' && now - typed.current.at <= TYPEAHEAD_MS;
 
   const typeahead = (e: KeyboardEvent<HTMLUListElement>) => {
-    if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey || (e.key === ' ' && !typing())) return;
-    const now = Date.now();
-    const text = (typing() ? typed.current.text : '') + e.key.toLowerCase();
+    const now = e.timeStamp;
+    if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey || (e.key === ' ' && !typing(now))) return;
+    const text = (typing(now) ? typed.current.text : '') + e.key.toLowerCase();
     typed.current = { text, at: now };
     const nodes = Array.from(e.currentTarget.querySelectorAll<HTMLElement>('[role="option"]'));
     const current = nodes.findIndex((n) => n === document.activeElement);
@@ -63,7 +64,7 @@ export function Listbox({ label, options, multiple = false, onChoose, selectOnFo
 
   const onOptionKey = (e: KeyboardEvent<HTMLLIElement>, option: ListboxOption) => {
     // Space chooses, unless it is part of a name being typed ('metro m...')
-    if (e.key === 'Enter' || (e.key === ' ' && !typing())) {
+    if (e.key === 'Enter' || (e.key === ' ' && !typing(e.timeStamp))) {
       e.preventDefault();
       if (!option.disabled) onChoose(option.id);
     }
