@@ -236,6 +236,7 @@ function JobAdView({ ad, id, pane }: { ad: JobAdDetail; id: number; pane?: PaneM
   // one level under the title: h1 > h2 on the ad's page, h2 > h3 in the list's pane
   const TitleHeading = pane ? 'h2' : 'h1';
   const SectionHeading = pane ? 'h3' : 'h2';
+  const SubHeading = pane ? 'h4' : 'h3';
 
   const tabBar = (
     <nav className={`jobs-tabbar${tabsShown ? ' jobs-tabbar--shown' : ''}`} aria-label="Sections" aria-hidden={!tabsShown}>
@@ -359,7 +360,7 @@ function JobAdView({ ad, id, pane }: { ad: JobAdDetail; id: number; pane?: PaneM
           </Row>
         </dl>
         <div className="jobs-workplace">
-          <h4 className="jobs-subtitle">Workplace</h4>
+          <SubHeading className="jobs-subtitle">Workplace</SubHeading>
           <p className="jobs-workplace__address">
             <MapPinIcon width={16} height={16} />
             {ad.workPlace || 'No address given'}
@@ -412,7 +413,7 @@ function JobAdView({ ad, id, pane }: { ad: JobAdDetail; id: number; pane?: PaneM
         </dl>
         {ad.jobDescription ? (
           <div className="jobs-description">
-            <h4 className="jobs-subtitle">Job description</h4>
+            <SubHeading className="jobs-subtitle">Job description</SubHeading>
             <p>{ad.jobDescription}</p>
           </div>
         ) : null}
