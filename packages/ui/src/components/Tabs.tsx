@@ -42,7 +42,8 @@ export function Tabs<V extends string>({ items, value, onChange, label, children
   const listClass = [variant === 'segment' ? 'ph-segment' : 'ph-tabs', className ?? ''].filter(Boolean).join(' ');
   const tabClass = (on: boolean) => (variant === 'segment' ? `ph-segment__btn${on ? ' ph-segment__btn--on' : ''}` : `ph-tab${on ? ' ph-tab--active' : ''}`);
   return (
-    <RadixTabs.Root value={value} onValueChange={select} activationMode="automatic">
+    // the root takes no box of its own: the tab bar sits in its container's layout (a scroll row)
+    <RadixTabs.Root value={value} onValueChange={select} activationMode="automatic" className="ph-tabs-root">
       <RadixTabs.List className={listClass} aria-label={label}>
         {items.map((t) => (
           // Radix selects on mousedown and keys; a click without either (an assistive technology's
