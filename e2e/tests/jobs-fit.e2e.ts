@@ -45,8 +45,9 @@ test.describe('job screens fit the phone and the desktop', () => {
     await page.goto('/ad/safe');
     await expect(adCards(page).first()).toBeVisible();
     const tablist = page.getByRole('tablist', { name: 'Verified by' });
-    // the box the tabs are shown in, and the row around it that tells when it scrolls
-    const frame = tablist.locator('xpath=..');
+    // the box the tabs are shown in (the scroll row's track: the tabs' own root takes no box), and
+    // the row around it that tells when it scrolls
+    const frame = page.locator('.ph-scroll-row__track').filter({ has: tablist });
     const row = frame.locator('xpath=..');
     const tabs = tablist.getByRole('tab');
     await expect(tabs).toHaveCount(4);
