@@ -24,7 +24,7 @@ export async function registerThroughWizard(page: Page, draft: AdDraft, shot?: (
   await page.getByLabel('Job title').fill(draft.title);
   await page.getByRole('button', { name: 'Choose specialization' }).click();
   const picker = page.getByRole('dialog', { name: 'Specialization' });
-  await picker.getByRole('button', { name: 'Customer Service Representative' }).click();
+  await picker.getByRole('option', { name: 'Customer Service Representative' }).click();
   await picker.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Customer Service Representative')).toBeVisible();
   await shot?.('step0');

@@ -29,4 +29,5 @@ export async function cardIds(page: Page): Promise<number[]> {
  * The title of the open job ad. Scoped to the ad's article: while the detail's chunk loads, the
  * list it was opened from is still on the page with a card of the same title.
  */
-export const detailTitle = (page: Page, title: string): Locator => page.getByRole('article').getByRole('heading', { name: title, level: 2 });
+/** The ad's title: the h1 of the ad page, an h2 in the list's pane. */
+export const detailTitle = (page: Page, title: string): Locator => page.getByRole('article').getByRole('heading', { name: title });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test.ts';
 import { applyOnlineByApi, createResumeByApi, DEMO_COMPANY_ID, ongoingAdsOf, signUpByApi } from '../helpers/account-api.ts';
 import { applicationRows } from '../helpers/desktop.ts';
 import { screens } from '../helpers/screens.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../helpers/test.ts';
 import { tokenOf } from '../helpers/account-api.ts';
 import { applicationRows } from '../helpers/desktop.ts';
 import { screens } from '../helpers/screens.ts';

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_COMPANY_ID, applicantRow, applyOnlineByApi, changeApplicationStatus, createResumeByApi, myNews, ongoingAdsOf, signUpByApi, tokenOf } from '../helpers/account-api.ts';
 import { applicationRows } from '../helpers/desktop.ts';
+import { expect, test } from '../helpers/test.ts';
 import { screens } from '../helpers/screens.ts';
 import { DEMO_EMPLOYER, loginByUi } from '../helpers/session.ts';
 

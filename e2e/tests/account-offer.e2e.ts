@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../helpers/test.ts';
 import { DEMO_COMPANY_ID, DEMO_SEEKER_RESUME_ID, offerCompany, ongoingAdsOf, receivedOffers, sendOfferByApi, tokenOf } from '../helpers/account-api.ts';
 import { screens } from '../helpers/screens.ts';
 import { DEMO_EMPLOYER, DEMO_SEEKER, loginByUi } from '../helpers/session.ts';

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { SELF_INTRODUCTION, signUpByApi } from '../helpers/account-api.ts';
+import { expect, test } from '../helpers/test.ts';
 import { findAd } from '../helpers/ads.ts';
 import { detailTitle } from '../helpers/lists.ts';
 import { applicationRows, myPageScreen } from '../helpers/desktop.ts';
@@ -65,15 +66,15 @@ test.describe('resumes', () => {
     sheet = page.getByRole('dialog', { name: 'Working conditions' });
     await sheet.getByRole('button', { name: 'Choose' }).first().click();
     let picker = page.getByRole('dialog', { name: 'Specialization' });
-    await picker.getByRole('list', { name: 'Specialization: first level' }).getByRole('button', { name: 'Customer Service / BPO' }).click();
-    await picker.getByRole('list', { name: 'Specialization: second level' }).getByRole('button', { name: 'Customer Service Representative' }).click();
+    await picker.getByRole('listbox', { name: 'Specialization: first level' }).getByRole('option', { name: 'Customer Service / BPO' }).click();
+    await picker.getByRole('listbox', { name: 'Specialization: second level' }).getByRole('option', { name: 'Customer Service Representative' }).click();
     await expect(picker.getByText('1/5')).toBeVisible();
     await shot('specialization');
     await picker.getByRole('button', { name: 'Apply' }).click();
     await sheet.getByRole('button', { name: 'Choose' }).nth(1).click();
     picker = page.getByRole('dialog', { name: 'Region' });
-    await picker.getByRole('list', { name: 'Region: first level' }).getByRole('button', { name: 'Metro Manila' }).click();
-    await picker.getByRole('list', { name: 'Region: second level' }).getByRole('button', { name: 'Quezon City' }).click();
+    await picker.getByRole('listbox', { name: 'Region: first level' }).getByRole('option', { name: 'Metro Manila' }).click();
+    await picker.getByRole('listbox', { name: 'Region: second level' }).getByRole('option', { name: 'Quezon City' }).click();
     await picker.getByRole('button', { name: 'Apply' }).click();
     await sheet.getByRole('group', { name: 'Employment type' }).getByRole('button', { name: 'Regular' }).click();
     await expect(sheet.getByRole('button', { name: 'Remove Customer Service Representative' })).toBeVisible();

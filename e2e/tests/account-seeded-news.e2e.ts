@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test.ts';
 import { myNews, receivedOffers } from '../helpers/account-api.ts';
 import { screens } from '../helpers/screens.ts';
 import { DEMO_SEEKER, loginByApi } from '../helpers/session.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test.ts';
 import { captchaAnswer, codeSentTo, newMember, outboxMark } from '../helpers/account-api.ts';
 import { screens } from '../helpers/screens.ts';
 import { expectSignedIn, loginByUi, logoutByUi } from '../helpers/session.ts';

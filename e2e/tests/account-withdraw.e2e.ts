@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test.ts';
 import { signUpByApi } from '../helpers/account-api.ts';
 import { myPageScreen } from '../helpers/desktop.ts';
 import { screens } from '../helpers/screens.ts';

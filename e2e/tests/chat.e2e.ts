@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { DEMO_COMPANY_ID, ongoingAdsOf, signUpByApi } from '../helpers/account-api.ts';
 import { applicationRows } from '../helpers/desktop.ts';
+import { expect, test } from '../helpers/test.ts';
 import { screens } from '../helpers/screens.ts';
 import { DEMO_EMPLOYER, loginByUi } from '../helpers/session.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/test.ts';
 import { screens } from '../helpers/screens.ts';
 
 /** Waits for the list call of an area whose URL holds `part`. */

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../helpers/test.ts';
 import { COMMUNITY_POST_MESSAGES as M } from '@phjobs/contracts/community-posts';
 import { seedSeeker, tokenOf } from '../helpers/account-api.ts';
 import { releaseInterviewTip, writeJobReviewByApi } from '../helpers/community-api.ts';

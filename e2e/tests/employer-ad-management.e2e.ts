@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { applyOnlineByApi, DEMO_COMPANY_ID, DEMO_SEEKER_RESUME_ID, ongoingAdsOf, tokenOf } from '../helpers/account-api.ts';
 import { appliedAdIds } from '../helpers/ads.ts';
+import { expect, test } from '../helpers/test.ts';
 import { screens } from '../helpers/screens.ts';
 import { DEMO_EMPLOYER, DEMO_SEEKER, loginByApi } from '../helpers/session.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test.ts';
 import { tokenOf } from '../helpers/account-api.ts';
 import { screens } from '../helpers/screens.ts';
 import { DEMO_EMPLOYER, loginByUi } from '../helpers/session.ts';

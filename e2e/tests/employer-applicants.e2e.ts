@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../helpers/test.ts';
 import { DEMO_COMPANY_ID, applyOnlineByApi, createResumeByApi, myNews, ongoingAdsOf, signUpByApi } from '../helpers/account-api.ts';
 import { screens } from '../helpers/screens.ts';
 import { DEMO_EMPLOYER, loginByApi, loginByUi, logoutByUi } from '../helpers/session.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test.ts';
 import { signUpCompanyByApi } from '../helpers/company-api.ts';
 import { screens } from '../helpers/screens.ts';
 import { loginByUi } from '../helpers/session.ts';

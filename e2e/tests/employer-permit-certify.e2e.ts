@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { NCR, NCR_CITY } from '../helpers/ad-wizard.ts';
+import { expect, test } from '../helpers/test.ts';
 import { signUpCompanyByApi } from '../helpers/company-api.ts';
 import { screens } from '../helpers/screens.ts';
 import { loginByUi } from '../helpers/session.ts';

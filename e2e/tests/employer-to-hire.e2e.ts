@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { createResumeByApi, myNews, signUpByApi } from '../helpers/account-api.ts';
+import { expect, test } from '../helpers/test.ts';
 import { nextStep, registerThroughWizard, stepTitle } from '../helpers/ad-wizard.ts';
 import { detailTitle } from '../helpers/lists.ts';
 import { screens } from '../helpers/screens.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../helpers/test.ts';
 import { isDesktop } from '../helpers/desktop.ts';
 import { screens } from '../helpers/screens.ts';
 import { DEMO_EMPLOYER, DEMO_SEEKER, expectSignedIn, loginByApi } from '../helpers/session.ts';

@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { appliedAdIds, findAd, hasOwnForm, type FoundAd } from '../helpers/ads.ts';
 import { cardTarget } from '../helpers/desktop.ts';
 import { adCards, cardIds, detailTitle } from '../helpers/lists.ts';
+import { expect, test } from '../helpers/test.ts';
 import { screens } from '../helpers/screens.ts';
 import { DEMO_EMPLOYER, DEMO_SEEKER, expectSignedIn, loginByApi, loginByUi } from '../helpers/session.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../helpers/test.ts';
 import { linesOf, overflowIn, placeholderFit } from '../helpers/layout.ts';
 import { adCards } from '../helpers/lists.ts';
 import { screens } from '../helpers/screens.ts';
@@ -27,9 +28,9 @@ test.describe('job screens fit the phone and the desktop', () => {
     const bar = page.getByRole('group', { name: 'Salary' });
     await bar.getByRole('button', { name: 'Setting' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select salary' });
-    await dialog.getByRole('button', { name: /^Monthly Wage/ }).click();
-    const ranges = dialog.getByRole('list', { name: /second level/ });
-    for (const range of ['15,000-20,000', '20,000-30,000', '30,000-40,000', '40,000-80,000', '13,000-15,000']) await ranges.getByRole('button', { name: new RegExp(`^${range}`) }).click();
+    await dialog.getByRole('option', { name: /^Monthly Wage/ }).click();
+    const ranges = dialog.getByRole('listbox', { name: /second level/ });
+    for (const range of ['15,000-20,000', '20,000-30,000', '30,000-40,000', '40,000-80,000', '13,000-15,000']) await ranges.getByRole('option', { name: new RegExp(`^${range}`) }).click();
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(bar).toContainText('15,000-20,000');
     await expect(bar).toContainText('+4');
@@ -44,8 +45,9 @@ test.describe('job screens fit the phone and the desktop', () => {
     await page.goto('/ad/safe');
     await expect(adCards(page).first()).toBeVisible();
     const tablist = page.getByRole('tablist', { name: 'Verified by' });
-    // the box the tabs are shown in, and the row around it that tells when it scrolls
-    const frame = tablist.locator('xpath=..');
+    // the box the tabs are shown in (the scroll row's track: the tabs' own root takes no box), and
+    // the row around it that tells when it scrolls
+    const frame = page.locator('.ph-scroll-row__track').filter({ has: tablist });
     const row = frame.locator('xpath=..');
     const tabs = tablist.getByRole('tab');
     await expect(tabs).toHaveCount(4);

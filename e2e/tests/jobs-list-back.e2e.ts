@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { adCards, cardIds, detailTitle } from '../helpers/lists.ts';
 import { cardTarget } from '../helpers/desktop.ts';
+import { expect, test } from '../helpers/test.ts';
 
 test.describe('going back to a job list', () => {
   test('restores the loaded pages and the scroll position from the query cache, without asking for the list again', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test.ts';
 import { adCards, cardIds, countChangedFrom, countLine, detailTitle, shownCount } from '../helpers/lists.ts';
 import { cardTarget } from '../helpers/desktop.ts';
 import { screens } from '../helpers/screens.ts';

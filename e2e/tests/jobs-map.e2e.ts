@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { type Locator, type Page, type Request } from '@playwright/test';
 import { FAKE_MAPS_KEY, useFakeGoogleMaps, type BoundsLiteral } from '../helpers/fake-google-maps.ts';
 import { adCards, shownCount } from '../helpers/lists.ts';
+import { expect, test } from '../helpers/test.ts';
 import { screens } from '../helpers/screens.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test.ts';
 import { adCards, countChangedFrom, countLine, shownCount } from '../helpers/lists.ts';
 import { screens } from '../helpers/screens.ts';
 
@@ -19,26 +19,26 @@ test.describe('the picks modals of the list screens', () => {
     const provinces = modal.getByPlaceholder('Only provinces are searchable');
     await expect(cities).toBeVisible();
     await expect(provinces).toBeVisible();
-    const first = modal.getByRole('list', { name: 'Select region: first level' });
-    const second = modal.getByRole('list', { name: 'Select region: second level' });
+    const first = modal.getByRole('listbox', { name: 'Select region: first level' });
+    const second = modal.getByRole('listbox', { name: 'Select region: second level' });
     const counter = modal.getByText(/^\d\/5$/);
     await expect(counter).toHaveText('0/5');
     await shot('modal');
 
     // The first level filtered by text, then the second.
     await cities.fill('metro');
-    await expect(first.getByRole('listitem')).toHaveCount(1);
-    await first.getByRole('button', { name: 'Metro Manila' }).click();
+    await expect(first.getByRole('option')).toHaveCount(1);
+    await first.getByRole('option', { name: 'Metro Manila' }).click();
     await provinces.fill('ma');
     const ma = ['Manila', 'Makati City', 'Malabon City', 'Mandaluyong City', 'Marikina City'];
-    await expect(second.getByRole('listitem')).toHaveText(ma);
-    for (const city of ma) await second.getByRole('button', { name: city }).click();
+    await expect(second.getByRole('option')).toHaveText(ma);
+    for (const city of ma) await second.getByRole('option', { name: city }).click();
     await expect(counter).toHaveText('5/5');
     for (const city of ma) await expect(modal.getByRole('button', { name: `Remove ${city}` })).toBeVisible();
 
     // A sixth pick is refused.
     await provinces.fill('');
-    const pasig = second.getByRole('button', { name: 'Pasig City' });
+    const pasig = second.getByRole('option', { name: 'Pasig City' });
     await expect(pasig).toBeDisabled();
     await expect(counter).toHaveText('5/5');
     await shot('five-picks');
@@ -53,7 +53,7 @@ test.describe('the picks modals of the list screens', () => {
     await expect(modal.getByRole('button', { name: /^Remove / })).toHaveCount(0);
 
     // Closing without Apply discards what was picked.
-    await second.getByRole('button', { name: 'Makati City' }).click();
+    await second.getByRole('option', { name: 'Makati City' }).click();
     await expect(counter).toHaveText('1/5');
     await modal.getByRole('button', { name: 'Close' }).click();
     await expect(modal).toBeHidden();
@@ -63,9 +63,9 @@ test.describe('the picks modals of the list screens', () => {
     await expect(counter).toHaveText('0/5');
 
     // Apply reloads the list with fewer jobs.
-    await first.getByRole('button', { name: 'Metro Manila' }).click();
-    await second.getByRole('button', { name: 'Makati City' }).click();
-    await second.getByRole('button', { name: 'Pasig City' }).click();
+    await first.getByRole('option', { name: 'Metro Manila' }).click();
+    await second.getByRole('option', { name: 'Makati City' }).click();
+    await second.getByRole('option', { name: 'Pasig City' }).click();
     await expect(counter).toHaveText('2/5');
     await modal.getByRole('button', { name: 'Apply' }).click();
     await expect(modal).toBeHidden();
@@ -98,20 +98,20 @@ test.describe('the picks modals of the list screens', () => {
 
     await bar.getByRole('button', { name: 'Setting' }).click();
     const modal = page.getByRole('dialog', { name: 'Select salary' });
-    const types = modal.getByRole('list', { name: 'Select salary: first level' });
-    const ranges = modal.getByRole('list', { name: 'Select salary: second level' });
+    const types = modal.getByRole('listbox', { name: 'Select salary: first level' });
+    const ranges = modal.getByRole('listbox', { name: 'Select salary: second level' });
     const counter = modal.getByText(/^\d\/5$/);
-    await expect(types.getByRole('listitem')).toHaveText(['Daily Wage', 'Weekly Wage', 'Monthly Wage', 'By Project']);
+    await expect(types.getByRole('option')).toHaveText(['Daily Wage', 'Weekly Wage', 'Monthly Wage', 'By Project']);
 
-    await types.getByRole('button', { name: 'Monthly Wage' }).click();
-    await expect(ranges.getByRole('listitem')).toHaveText(['below 13,000', '13,000-15,000', '15,000-20,000', '20,000-30,000', '30,000-40,000', '40,000-80,000', '80,000 above']);
-    await ranges.getByRole('button', { name: '15,000-20,000' }).click();
-    await ranges.getByRole('button', { name: '20,000-30,000' }).click();
-    await types.getByRole('button', { name: 'Daily Wage' }).click();
-    for (const range of ['500-600', '600-800', '800-1,000']) await ranges.getByRole('button', { name: range, exact: true }).click();
+    await types.getByRole('option', { name: 'Monthly Wage' }).click();
+    await expect(ranges.getByRole('option')).toHaveText(['below 13,000', '13,000-15,000', '15,000-20,000', '20,000-30,000', '30,000-40,000', '40,000-80,000', '80,000 above']);
+    await ranges.getByRole('option', { name: '15,000-20,000' }).click();
+    await ranges.getByRole('option', { name: '20,000-30,000' }).click();
+    await types.getByRole('option', { name: 'Daily Wage' }).click();
+    for (const range of ['500-600', '600-800', '800-1,000']) await ranges.getByRole('option', { name: range, exact: true }).click();
     await expect(counter).toHaveText('5/5');
     await expect(modal.getByRole('button', { name: 'Remove Monthly Wage 15,000-20,000' })).toBeVisible();
-    await expect(ranges.getByRole('button', { name: '1,000-2,000' })).toBeDisabled();
+    await expect(ranges.getByRole('option', { name: '1,000-2,000' })).toBeDisabled();
     await shot('five-ranges');
 
     await modal.getByRole('button', { name: 'Apply' }).click();

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { adCards, countChangedFrom, shownCount } from '../helpers/lists.ts';
+import { expect, test } from '../helpers/test.ts';
 import { screens } from '../helpers/screens.ts';
 
 test('choosing a Relation keyword puts it in the URL, moves it to the front of the recent keywords and shows its jobs', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../helpers/test.ts';
 import { captchaAnswer, codeSentTo, DEMO_COMPANY_ID, newMember, outboxMark } from '../helpers/account-api.ts';
 import { PNG } from '../helpers/ad-wizard.ts';
 import { isDesktop } from '../helpers/desktop.ts';

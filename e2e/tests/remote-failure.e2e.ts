@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test.ts';
 import { screens } from '../helpers/screens.ts';
 import { DEMO_EMPLOYER, loginByApi } from '../helpers/session.ts';
 

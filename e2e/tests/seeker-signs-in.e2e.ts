@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test.ts';
 import { accountButton, logoutByUi } from '../helpers/session.ts';
 
 test('a seeker logs in and out', async ({ page }) => {

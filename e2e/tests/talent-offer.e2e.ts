@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { createResumeByApi, signUpByApi, tokenOf } from '../helpers/account-api.ts';
+import { expect, test } from '../helpers/test.ts';
 import { screens } from '../helpers/screens.ts';
 import { DEMO_EMPLOYER, loginByUi, logoutByUi } from '../helpers/session.ts';
 

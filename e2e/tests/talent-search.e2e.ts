@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test.ts';
 import { signUpByApi } from '../helpers/account-api.ts';
 import { screens } from '../helpers/screens.ts';
 import { DEMO_EMPLOYER, loginByApi } from '../helpers/session.ts';
@@ -35,10 +35,10 @@ test.describe('talent search', () => {
     const form = page.getByRole('dialog', { name: 'Talent detail search' });
     await form.getByRole('button', { name: /^All/ }).first().click();
     const picker = page.getByRole('dialog', { name: 'Select specialization' });
-    await picker.getByRole('list', { name: 'Select specialization: first level' }).getByRole('button', { name: 'Hospitality / Food' }).click();
-    const second = picker.getByRole('list', { name: 'Select specialization: second level' });
-    await second.getByRole('button', { name: 'Barista' }).click();
-    await second.getByRole('button', { name: 'Cook / Line Cook' }).click();
+    await picker.getByRole('listbox', { name: 'Select specialization: first level' }).getByRole('option', { name: 'Hospitality / Food' }).click();
+    const second = picker.getByRole('listbox', { name: 'Select specialization: second level' });
+    await second.getByRole('option', { name: 'Barista' }).click();
+    await second.getByRole('option', { name: 'Cook / Line Cook' }).click();
     await picker.getByRole('button', { name: 'Apply' }).click();
     await form.getByLabel('Age from').fill('20');
     await form.getByLabel('Age to').fill('40');

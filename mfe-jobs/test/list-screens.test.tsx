@@ -106,10 +106,10 @@ describe("'Jobs by region'", () => {
     expect(screen.getByPlaceholderText('Only cities are searchable')).toBeTruthy();
     expect(screen.getByPlaceholderText('Only provinces are searchable')).toBeTruthy();
     fireEvent.change(screen.getByPlaceholderText('Only cities are searchable'), { target: { value: 'Cebu' } });
-    fireEvent.click(within(screen.getByRole('list', { name: /first level/ })).getByRole('button', { name: /^Cebu$/ }));
-    const second = within(screen.getByRole('list', { name: /second level/ }));
-    fireEvent.click(second.getByRole('button', { name: /^Cebu City/ }));
-    fireEvent.click(second.getByRole('button', { name: /^Mandaue City/ }));
+    fireEvent.click(within(screen.getByRole('listbox', { name: /first level/ })).getByRole('option', { name: /^Cebu$/ }));
+    const second = within(screen.getByRole('listbox', { name: /second level/ }));
+    fireEvent.click(second.getByRole('option', { name: /^Cebu City/ }));
+    fireEvent.click(second.getByRole('option', { name: /^Mandaue City/ }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     });
@@ -132,10 +132,10 @@ describe("'Jobs by salary'", () => {
     await screen.findByText('Job 1');
     fireEvent.click(screen.getByRole('button', { name: 'Setting' }));
     expect(screen.getByRole('dialog', { name: 'Select salary' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /^Monthly Wage/ }));
-    const second = within(screen.getByRole('list', { name: /second level/ }));
-    fireEvent.click(second.getByRole('button', { name: /^13,000-15,000/ }));
-    fireEvent.click(second.getByRole('button', { name: /^15,000-20,000/ }));
+    fireEvent.click(screen.getByRole('option', { name: /^Monthly Wage/ }));
+    const second = within(screen.getByRole('listbox', { name: /second level/ }));
+    fireEvent.click(second.getByRole('option', { name: /^13,000-15,000/ }));
+    fireEvent.click(second.getByRole('option', { name: /^15,000-20,000/ }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     });

@@ -51,7 +51,7 @@ describe('All jobs', () => {
     await screen.findByText('Job 1');
     fireEvent.click(screen.getByRole('button', { name: /Register date/ }));
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Salary' }));
+      fireEvent.click(screen.getByRole('option', { name: 'Salary' }));
     });
     expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/jobAds/allJobs?pageUnit=10&pageNo=1&orderKey=salary&email=');
   });

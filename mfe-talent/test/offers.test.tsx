@@ -99,7 +99,10 @@ describe('the talent resume view', () => {
     expect(screen.queryByText(BUSINESS_NOTICE)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'View phone' }));
     expect(await screen.findByText(CONTACT_DIALOG)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Send offer' }).getAttribute('href')).toBe('/talent/all/42/offer');
+    // the page behind the open dialog is hidden from assistive technology until it closes
+    expect(screen.queryByRole('link', { name: 'Send offer' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByRole('link', { name: 'Send offer' })).getAttribute('href')).toBe('/talent/all/42/offer');
     cleanup();
 
     fetchMock.mockResolvedValueOnce(json(200, view(true, true)));

@@ -52,7 +52,7 @@ describe('a talent list', () => {
     expect(calls[0]?.url).toMatch(/^\/api\/talent\/allTalents\?.*pageNo=1.*orderKey=updatedAt/);
 
     fireEvent.click(screen.getByRole('button', { name: /Lastest/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'View Count' }));
+    fireEvent.click(screen.getByRole('option', { name: 'View Count' }));
     await waitFor(() => expect(calls.some((c) => /orderKey=viewCount/.test(c.url) && /pageNo=1\b/.test(c.url))).toBe(true));
 
     fireEvent.click(screen.getByRole('button', { name: /Detail search/ }));

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { PageSpinner } from '@phjobs/ui/components/Async';
 import { ErrorScreen } from '@phjobs/ui/components/ErrorScreen';
@@ -5,6 +6,7 @@ import { useApiQuery } from '@phjobs/web-core/query';
 import { useSession } from '@phjobs/web-core/session';
 import { Header } from './Header';
 import { RemoteArea } from './RemoteArea';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import { fetchShellConfig } from './remoteConfig';
 import { setupRemotes } from './remotes';
 import { remoteFor } from './routeTable';
@@ -28,13 +30,24 @@ function Routed() {
   return <RemoteArea key={name} name={name} pathKey={pathname} />;
 }
 
+/** Focuses the page itself, without '#main' in the address (the router would take it as a navigation). */
+function skipToContent(e: MouseEvent<HTMLAnchorElement>) {
+  e.preventDefault();
+  document.getElementById('main')?.focus();
+}
+
 export function App() {
   return (
     <BrowserRouter>
+      {/* the first stop of the keyboard: past the header to the page (main takes the focus) */}
+      <a className="shell-skip" href="#main" onClick={skipToContent}>
+        Skip to content
+      </a>
       <Header />
-      <main className="shell-main" id="main">
+      <main className="shell-main" id="main" tabIndex={-1}>
         <Routed />
       </main>
+      <RouteAnnouncer />
     </BrowserRouter>
   );
 }

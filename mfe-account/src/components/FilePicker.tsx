@@ -4,6 +4,7 @@ import { causeOf } from '@phjobs/ui/cause';
 import { fileUrl } from '@phjobs/web-core/api';
 import { Button } from '@phjobs/ui/components/Button';
 import { CloseIcon } from '@phjobs/ui/components/Icons';
+import { UploadProgress } from '@phjobs/ui/components/UploadProgress';
 import { formatMegabytes, uploadFile } from '@phjobs/web-core/upload';
 
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -85,9 +86,7 @@ export function FilePicker({
         </ul>
       ) : null}
       {progress ? (
-        <p className="ph-muted acc-small" role="status">
-          Uploading {progress.name} ({formatMegabytes(progress.size)}) {Math.round(progress.fraction * 100)}%
-        </p>
+        <UploadProgress name={progress.name} sizeText={formatMegabytes(progress.size)} fraction={progress.fraction} />
       ) : null}
       <input ref={input} id={id} type="file" accept={accept} multiple={max > 1} hidden onChange={(e) => void add(e.target.files)} />
       <Button variant="outline" onClick={() => input.current?.click()} disabled={!!progress || files.length >= max}>

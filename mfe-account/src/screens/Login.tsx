@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { AuthProvidersResponse } from '@phjobs/contracts/account';
 import { Button } from '@phjobs/ui/components/Button';
 import { Checkbox, TextField } from '@phjobs/ui/components/Field';
+import { Tabs } from '@phjobs/ui/components/Tabs';
 import { LoginError, useSession } from '@phjobs/web-core/session';
 import { useCountdown } from '@phjobs/ui/useCountdown';
 import { getProviders } from '../api/account';
@@ -94,60 +95,69 @@ export function Login() {
   return (
     <div className="acc-page">
       <h1 className="acc-title">Login</h1>
-      <div className="ph-tabs acc-tabs" role="tablist" aria-label="Member type">
-        {TABS.map((t) => (
-          <button key={t.value} type="button" role="tab" aria-selected={tab === t.value} className={`ph-tab${tab === t.value ? ' ph-tab--active' : ''}`} onClick={() => switchTab(t.value)}>
-            {t.label}
-            <span className="acc-tab-sub">({t.sub})</span>
-          </button>
-        ))}
-      </div>
-      <form className="ph-form acc-form" onSubmit={(e) => void submit(e)} noValidate>
-        {tab === 'business' ? (
-          <Checkbox checked={master} onChange={setMaster}>
-            Master Account Login
-          </Checkbox>
-        ) : null}
-        <TextField
-          id="login-email"
-          label={tab === 'individual' ? 'E-mail or ID' : 'E-mail'}
-          type={tab === 'individual' ? 'text' : 'email'}
-          inputMode="email"
-          autoComplete="username"
-          value={email}
-          onChange={setEmail}
-          error={errors.email}
-          placeholder={tab === 'individual' ? 'E-mail or ID' : 'Business e-mail'}
-        />
-        <TextField id="login-password" label="Password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} placeholder="Password" />
-        {failure ? (
-          <p className="acc-failure" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        {throttled ? (
-          // read out once; the visible text counts down
-          <div className="acc-failure">
-            <p role="alert" className="ph-visually-hidden">
-              {tooManyAttempts(throttled.seconds)}
+      <Tabs
+        label="Member type"
+        className="acc-tabs"
+        items={TABS.map((t) => ({
+          value: t.value,
+          label: (
+            <>
+              {t.label}
+              <span className="acc-tab-sub">({t.sub})</span>
+            </>
+          ),
+        }))}
+        value={tab}
+        onChange={switchTab}
+        panelClassName="acc-tabpanel"
+      >
+        <form className="ph-form acc-form" onSubmit={(e) => void submit(e)} noValidate>
+          {tab === 'business' ? (
+            <Checkbox checked={master} onChange={setMaster}>
+              Master Account Login
+            </Checkbox>
+          ) : null}
+          <TextField
+            id="login-email"
+            label={tab === 'individual' ? 'E-mail or ID' : 'E-mail'}
+            type={tab === 'individual' ? 'text' : 'email'}
+            inputMode="email"
+            autoComplete="username"
+            value={email}
+            onChange={setEmail}
+            error={errors.email}
+            placeholder={tab === 'individual' ? 'E-mail or ID' : 'Business e-mail'}
+          />
+          <TextField id="login-password" label="Password" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} placeholder="Password" />
+          {failure ? (
+            <p className="acc-failure" role="alert">
+              {failure}
             </p>
-            <p aria-hidden="true">{tooManyAttempts(throttled.until === null ? null : waitSeconds)}</p>
-          </div>
+          ) : null}
+          {throttled ? (
+            // read out once; the visible text counts down
+            <div className="acc-failure">
+              <p role="alert" className="ph-visually-hidden">
+                {tooManyAttempts(throttled.seconds)}
+              </p>
+              <p aria-hidden="true">{tooManyAttempts(throttled.until === null ? null : waitSeconds)}</p>
+            </div>
+          ) : null}
+          <Button type="submit" size="lg" block loading={busy} disabled={waiting}>
+            Login
+          </Button>
+        </form>
+        {tab === 'individual' && providers.length ? (
+          <section className="acc-social" aria-label="Social login">
+            <p className="acc-social__title">or continue with</p>
+            {providers.map((p) => (
+              <a key={p.id} className={`ph-btn ph-btn--outline ph-btn--lg ph-btn--block acc-social__btn acc-social__btn--${p.id}`} href={`${p.startUrl}?${new URLSearchParams({ returnTo: returnPath(location.state) })}`}>
+                Continue with {p.name}
+              </a>
+            ))}
+          </section>
         ) : null}
-        <Button type="submit" size="lg" block loading={busy} disabled={waiting}>
-          Login
-        </Button>
-      </form>
-      {tab === 'individual' && providers.length ? (
-        <section className="acc-social" aria-label="Social login">
-          <p className="acc-social__title">or continue with</p>
-          {providers.map((p) => (
-            <a key={p.id} className={`ph-btn ph-btn--outline ph-btn--lg ph-btn--block acc-social__btn acc-social__btn--${p.id}`} href={`${p.startUrl}?${new URLSearchParams({ returnTo: returnPath(location.state) })}`}>
-              Continue with {p.name}
-            </a>
-          ))}
-        </section>
-      ) : null}
+      </Tabs>
       <nav className="acc-links" aria-label="Account help">
         <Link to="/enter/findEmail">Forgot ID</Link>
         <span aria-hidden="true">|</span>

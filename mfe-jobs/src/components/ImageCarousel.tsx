@@ -29,7 +29,7 @@ export function ImageCarousel({ images, fallback, logoKey }: { images: readonly 
         }}
       >
         {images.map((img, i) => (
-          <div className="jobs-carousel__slide" key={img.key} aria-roledescription="slide" aria-label={`${i + 1} of ${images.length}`}>
+          <div className="jobs-carousel__slide" key={img.key} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${images.length}`}>
             <img src={fileUrl(img.key) ?? ''} alt={img.fileName} loading={i === 0 ? 'eager' : 'lazy'} />
           </div>
         ))}

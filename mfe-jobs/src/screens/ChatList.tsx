@@ -184,7 +184,7 @@ function RoomRow({ room, company, myId }: { room: ChatRoomSummary; company: bool
             <span className="chat-row__preview">{preview}</span>
             {room.frozen ? <span className="ph-badge chat-row__ended">Ended</span> : null}
             {badge ? (
-              <span className="chat-row__badge" aria-label={`${room.unread} unread`}>
+              <span className="chat-row__badge" role="img" aria-label={`${room.unread} unread`}>
                 {badge}
               </span>
             ) : null}

@@ -233,6 +233,11 @@ function JobAdView({ ad, id, pane }: { ad: JobAdDetail; id: number; pane?: PaneM
     navigate(`/ad/apply/${APPLY_SCREEN[code] ?? 'online'}?id=${id}`);
   };
 
+  // one level under the title: h1 > h2 on the ad's page, h2 > h3 in the list's pane
+  const TitleHeading = pane ? 'h2' : 'h1';
+  const SectionHeading = pane ? 'h3' : 'h2';
+  const SubHeading = pane ? 'h4' : 'h3';
+
   const tabBar = (
     <nav className={`jobs-tabbar${tabsShown ? ' jobs-tabbar--shown' : ''}`} aria-label="Sections" aria-hidden={!tabsShown}>
       {SECTIONS.map((s) => (
@@ -251,7 +256,9 @@ function JobAdView({ ad, id, pane }: { ad: JobAdDetail; id: number; pane?: PaneM
           <button type="button" className="ph-icon-btn" onClick={pane.onClose} aria-label="Close the ad">
             <CloseIcon />
           </button>
-          <p className="jobs-detail-header__title">{scrolledTitle ? ad.title : 'Job ad'}</p>
+          <p className="jobs-detail-header__title" aria-hidden="true">
+            {scrolledTitle ? ad.title : 'Job ad'}
+          </p>
           <span className="jobs-detail-header__side">
             <Link to={`/ad/all/${id}`} className="ph-icon-btn" aria-label="Open the ad's page" title="Open the ad's page">
               <ExternalIcon width={20} height={20} />
@@ -266,9 +273,11 @@ function JobAdView({ ad, id, pane }: { ad: JobAdDetail; id: number; pane?: PaneM
             <button type="button" className="ph-icon-btn" onClick={() => navigate(-1)} aria-label="Back">
               <BackIcon />
             </button>
-            <h1 className="jobs-detail-header__title" aria-live="polite">
+            {/* the bar's label ('Job ad', then the title once it has scrolled under the bar) repeats
+                what the page's h1 says: hidden from assistive technology */}
+            <p className="jobs-detail-header__title" aria-hidden="true">
               {scrolledTitle ? ad.title : 'Job ad'}
-            </h1>
+            </p>
             <span className="jobs-detail-header__side">
               <ScrapButton jobId={id} initial={ad.isScrapped} />
             </span>
@@ -288,9 +297,10 @@ function JobAdView({ ad, id, pane }: { ad: JobAdDetail; id: number; pane?: PaneM
             </Badge>
           ))}
         </div>
-        <h2 className="jobs-detail-title" ref={titleRef}>
+        {/* the page's one h1 (its document title '{title} - {company}'); an h2 in the list's pane */}
+        <TitleHeading className="jobs-detail-title" ref={titleRef} {...(pane ? {} : { 'data-page-title': `${ad.title} - ${ad.comapnyName}` })}>
           {ad.title}
-        </h2>
+        </TitleHeading>
         <p className="jobs-detail-company">{ad.comapnyName}</p>
         <dl className="jobs-summary">
           <div>
@@ -321,9 +331,9 @@ function JobAdView({ ad, id, pane }: { ad: JobAdDetail; id: number; pane?: PaneM
       </section>
 
       <section className="ph-section" id="recruitment" ref={(el) => void (sectionRefs.current.recruitment = el)} aria-labelledby="sec-recruitment">
-        <h3 className="ph-section-title" id="sec-recruitment">
+        <SectionHeading className="ph-section-title" id="sec-recruitment">
           Recruitment conditions
-        </h3>
+        </SectionHeading>
         <dl className="jobs-rows">
           <Row label="Deadline">
             {ad.jobDeadlineDate ? (
@@ -350,7 +360,7 @@ function JobAdView({ ad, id, pane }: { ad: JobAdDetail; id: number; pane?: PaneM
           </Row>
         </dl>
         <div className="jobs-workplace">
-          <h4 className="jobs-subtitle">Workplace</h4>
+          <SubHeading className="jobs-subtitle">Workplace</SubHeading>
           <p className="jobs-workplace__address">
             <MapPinIcon width={16} height={16} />
             {ad.workPlace || 'No address given'}
@@ -362,9 +372,9 @@ function JobAdView({ ad, id, pane }: { ad: JobAdDetail; id: number; pane?: PaneM
       </section>
 
       <section className="ph-section" id="detail" ref={(el) => void (sectionRefs.current.detail = el)} aria-labelledby="sec-detail">
-        <h3 className="ph-section-title" id="sec-detail">
+        <SectionHeading className="ph-section-title" id="sec-detail">
           Employment conditions
-        </h3>
+        </SectionHeading>
         <dl className="jobs-rows">
           <Row label="Salary">
             {salary.negotiable ? (
@@ -403,16 +413,16 @@ function JobAdView({ ad, id, pane }: { ad: JobAdDetail; id: number; pane?: PaneM
         </dl>
         {ad.jobDescription ? (
           <div className="jobs-description">
-            <h4 className="jobs-subtitle">Job description</h4>
+            <SubHeading className="jobs-subtitle">Job description</SubHeading>
             <p>{ad.jobDescription}</p>
           </div>
         ) : null}
       </section>
 
       <section className="ph-section" id="company" ref={(el) => void (sectionRefs.current.company = el)} aria-labelledby="sec-company">
-        <h3 className="ph-section-title" id="sec-company">
+        <SectionHeading className="ph-section-title" id="sec-company">
           Contact info
-        </h3>
+        </SectionHeading>
         <div className="jobs-company">
           <div className="jobs-company__logo" aria-hidden="true">
             {logo ? <img src={logo} alt="" /> : <span>{ad.comapnyName.trim().charAt(0).toUpperCase()}</span>}

@@ -56,6 +56,8 @@ export function SearchResults() {
       searchType={searchType}
       header={
         <>
+          {/* the screen's name for assistive technology and the document title; the search box says it to the eye */}
+          <h1 className="ph-visually-hidden">{query ? `Search results for ${query}` : 'Search'}</h1>
           <form className="jobs-search-header" onSubmit={submit} role="search">
             <button type="button" className="ph-icon-btn" aria-label="Back" onClick={() => navigate(-1)}>
               <BackIcon />

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TwoLevelPicker } from '../src/components/TwoLevelPicker';
@@ -36,8 +36,8 @@ function Harness() {
   );
 }
 
-const second = () => within(screen.getByRole('list', { name: /second level/ }));
-const pick = (name: string) => fireEvent.click(second().getByRole('button', { name: new RegExp(`^${name}`) }));
+const second = () => within(screen.getByRole('listbox', { name: /second level/ }));
+const pick = (name: string) => fireEvent.click(second().getByRole('option', { name: new RegExp(`^${name}`) }));
 const picked = () => screen.getByText(/\/5$/).parentElement?.textContent ?? '';
 
 describe('two-level picker modal', () => {
@@ -51,22 +51,78 @@ describe('two-level picker modal', () => {
     expect(picked()).toContain('2/5');
     pick('Cook');
     expect(picked()).toContain('1/5');
-    fireEvent.click(within(screen.getByRole('list', { name: /first level/ })).getByRole('button', { name: 'Office' }));
+    fireEvent.click(within(screen.getByRole('listbox', { name: /first level/ })).getByRole('option', { name: 'Office' }));
     pick('Clerk');
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByTestId('applied').textContent).toBe('Barista,Clerk');
   });
 
-  it('says which parent is shown (aria-current) and which children are picked (aria-pressed), with no control inside another', () => {
+  it('says which parent is shown and which children are picked (aria-selected), with no control inside an option', () => {
     render(<Harness />);
     fireEvent.click(screen.getByText('open'));
-    const first = within(screen.getByRole('list', { name: /first level/ }));
-    expect(first.getByRole('button', { name: 'Food' }).getAttribute('aria-current')).toBe('true');
-    expect(first.getByRole('button', { name: 'Office' }).getAttribute('aria-current')).toBeNull();
+    const first = within(screen.getByRole('listbox', { name: /first level/ }));
+    expect(first.getByRole('option', { name: 'Food' }).getAttribute('aria-selected')).toBe('true');
+    expect(first.getByRole('option', { name: 'Office' }).getAttribute('aria-selected')).toBe('false');
     pick('Cook');
-    expect(second().getByRole('button', { name: /^Cook/ }).getAttribute('aria-pressed')).toBe('true');
-    expect(second().getByRole('button', { name: /^Barista/ }).getAttribute('aria-pressed')).toBe('false');
-    expect(document.querySelectorAll('[role="option"] button, button button')).toHaveLength(0);
+    expect(screen.getByRole('listbox', { name: /second level/ }).getAttribute('aria-multiselectable')).toBe('true');
+    expect(second().getByRole('option', { name: /^Cook/ }).getAttribute('aria-selected')).toBe('true');
+    expect(second().getByRole('option', { name: /^Barista/ }).getAttribute('aria-selected')).toBe('false');
+    expect(document.querySelectorAll('[role="option"] button, [role="option"] input')).toHaveLength(0);
+  });
+
+  it('gives each list one Tab stop: the list itself until an option had the focus, then that option alone', async () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByText('open'));
+    const list = screen.getByRole('listbox', { name: /second level/ });
+    const options = within(list).getAllByRole('option');
+    expect(options).toHaveLength(6);
+    expect(options.every((o) => o.tabIndex === -1)).toBe(true);
+    expect(list.tabIndex).toBe(0);
+    options[2]?.focus();
+    await waitFor(() => expect(options.filter((o) => o.tabIndex === 0).map((o) => o.textContent)).toEqual(['Baker']));
+  });
+
+  it('moves through a list with the arrows and Home/End, shows the children of the parent the arrows reach, and picks a child with Space or Enter', async () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByText('open'));
+    const first = within(screen.getByRole('listbox', { name: /first level/ }));
+    const food = first.getByRole('option', { name: 'Food' });
+    food.focus();
+    fireEvent.keyDown(food, { key: 'ArrowDown' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Office'));
+    expect(first.getByRole('option', { name: 'Office' }).getAttribute('aria-selected')).toBe('true');
+    expect(second().getAllByRole('option').map((o) => o.textContent)).toEqual(['Clerk']);
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Home' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Food'));
+    const cook = second().getByRole('option', { name: /^Cook/ });
+    cook.focus();
+    fireEvent.keyDown(cook, { key: ' ' });
+    expect(picked()).toContain('1/5');
+    fireEvent.keyDown(cook, { key: 'End' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Butcher'));
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Enter' });
+    expect(picked()).toContain('2/5');
+  });
+
+  it('moves to the option whose name starts with the letters typed (typeahead), cycling on a repeated letter', async () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByText('open'));
+    const cook = second().getByRole('option', { name: /^Cook/ });
+    cook.focus();
+    const type = (key: string) => fireEvent.keyDown(document.activeElement ?? document.body, { key });
+    type('d');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Dishwasher'));
+    type('i');
+    expect(document.activeElement?.textContent).toBe('Dishwasher');
+    cook.focus();
+    await new Promise((r) => setTimeout(r, 700));
+    type('b');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Barista'));
+    type('b');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Baker'));
+    type('b');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Butcher'));
+    expect(picked()).toContain('0/5');
   });
 
   it('puts both search boxes above the two lists, each with its own placeholder', () => {
@@ -77,7 +133,7 @@ describe('two-level picker modal', () => {
     expect(filters).toBe(screen.getByPlaceholderText('Only provinces are searchable').parentElement);
     expect(filters?.querySelector('ul')).toBeNull();
     fireEvent.change(screen.getByPlaceholderText('Only cities are searchable'), { target: { value: 'off' } });
-    expect(within(screen.getByRole('list', { name: /first level/ })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Office']);
+    expect(within(screen.getByRole('listbox', { name: /first level/ })).getAllByRole('option').map((b) => b.textContent)).toEqual(['Office']);
   });
 
   it('ignores picks beyond the limit of 5', () => {
@@ -109,6 +165,6 @@ describe('two-level picker modal', () => {
     expect(screen.getByTestId('applied').textContent).toBe('Cook');
     fireEvent.click(screen.getByText('open'));
     expect(picked()).toContain('1/5');
-    expect(second().getByRole('button', { name: /^Cook/ }).className).toContain('picked');
+    expect(second().getByRole('option', { name: /^Cook/ }).getAttribute('aria-selected')).toBe('true');
   });
 });

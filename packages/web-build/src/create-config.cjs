@@ -9,8 +9,10 @@
  * - CSS extracted (mini-css-extract-plugin), [contenthash] file names, gzip + brotli copies of JS/CSS.
  * - Module Federation (@module-federation/enhanced): mf-manifest.json emitted, dts off,
  *   react / react-dom / react-router / zustand, the session store and the query client (TanStack Query) shared as singletons:
- *   eager in the host, `import: false` in remotes (a remote never bundles its own copy).
+ *   eager in the host, `import: false` in remotes (a remote never bundles its own copy); the Radix primitives of
+ *   @phjobs/ui shared as singletons among the remotes (REMOTE_SINGLETONS).
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -28,6 +30,14 @@ const CompressionPlugin = require('compression-webpack-plugin');
  * kept whole: 3.7 KB gzip more on /ad/all).
  */
 const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'zustand', '@phjobs/web-core/session', '@phjobs/web-core/query'];
+
+/**
+ * The accessible primitives under @phjobs/ui's Modal, Tabs and Listbox (Radix: about 24 KB gzip in
+ * all), used by every remote and not by the shell's own code: singletons that the first remote to
+ * need them brings (each remote keeps its own copy as the fallback, loaded only when none is in the
+ * share scope yet), so a visit through several remotes loads them once. Not in the host's main.js.
+ */
+const REMOTE_SINGLETONS = ['@radix-ui/react-dialog', '@radix-ui/react-tabs', '@radix-ui/react-roving-focus'];
 
 /** Packages whose version is not a meaningful constraint between host and remote. */
 const UNVERSIONED = new Set(['@phjobs/web-core/session', '@phjobs/web-core/query']);
@@ -47,6 +57,10 @@ function sharedConfig(isHost, dir = process.cwd()) {
       ...(version ? { requiredVersion: `^${version}`, version } : { requiredVersion: false, version: '0.0.0' }),
       ...(isHost ? { eager: true } : { import: false }),
     };
+  }
+  for (const key of REMOTE_SINGLETONS) {
+    const version = installedVersion(dir, key);
+    shared[key] = { singleton: true, ...(version ? { requiredVersion: `^${version}`, version } : {}) };
   }
   return shared;
 }
@@ -73,6 +87,18 @@ function installedVersion(dir, key) {
   try {
     return require(require.resolve(`${pkg}/package.json`, { paths: [dir] })).version;
   } catch {
+    // a package whose exports leave out package.json (Radix): walk up from its entry
+    try {
+      for (let at = path.dirname(require.resolve(pkg, { paths: [dir] })); at !== path.dirname(at); at = path.dirname(at)) {
+        const file = path.join(at, 'package.json');
+        if (fs.existsSync(file)) {
+          const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+          if (manifest.name === pkg) return manifest.version;
+        }
+      }
+    } catch {
+      /* not installed */
+    }
     return undefined;
   }
 }
@@ -213,4 +239,4 @@ function createConfig({ name, dir, exposes, isHost, entry, title }) {
   };
 }
 
-module.exports = { createConfig, sharedConfig, SINGLETONS };
+module.exports = { createConfig, sharedConfig, SINGLETONS, REMOTE_SINGLETONS };

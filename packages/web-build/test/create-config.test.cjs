@@ -1,7 +1,7 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('node:path');
-const { createConfig, sharedConfig, SINGLETONS } = require('../src/create-config.cjs');
+const { createConfig, sharedConfig, SINGLETONS, REMOTE_SINGLETONS } = require('../src/create-config.cjs');
 
 const dir = path.resolve(__dirname, '../../../mfe-jobs');
 
@@ -22,6 +22,19 @@ test('the host provides the shared singletons eagerly, with their installed vers
   assert.equal(shared.react.requiredVersion, `^${shared.react.version}`);
   assert.equal(shared['@phjobs/web-core/session'].requiredVersion, false);
   assert.equal(shared['@phjobs/web-core/query'].requiredVersion, false);
+});
+
+test("the Radix primitives of @phjobs/ui are singletons among the remotes: each keeps a fallback, none is eager", () => {
+  for (const isHost of [false, true]) {
+    const shared = sharedConfig(isHost, dir);
+    for (const key of REMOTE_SINGLETONS) {
+      assert.equal(shared[key].singleton, true, key);
+      assert.equal(shared[key].import, undefined, key);
+      assert.equal(shared[key].eager, undefined, key);
+      assert.equal(shared[key].requiredVersion, `^${shared[key].version}`, key);
+    }
+  }
+  assert.ok(REMOTE_SINGLETONS.includes('@radix-ui/react-dialog'));
 });
 
 test('a remote gets publicPath auto, its dist folder and an mf-manifest; the host gets / and an index.html', () => {

@@ -224,69 +224,70 @@ export function Applications() {
   return (
     <div className="ph-page">
       <ScreenHeader title="Application status" />
-      <Tabs label="Application type" items={APPLICATION_TABS} value={tab} onChange={switchTab} />
-      <form
-        className="ph-section acc-app-search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setRemoved(new Set());
-          setSearch({ ...form });
-        }}
-      >
-        <div className="ph-chip-group" role="radiogroup" aria-label="Period">
-          {PERIODS.map((p, i) => (
-            <Chip key={p.label} selected={form.periodIndex === i} onClick={() => setForm((f) => ({ ...f, periodIndex: i }))}>
-              {p.label}
-            </Chip>
-          ))}
-        </div>
-        <div className="acc-app-search__row">
-          <label className="ph-visually-hidden" htmlFor="app-status">
-            Status
-          </label>
-          <select id="app-status" className="ph-select" value={form.statusIndex ?? ''} onChange={(e) => setForm((f) => ({ ...f, statusIndex: indexOrNull(e.target.value) }))}>
-            {STATUS_OPTIONS.map((o, i) => (
-              <option key={o.label} value={o.code === null ? '' : i}>
-                {o.code === null ? 'All statuses' : o.label}
-              </option>
+      <Tabs label="Application type" items={APPLICATION_TABS} value={tab} onChange={switchTab}>
+        <form
+          className="ph-section acc-app-search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setRemoved(new Set());
+            setSearch({ ...form });
+          }}
+        >
+          <div className="ph-chip-group" role="radiogroup" aria-label="Period">
+            {PERIODS.map((p, i) => (
+              <Chip key={p.label} selected={form.periodIndex === i} onClick={() => setForm((f) => ({ ...f, periodIndex: i }))}>
+                {p.label}
+              </Chip>
             ))}
-          </select>
-          <label className="ph-visually-hidden" htmlFor="app-company">
-            Company name
-          </label>
-          <input id="app-company" className="ph-input" placeholder="Company name" value={form.companyName} onChange={(e) => setForm((f) => ({ ...f, companyName: e.target.value }))} />
+          </div>
+          <div className="acc-app-search__row">
+            <label className="ph-visually-hidden" htmlFor="app-status">
+              Status
+            </label>
+            <select id="app-status" className="ph-select" value={form.statusIndex ?? ''} onChange={(e) => setForm((f) => ({ ...f, statusIndex: indexOrNull(e.target.value) }))}>
+              {STATUS_OPTIONS.map((o, i) => (
+                <option key={o.label} value={o.code === null ? '' : i}>
+                  {o.code === null ? 'All statuses' : o.label}
+                </option>
+              ))}
+            </select>
+            <label className="ph-visually-hidden" htmlFor="app-company">
+              Company name
+            </label>
+            <input id="app-company" className="ph-input" placeholder="Company name" value={form.companyName} onChange={(e) => setForm((f) => ({ ...f, companyName: e.target.value }))} />
+          </div>
+          <div className="acc-app-search__row">
+            <Button
+              variant="outline"
+              onClick={() => {
+                setForm(defaultSearch());
+                setSearch(defaultSearch());
+                setRemoved(new Set());
+              }}
+            >
+              Reset
+            </Button>
+            <Button type="submit" block>
+              Search
+            </Button>
+          </div>
+        </form>
+        <div className="acc-list-head">
+          <p className="ph-count-line">{total === null ? '\u00a0' : `${formatCount(Math.max(0, total))} ${total === 1 ? 'application' : 'applications'}`}</p>
+          {tab === 'chat' ? (
+            <Link to="/myPage/chats" className="acc-small">
+              Go to chat list
+            </Link>
+          ) : null}
         </div>
-        <div className="acc-app-search__row">
-          <Button
-            variant="outline"
-            onClick={() => {
-              setForm(defaultSearch());
-              setSearch(defaultSearch());
-              setRemoved(new Set());
-            }}
-          >
-            Reset
-          </Button>
-          <Button type="submit" block>
-            Search
-          </Button>
-        </div>
-      </form>
-      <div className="acc-list-head">
-        <p className="ph-count-line">{total === null ? '\u00a0' : `${formatCount(Math.max(0, total))} ${total === 1 ? 'application' : 'applications'}`}</p>
-        {tab === 'chat' ? (
-          <Link to="/myPage/chats" className="acc-small">
-            Go to chat list
-          </Link>
-        ) : null}
-      </div>
-      {unavailable ? (
-        <p className="acc-unavailable" role="status">
-          Application status is not available yet. Please try again later.
-        </p>
-      ) : (
-        <EndlessList list={shown} keyOf={(r) => r.applicationId} renderItem={rows} table={table} />
-      )}
+        {unavailable ? (
+          <p className="acc-unavailable" role="status">
+            Application status is not available yet. Please try again later.
+          </p>
+        ) : (
+          <EndlessList list={shown} keyOf={(r) => r.applicationId} renderItem={rows} table={table} />
+        )}
+      </Tabs>
       <ConfirmDialog
         open={confirming !== null}
         title="Cancel this application?"

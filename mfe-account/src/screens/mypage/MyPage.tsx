@@ -12,6 +12,8 @@ export function MyPage() {
   const desktop = useIsDesktop();
   return (
     <div className="ph-page">
+      {/* the screen's name for assistive technology and the document title; the profile says it to the eye */}
+      <h1 className="ph-visually-hidden">My page</h1>
       {desktop ? null : (
         <ProfileSummary>
           <MyPageMenu />

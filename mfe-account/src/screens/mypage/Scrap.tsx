@@ -71,7 +71,7 @@ export function Scrap() {
                   </span>
                 ) : null}
               </span>
-              <span className="acc-card__scrap" aria-label="Scrapped">
+              <span className="acc-card__scrap" role="img" aria-label="Scrapped">
                 <BookmarkIcon filled width={20} height={20} />
               </span>
             </Link>

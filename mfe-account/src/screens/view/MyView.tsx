@@ -36,8 +36,9 @@ export function MyView() {
           p.set('tab', next);
           setParams(p, { replace: true });
         }}
-      />
-      {tab === 'offer' ? <OfferList /> : <AudienceList key={tab} kind={tab === 'scrap' ? 'scrapped' : 'viewed'} />}
+      >
+        {tab === 'offer' ? <OfferList /> : <AudienceList key={tab} kind={tab === 'scrap' ? 'scrapped' : 'viewed'} />}
+      </Tabs>
     </div>
   );
 }

@@ -43,33 +43,34 @@ export function EventList() {
           setDraft('');
           dispatch({ type: 'tab', category });
         }}
-      />
-      {filter.searchOpen ? (
-        <form id="event-search" className="support-search" role="search" onSubmit={submit}>
-          <input className="ph-input" type="search" aria-label="Keyword" placeholder="Search by keyword" value={draft} onChange={(e) => setDraft(e.target.value)} />
-          <button type="submit" className="ph-btn ph-btn--primary ph-btn--md">
-            Search
-          </button>
-        </form>
-      ) : null}
-      <div className="support-bar">
-        <p className="support-total">
-          Total <strong>{list.total ?? 0}</strong>
-        </p>
-        {filter.category === '022A' ? (
-          <label className="support-status">
-            <span className="ph-visually-hidden">Status</span>
-            <select className="ph-select" data-dropdown-id="event_status" value={filter.statusCode} onChange={(e) => dispatch({ type: 'status', id: e.currentTarget.dataset.dropdownId ?? '', value: e.target.value })}>
-              {DROPDOWNS.event_status.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
+      >
+        {filter.searchOpen ? (
+          <form id="event-search" className="support-search" role="search" onSubmit={submit}>
+            <input className="ph-input" type="search" aria-label="Keyword" placeholder="Search by keyword" value={draft} onChange={(e) => setDraft(e.target.value)} />
+            <button type="submit" className="ph-btn ph-btn--primary ph-btn--md">
+              Search
+            </button>
+          </form>
         ) : null}
-      </div>
-      <EndlessList list={list} keyOf={(item) => item.eventId} renderItem={(item) => <EventRow item={item} />} />
+        <div className="support-bar">
+          <p className="support-total">
+            Total <strong>{list.total ?? 0}</strong>
+          </p>
+          {filter.category === '022A' ? (
+            <label className="support-status">
+              <span className="ph-visually-hidden">Status</span>
+              <select className="ph-select" data-dropdown-id="event_status" value={filter.statusCode} onChange={(e) => dispatch({ type: 'status', id: e.currentTarget.dataset.dropdownId ?? '', value: e.target.value })}>
+                {DROPDOWNS.event_status.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+        </div>
+        <EndlessList list={list} keyOf={(item) => item.eventId} renderItem={(item) => <EventRow item={item} />} />
+      </Tabs>
     </div>
   );
 }

@@ -42,35 +42,36 @@ export function Faq() {
           setCategory(null);
           setParams({ nav: next }, { replace: true });
         }}
-      />
-      <ScrollRow className="support-chips">
-        <div className="support-chips__row" role="group" aria-label="Category">
-          <Chip selected={category === null} onClick={() => setCategory(null)}>
-            All
-          </Chip>
-          {FAQ_CATEGORY_CODES.map((code) => (
-            <Chip key={code} selected={category === code} onClick={() => setCategory(code)}>
-              {FAQ_CATEGORY[code]}
+      >
+        <ScrollRow className="support-chips">
+          <div className="support-chips__row" role="group" aria-label="Category">
+            <Chip selected={category === null} onClick={() => setCategory(null)}>
+              All
             </Chip>
-          ))}
-        </div>
-      </ScrollRow>
-      <Async state={faq}>
-        {(data) =>
-          data.list.length === 0 ? (
-            <p className="home-empty">No data.</p>
-          ) : (
-            <ul className="support-faq">
-              {data.list.map((item) => (
-                <FaqEntry key={item.faqId} item={item} />
-              ))}
-            </ul>
-          )
-        }
-      </Async>
-      <p className="support-faq__more">
-        Did not find your answer? <Link to="/faq/register">Ask us in a 1:1 inquiry</Link>.
-      </p>
+            {FAQ_CATEGORY_CODES.map((code) => (
+              <Chip key={code} selected={category === code} onClick={() => setCategory(code)}>
+                {FAQ_CATEGORY[code]}
+              </Chip>
+            ))}
+          </div>
+        </ScrollRow>
+        <Async state={faq}>
+          {(data) =>
+            data.list.length === 0 ? (
+              <p className="home-empty">No data.</p>
+            ) : (
+              <ul className="support-faq">
+                {data.list.map((item) => (
+                  <FaqEntry key={item.faqId} item={item} />
+                ))}
+              </ul>
+            )
+          }
+        </Async>
+        <p className="support-faq__more">
+          Did not find your answer? <Link to="/faq/register">Ask us in a 1:1 inquiry</Link>.
+        </p>
+      </Tabs>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { PageSpinner } from '@phjobs/ui/components/Async';
 import { Button } from '@phjobs/ui/components/Button';
 import { FieldError } from '@phjobs/ui/components/Field';
 import { CloseIcon } from '@phjobs/ui/components/Icons';
+import { UploadProgress } from '@phjobs/ui/components/UploadProgress';
 import { ApiError, fileUrl } from '@phjobs/web-core/api';
 import { useSession } from '@phjobs/web-core/session';
 import { formatMegabytes, uploadFile } from '@phjobs/web-core/upload';
@@ -194,9 +195,7 @@ export function QnaRegister() {
             ))}
           </ul>
           {uploading ? (
-            <p className="support-hint" role="status">
-              Uploading {uploading.name} ({formatMegabytes(uploading.size)} MB) {Math.round(uploading.fraction * 100)}%
-            </p>
+            <UploadProgress name={uploading.name} sizeText={formatMegabytes(uploading.size)} fraction={uploading.fraction} />
           ) : null}
           {images.length < MAX_IMAGES ? (
             <label className="ph-btn ph-btn--outline ph-btn--md support-attach">

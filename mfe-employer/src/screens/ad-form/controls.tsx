@@ -9,6 +9,7 @@ import { Field } from '@phjobs/ui/components/Field';
 import { CloseIcon } from '@phjobs/ui/components/Icons';
 import { TwoLevelPicker } from '@phjobs/ui/components/TwoLevelPicker';
 import { indexTree, type CodeItemLike } from '@phjobs/ui/picks';
+import { UploadProgress } from '@phjobs/ui/components/UploadProgress';
 import { fileUrl } from '@phjobs/web-core/api';
 import { checkUploads, fileSizeText, OWN_FORM_ACCEPT, ownFormUpload } from '@phjobs/web-core/own-form';
 import { formatMegabytes, uploadFile } from '@phjobs/web-core/upload';
@@ -59,15 +60,7 @@ type Progress = { name: string; size: number; fraction: number };
 
 function ProgressLine({ progress }: { progress: Progress | null }) {
   if (!progress) return null;
-  const percent = Math.round(progress.fraction * 100);
-  return (
-    <div className="emp-progress" role="status">
-      <span>
-        Uploading {progress.name} ({formatMegabytes(progress.size)}) {percent}%
-      </span>
-      <progress max={100} value={percent} aria-label={`Upload of ${progress.name}`} />
-    </div>
-  );
+  return <UploadProgress name={progress.name} sizeText={formatMegabytes(progress.size)} fraction={progress.fraction} />;
 }
 
 const PHOTO_ACCEPT = 'image/jpeg,image/png,image/gif';

@@ -102,12 +102,10 @@ export function AdManagement() {
           </button>
         }
       />
-      <Tabs label="Job ad status" items={AD_TABS} value={tab} onChange={switchTab} />
-      {AD_TABS.filter((t) => opened.has(t.value)).map((t) => (
-        <div key={t.value} hidden={t.value !== tab} role="tabpanel" aria-label={t.label}>
-          <AdList status={t.value} actions={actions} />
-        </div>
-      ))}
+      {/* a tab once opened keeps its list (and its place in it) while another is shown */}
+      <Tabs label="Job ad status" items={AD_TABS} value={tab} onChange={switchTab} keepMounted={opened}>
+        {(status) => <AdList status={status} actions={actions} />}
+      </Tabs>
       <Modal open={help} title="Description" onClose={() => setHelp(false)}>
         <ul className="emp-description">
           {DESCRIPTION_TEXTS.map((text) => (

@@ -38,32 +38,33 @@ export function ApplicantOverview() {
   return (
     <div className="emp-applicants">
       <h1 className="emp-page-title">Applicant management</h1>
-      <Tabs<OverviewTab> items={OVERVIEW_TABS} value={tab} onChange={(v) => setParam('tab', v)} label="Applications" />
-      {tab === 'byJob' ? (
-        <>
-          <label className="ph-check emp-applicants__ongoing">
-            <input
-              type="checkbox"
-              checked={ongoingShown}
-              onChange={(e) => {
-                setOngoingShown(e.target.checked);
-                setParam('ongoing', e.target.checked ? '1' : null);
-              }}
-            />
-            View only ongoing
-          </label>
-          <AdList onlyOngoing={onlyOngoing} />
-        </>
-      ) : (
-        <>
-          {tab === 'byChat' ? (
-            <p className="emp-applicants__chats">
-              <Link to="/myPage/chats">Go to chat list</Link>
-            </p>
-          ) : null}
-          <ApplicationList chatOnly={tab === 'byChat'} />
-        </>
-      )}
+      <Tabs<OverviewTab> items={OVERVIEW_TABS} value={tab} onChange={(v) => setParam('tab', v)} label="Applications">
+        {tab === 'byJob' ? (
+          <>
+            <label className="ph-check emp-applicants__ongoing">
+              <input
+                type="checkbox"
+                checked={ongoingShown}
+                onChange={(e) => {
+                  setOngoingShown(e.target.checked);
+                  setParam('ongoing', e.target.checked ? '1' : null);
+                }}
+              />
+              View only ongoing
+            </label>
+            <AdList onlyOngoing={onlyOngoing} />
+          </>
+        ) : (
+          <>
+            {tab === 'byChat' ? (
+              <p className="emp-applicants__chats">
+                <Link to="/myPage/chats">Go to chat list</Link>
+              </p>
+            ) : null}
+            <ApplicationList chatOnly={tab === 'byChat'} />
+          </>
+        )}
+      </Tabs>
     </div>
   );
 }

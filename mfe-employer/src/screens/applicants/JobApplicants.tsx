@@ -60,10 +60,11 @@ function JobApplicantsOf({ jobId, branch }: { jobId: number; branch: boolean }) 
           setParams(next, { replace: true });
         }}
         label="Applications"
-      />
-      <div className="emp-list">
-        <EndlessList list={list} keyOf={(row) => row.applicationId} renderItem={(row) => <ApplicantRowCard row={row} showJob={false} {...(branch ? { linkOf: branchApplicationLink } : {})} />} />
-      </div>
+      >
+        <div className="emp-list">
+          <EndlessList list={list} keyOf={(row) => row.applicationId} renderItem={(row) => <ApplicantRowCard row={row} showJob={false} {...(branch ? { linkOf: branchApplicationLink } : {})} />} />
+        </div>
+      </Tabs>
     </div>
   );
 }

@@ -62,14 +62,10 @@ export function BranchAds() {
         }
       />
       <BranchSelector value={employerId} onChange={chooseBranch} />
-      <Tabs label="Job ad status" items={AD_TABS} value={tab} onChange={(v) => setParam('tab', v)} />
-      {employerId === null
-        ? null
-        : AD_TABS.filter((t) => opened.tabs.has(t.value)).map((t) => (
-            <div key={`${employerId}-${t.value}`} hidden={t.value !== tab} role="tabpanel" aria-label={t.label}>
-              <BranchAdList employerId={employerId} status={t.value} />
-            </div>
-          ))}
+      {/* a tab once opened keeps its list while another is shown (per branch) */}
+      <Tabs label="Job ad status" items={AD_TABS} value={tab} onChange={(v) => setParam('tab', v)} keepMounted={opened.tabs}>
+        {(status) => (employerId === null ? null : <BranchAdList key={`${employerId}-${status}`} employerId={employerId} status={status} />)}
+      </Tabs>
       <Modal open={help} title="Description" onClose={() => setHelp(false)}>
         <ul className="emp-description">
           {BRANCH_DESCRIPTION_TEXTS.map((text) => (

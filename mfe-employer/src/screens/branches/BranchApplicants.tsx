@@ -51,8 +51,9 @@ export function BranchApplicants() {
         }
       />
       <BranchSelector value={employerId} onChange={chooseBranch} />
-      <Tabs<BranchApplicantTab> items={BRANCH_APPLICANT_TABS} value={tab} onChange={(v) => setParam('tab', v)} label="Applications" />
-      {employerId === null ? null : tab === 'byJob' ? <JobRows employerId={employerId} /> : <ApplicationRows employerId={employerId} />}
+      <Tabs<BranchApplicantTab> items={BRANCH_APPLICANT_TABS} value={tab} onChange={(v) => setParam('tab', v)} label="Applications">
+        {employerId === null ? null : tab === 'byJob' ? <JobRows employerId={employerId} /> : <ApplicationRows employerId={employerId} />}
+      </Tabs>
       <Modal open={menu} title="Menu" onClose={() => setMenu(false)}>
         <ul className="emp-menu">
           {[

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Async } from '@phjobs/ui/components/Async';
 import { Button } from '@phjobs/ui/components/Button';
 import { ConfirmDialog } from '@phjobs/ui/components/ConfirmDialog';
-import { Modal } from '@phjobs/ui/components/Modal';
+import { Modal, MODAL_FOCUS } from '@phjobs/ui/components/Modal';
 import { useAsyncAction } from '@phjobs/ui/useAsyncAction';
 import { queryClient, useApiQuery } from '@phjobs/web-core/query';
 import { fetchInvitationCode, regenerateInvitationCode } from '../../api/branches';
@@ -116,7 +116,7 @@ function InvitationCode() {
               title="Copied"
               onClose={() => setDialog(false)}
               footer={
-                <Button block size="lg" onClick={() => setDialog(false)} autoFocus>
+                <Button block size="lg" onClick={() => setDialog(false)} {...MODAL_FOCUS}>
                   Confirm
                 </Button>
               }

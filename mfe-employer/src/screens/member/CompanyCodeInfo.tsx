@@ -1,5 +1,5 @@
 import { Button } from '@phjobs/ui/components/Button';
-import { Modal } from '@phjobs/ui/components/Modal';
+import { Modal, MODAL_FOCUS } from '@phjobs/ui/components/Modal';
 
 /** The spec's Information popup: branch or company users under management enter their master's company code. */
 export function CompanyCodeInfo({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -9,7 +9,7 @@ export function CompanyCodeInfo({ open, onClose }: { open: boolean; onClose: () 
       title="Information"
       onClose={onClose}
       footer={
-        <Button size="lg" block onClick={onClose} autoFocus>
+        <Button size="lg" block onClick={onClose} {...MODAL_FOCUS}>
           Confirm
         </Button>
       }

@@ -5,6 +5,7 @@ import { Async } from '@phjobs/ui/components/Async';
 import { Button } from '@phjobs/ui/components/Button';
 import { Field, FieldError } from '@phjobs/ui/components/Field';
 import { causeOf } from '@phjobs/ui/cause';
+import { UploadProgress } from '@phjobs/ui/components/UploadProgress';
 import { ApiError } from '@phjobs/web-core/api';
 import { formatMegabytes, uploadFile } from '@phjobs/web-core/upload';
 import { updatePermit } from '../../api/member';
@@ -71,8 +72,6 @@ function PermitForm({ info }: { info: EmployerMemberInfo }) {
       setBusy(false);
     }
   };
-  const percent = progress ? Math.round(progress.fraction * 100) : 0;
-
   return (
     <form
       className="emp-member__body ph-form"
@@ -109,12 +108,7 @@ function PermitForm({ info }: { info: EmployerMemberInfo }) {
           </p>
         ) : null}
         {progress ? (
-          <div className="emp-progress" role="status">
-            <span>
-              Uploading {progress.name} ({formatMegabytes(progress.size)}) {percent}%
-            </span>
-            <progress max={100} value={percent} aria-label={`Upload of ${progress.name}`} />
-          </div>
+          <UploadProgress name={progress.name} sizeText={formatMegabytes(progress.size)} fraction={progress.fraction} />
         ) : null}
         <input ref={input} id="permit-file" type="file" accept={PERMIT_TYPES.join(',')} hidden aria-label="Business permit file" onChange={(e) => void onFile(e.target.files?.[0])} />
         <Button variant="outline" onClick={() => input.current?.click()} disabled={!!progress}>

@@ -248,7 +248,7 @@ function PaidSteps({ jobId, title, companyName, uid }: { jobId: number; title: s
 /** How the ad's card looks in the lists with the chosen services (the same classes as the list cards). */
 function AdPreview({ title, companyName, serviceIds }: { title: string; companyName: string; serviceIds: readonly number[] }) {
   return (
-    <div className={['emp-paid__preview', ...serviceIds.map(paidServiceClass)].join(' ')} aria-label="Preview">
+    <div className={['emp-paid__preview', ...serviceIds.map(paidServiceClass)].join(' ')} role="group" aria-label="Preview">
       <span className="emp-paid__preview-label ph-muted">Preview</span>
       <p className="emp-paid__preview-company">{companyName}</p>
       <p className="emp-paid__preview-title">

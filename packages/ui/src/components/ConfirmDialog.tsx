@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
-import { Modal } from './Modal';
+import { Modal, MODAL_FOCUS } from './Modal';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -35,7 +35,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
       }}
       footer={
         <div className="ph-confirm__actions">
-          <Button variant="outline" size="lg" onClick={onCancel} disabled={busy} autoFocus>
+          <Button variant="outline" size="lg" onClick={onCancel} disabled={busy} {...MODAL_FOCUS}>
             {cancelLabel}
           </Button>
           <Button variant={danger ? 'danger' : 'primary'} size="lg" onClick={onConfirm} loading={busy}>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { formatJobCount } from '@phjobs/ui/format';
 import { ChevronDownIcon, FilterIcon } from './Icons';
+import { Listbox } from './Listbox';
 import { Modal } from './Modal';
 
 export type SortOption<K extends string = string> = { key: K; label: string };
@@ -20,42 +21,62 @@ export function CountLine({ count, unit = 'jobs' }: { count: number | null; unit
   );
 }
 
-/** A menu button with the current sort label; choosing closes the menu. */
+/**
+ * A button with the current sort label that opens the options as a listbox (the focus on the
+ * chosen one; arrows, typeahead, Enter or a click chooses and closes; Escape, Tab or a press
+ * elsewhere closes; the focus comes back to the button).
+ */
 export function SortMenu<K extends string>({ options, value, onChange }: { options: readonly SortOption<K>[]; value: K; onChange: (key: K) => void }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
   useEffect(() => {
     if (!open) return;
+    root.current?.querySelector<HTMLElement>('[role="option"][aria-selected="true"]')?.focus();
     const onDoc = (e: MouseEvent) => {
       if (root.current && e.target instanceof Node && !root.current.contains(e.target)) setOpen(false);
     };
     document.addEventListener('mousedown', onDoc);
     return () => document.removeEventListener('mousedown', onDoc);
   }, [open]);
+  const close = (focusButton: boolean) => {
+    setOpen(false);
+    if (focusButton) button.current?.focus();
+  };
   const current = options.find((o) => o.key === value) ?? options[0];
   return (
-    <div className="ph-sort" ref={root}>
-      <button type="button" className="ph-sort__button" aria-haspopup="listbox" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+    <div
+      className="ph-sort"
+      ref={root}
+      onKeyDown={(e) => {
+        if (open && e.key === 'Escape') {
+          e.stopPropagation();
+          close(true);
+        }
+      }}
+      onBlur={(e) => {
+        // the focus left the menu (Tab): close it
+        if (open && !(e.relatedTarget instanceof Node && root.current?.contains(e.relatedTarget))) setOpen(false);
+      }}
+    >
+      <button type="button" ref={button} className="ph-sort__button" aria-haspopup="listbox" aria-expanded={open} aria-controls={open ? listId : undefined} onClick={() => setOpen((o) => !o)}>
         {current?.label}
         <ChevronDownIcon width={16} height={16} />
       </button>
       {open ? (
-        <ul className="ph-sort__menu" role="listbox" aria-label="Sort">
-          {options.map((o) => (
-            <li key={o.key} role="option" aria-selected={o.key === value}>
-              <button
-                type="button"
-                className={`ph-sort__option${o.key === value ? ' ph-sort__option--active' : ''}`}
-                onClick={() => {
-                  setOpen(false);
-                  onChange(o.key);
-                }}
-              >
-                {o.label}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <div className="ph-sort__menu" id={listId}>
+          <Listbox
+            label="Sort"
+            optionClassName="ph-sort__option"
+            options={options.map((o) => ({ id: o.key, label: o.label, selected: o.key === value, className: o.key === value ? 'ph-sort__option--active' : undefined }))}
+            onChoose={(key) => {
+              close(true);
+              const chosen = options.find((o) => o.key === key);
+              if (chosen) onChange(chosen.key);
+            }}
+          />
+        </div>
       ) : null}
     </div>
   );
@@ -67,7 +88,7 @@ export function DetailSearchToggle({ onOpen, active }: { onOpen: () => void; act
     <button type="button" className={`ph-detail-toggle${active ? ' ph-detail-toggle--active' : ''}`} onClick={onOpen} aria-haspopup="dialog">
       <FilterIcon width={18} height={18} />
       Detail search
-      {active ? <span className="ph-dot" aria-label="filters applied" /> : null}
+      {active ? <span className="ph-dot" role="img" aria-label="filters applied" /> : null}
     </button>
   );
 }

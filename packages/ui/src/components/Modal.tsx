@@ -1,4 +1,6 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { suppressOthers } from 'aria-hidden';
+import { useCallback, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './Icons';
 
 export type ModalProps = {
@@ -15,56 +17,68 @@ export type ModalProps = {
   role?: 'dialog' | 'alertdialog';
 };
 
-/** Open modals, innermost last: Escape closes only the innermost one. */
-const stack: symbol[] = [];
+/** The attribute that names the control an open modal focuses first (else the panel itself). */
+export const MODAL_FOCUS = { 'data-modal-focus': '' } as const;
 
-/** Dialog with a close icon on the left of its header; Escape and the backdrop close it. */
+/**
+ * Dialog with a close icon on the left of its header, on Radix's Dialog (@radix-ui/react-dialog):
+ * focus moves in and stays inside while it is open (Tab cycles), the page behind is inert
+ * (aria-hidden and out of reach of pointer and focus), Escape and the backdrop close it (only the
+ * innermost of nested modals), and the focus returns to where it was on close. The panel takes the
+ * focus, or the control marked with `{...MODAL_FOCUS}` (ConfirmDialog's way out).
+ */
 export function Modal({ open, title, onClose, children, footer, headerAction, fullScreen = false, role = 'dialog' }: ModalProps) {
-  const titleId = useId();
   const bodyId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  // the latest onClose, for the Escape listener (an Effect Event: not a reason to re-subscribe)
-  const closeOnEscape = useEffectEvent(() => onClose());
-
-  useEffect(() => {
-    if (!open) return;
-    const me = Symbol('modal');
-    stack.push(me);
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // the panel takes the focus, unless a control in it asked for it (autoFocus)
-    if (!(document.activeElement instanceof Node && panel.current?.contains(document.activeElement))) panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && stack[stack.length - 1] === me) closeOnEscape();
-    };
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+  const returnTo = useRef<HTMLElement | null>(null);
+  // Radix hides the page behind from assistive technology (aria-hidden); `inert` also takes it out
+  // of reach of find-in-page, selection and any focus the trap would have to undo. A ref callback:
+  // Radix's portal puts the panel in the page a render after `open`
+  const attach = useCallback((el: HTMLDivElement | null) => {
+    panel.current = el;
+    if (!el) return;
+    const release = suppressOthers(el);
     return () => {
-      document.removeEventListener('keydown', onKey);
-      stack.splice(stack.indexOf(me), 1);
-      document.body.style.overflow = overflow;
-      previous?.focus();
+      release();
+      panel.current = null;
     };
-  }, [open]);
-
-  if (!open) return null;
+  }, []);
   return (
-    <div className={`ph-modal${fullScreen ? ' ph-modal--full' : ''}`} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="ph-modal__panel" role={role} aria-modal="true" aria-labelledby={titleId} aria-describedby={role === 'alertdialog' ? bodyId : undefined} tabIndex={-1} ref={panel}>
-        <header className="ph-modal__header">
-          <button type="button" className="ph-icon-btn" onClick={onClose} aria-label="Close">
-            <CloseIcon />
-          </button>
-          <h2 className="ph-modal__title" id={titleId}>
-            {title}
-          </h2>
-          <div className="ph-modal__action">{headerAction}</div>
-        </header>
-        <div className="ph-modal__body" id={bodyId}>
-          {children}
-        </div>
-        {footer ? <footer className="ph-modal__footer">{footer}</footer> : null}
-      </div>
-    </div>
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <Dialog.Portal>
+        {/* the panel inside the backdrop: a press on the backdrop is a press outside the panel */}
+        <Dialog.Overlay className={`ph-modal${fullScreen ? ' ph-modal--full' : ''}`}>
+          <Dialog.Content
+            ref={attach}
+            className="ph-modal__panel"
+            role={role}
+            aria-describedby={role === 'alertdialog' ? bodyId : undefined}
+            onOpenAutoFocus={(e) => {
+              e.preventDefault();
+              returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+              const first = panel.current?.querySelector<HTMLElement>('[data-modal-focus]');
+              (first ?? panel.current)?.focus();
+            }}
+            onCloseAutoFocus={(e) => {
+              // Radix returns the focus to a Dialog.Trigger; these modals open from any control
+              e.preventDefault();
+              if (returnTo.current?.isConnected) returnTo.current.focus();
+            }}
+          >
+            <header className="ph-modal__header">
+              <Dialog.Close className="ph-icon-btn" aria-label="Close">
+                <CloseIcon />
+              </Dialog.Close>
+              <Dialog.Title className="ph-modal__title">{title}</Dialog.Title>
+              <div className="ph-modal__action">{headerAction}</div>
+            </header>
+            <div className="ph-modal__body" id={bodyId}>
+              {children}
+            </div>
+            {footer ? <footer className="ph-modal__footer">{footer}</footer> : null}
+          </Dialog.Content>
+        </Dialog.Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

@@ -3,6 +3,7 @@ import type { EndlessListState } from '@phjobs/ui/endless';
 import { formatDate } from '@phjobs/ui/format';
 import { isUnread, NEWS_FILTERS, NEWS_TYPE_LABEL, type NewsEntry, type NewsFilter } from '@phjobs/ui/news';
 import { EndlessList } from './EndlessList';
+import { Tabs } from './Tabs';
 
 /**
  * 'My news' of a my-page (the individual's and the employer's): the filter all / read / unread and
@@ -43,13 +44,8 @@ export function NewsFeed<N extends NewsEntry>({
         <h2 className="ph-section-title" id="news-title">
           My news
         </h2>
-        <div className="ph-segment" role="tablist" aria-label="News filter">
-          {NEWS_FILTERS.map((f) => (
-            <button key={f.value} type="button" role="tab" aria-selected={filter === f.value} className={`ph-segment__btn${filter === f.value ? ' ph-segment__btn--on' : ''}`} onClick={() => onFilterChange(f.value)}>
-              {f.label}
-            </button>
-          ))}
-        </div>
+        {/* beside the title, the list below it: a filter bar that names no panel of its own */}
+        <Tabs variant="segment" label="News filter" items={NEWS_FILTERS} value={filter} onChange={onFilterChange} />
       </div>
       <EndlessList
         list={list}
@@ -60,7 +56,7 @@ export function NewsFeed<N extends NewsEntry>({
             <button type="button" className={`ph-news__item${unread ? ' ph-news__item--unread' : ''}`} onClick={() => void open(n)}>
               <span className="ph-news__meta">
                 <span className="ph-badge ph-badge--accent">{NEWS_TYPE_LABEL[n.newsType] ?? n.newsType}</span>
-                {unread ? <span className="ph-dot" aria-label="Unread" /> : null}
+                {unread ? <span className="ph-dot" role="img" aria-label="Unread" /> : null}
                 <span className="ph-muted ph-news__date">{formatDate(n.createdAt)}</span>
               </span>
               <span className="ph-news__title">{n.title}</span>

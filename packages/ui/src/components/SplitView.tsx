@@ -45,8 +45,15 @@ export function SplitView({
     setPaneEl(el);
   }, []);
 
+  // a choice made in the list (Enter or a click on a card) takes the keyboard to the pane: the
+  // list scrolls on endlessly, and Tab from the card would never get past it
+  const mainRef = useRef<HTMLDivElement>(null);
+  const shownKey = useRef(paneKey);
   useEffect(() => {
     if (paneRef.current) paneRef.current.scrollTop = 0;
+    const chosen = paneKey !== shownKey.current && paneKey !== null && paneKey !== undefined;
+    shownKey.current = paneKey;
+    if (chosen && mainRef.current?.contains(document.activeElement)) paneRef.current?.focus({ preventScroll: true });
   }, [paneEl, paneKey]);
 
   if (!desktop) return <>{children}</>;
@@ -57,8 +64,10 @@ export function SplitView({
           {side}
         </section>
       ) : null}
-      <div className="ph-split__main">{children}</div>
-      <section className="ph-split__pane" aria-label={paneLabel} ref={attachPane}>
+      <div className="ph-split__main" ref={mainRef}>
+        {children}
+      </div>
+      <section className="ph-split__pane" aria-label={paneLabel} ref={attachPane} tabIndex={-1}>
         <PaneContext.Provider value={paneEl}>{pane}</PaneContext.Provider>
       </section>
     </div>

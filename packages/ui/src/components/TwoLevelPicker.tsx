@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { filterByName, indexTree, togglePick, type CodeItemLike } from '@phjobs/ui/picks';
 import { Button } from './Button';
 import { Chip } from './Chip';
+import { Listbox } from './Listbox';
 import { Modal } from './Modal';
 
 export type TwoLevelPickerProps<T extends CodeItemLike> = {
@@ -80,44 +81,38 @@ function PickerBody<T extends CodeItemLike>({ title, items, value, max, onApply,
         ) : null}
         <div className="ph-picker__columns">
           <div className="ph-picker__col">
-            {/* lists of buttons (not listbox options, which may not hold a button): the parent shown is
-                aria-current, a picked child aria-pressed */}
-            <ul className="ph-picker__list" aria-label={`${title}: first level`}>
-              {parents.map((p) => (
-                <li key={p.id}>
-                  <button
-                    type="button"
-                    className={`ph-picker__item${p.id === parentId ? ' ph-picker__item--active' : ''}`}
-                    aria-current={p.id === parentId ? 'true' : undefined}
-                    onClick={() => setParentId(p.id)}
-                  >
-                    {p.name}
-                    {picked.some((x) => x.parent_id === p.id || x.id === p.id) ? <span className="ph-dot" aria-hidden="true" /> : null}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            {/* listboxes (one Tab stop each, arrows, typeahead): the first level's selection follows
+                the focus and shows its children; a second-level option is chosen with Enter, Space or a click */}
+            <Listbox
+              label={`${title}: first level`}
+              className="ph-picker__list"
+              optionClassName="ph-picker__item"
+              selectOnFocus
+              onChoose={setParentId}
+              options={parents.map((p) => ({
+                id: p.id,
+                label: p.name,
+                selected: p.id === parentId,
+                className: p.id === parentId ? 'ph-picker__item--active' : undefined,
+                marker: picked.some((x) => x.parent_id === p.id || x.id === p.id) ? <span className="ph-dot" /> : undefined,
+              }))}
+            />
           </div>
           <div className="ph-picker__col ph-picker__col--wide">
-            <ul className="ph-picker__list" aria-label={`${title}: second level`}>
-              {children.map((c) => {
+            <Listbox
+              label={`${title}: second level`}
+              className="ph-picker__list"
+              optionClassName="ph-picker__item"
+              multiple
+              onChoose={(id) => {
+                const child = children.find((c) => c.id === id);
+                if (child) setPicked((cur) => togglePick(cur, child, max));
+              }}
+              options={children.map((c) => {
                 const on = picked.some((x) => x.id === c.id);
-                return (
-                  <li key={c.id}>
-                    <button
-                      type="button"
-                      className={`ph-picker__item${on ? ' ph-picker__item--picked' : ''}`}
-                      aria-pressed={on}
-                      disabled={!on && full}
-                      onClick={() => setPicked((cur) => togglePick(cur, c, max))}
-                    >
-                      {c.name}
-                      {on ? <span aria-hidden="true">✓</span> : null}
-                    </button>
-                  </li>
-                );
+                return { id: c.id, label: c.name, selected: on, disabled: !on && full, className: on ? 'ph-picker__item--picked' : undefined, marker: on ? '✓' : undefined };
               })}
-            </ul>
+            />
           </div>
         </div>
       </div>

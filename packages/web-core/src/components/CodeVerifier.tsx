@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { SendCodeResponse, VerifyCodeResponse } from '@phjobs/contracts/account';
 import { Button } from '@phjobs/ui/components/Button';
-import { Modal } from '@phjobs/ui/components/Modal';
+import { Modal, MODAL_FOCUS } from '@phjobs/ui/components/Modal';
 import { formatCountdown } from '@phjobs/ui/countdown';
 import { useCountdown } from '@phjobs/ui/useCountdown';
 import {
@@ -164,7 +164,7 @@ export function CodeVerifier({ idPrefix, channel, children, beforeSend, send, ve
               onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
             />
             {verified ? null : (
-              <span className={`ph-countdown${expired ? ' ph-countdown--over' : ''}`} aria-label="Time left">
+              <span className={`ph-countdown${expired ? ' ph-countdown--over' : ''}`} role="timer" aria-label="Time left">
                 {formatCountdown(left)}
               </span>
             )}
@@ -194,7 +194,7 @@ export function CodeVerifier({ idPrefix, channel, children, beforeSend, send, ve
         title="Notice"
         onClose={() => setThrottle(null)}
         footer={
-          <Button size="lg" block onClick={() => setThrottle(null)} autoFocus>
+          <Button size="lg" block onClick={() => setThrottle(null)} {...MODAL_FOCUS}>
             Confirm
           </Button>
         }
