@@ -7,7 +7,7 @@
  */
 import { useState, type Dispatch } from 'react';
 import { Button } from '@phjobs/ui/components/Button';
-import { Modal } from '@phjobs/ui/components/Modal';
+import { Modal, MODAL_FOCUS } from '@phjobs/ui/components/Modal';
 import { formatDate } from '@phjobs/ui/format';
 import { commentCounter, commentProblem, type ModalAction, type ModalState } from '../../domain/posts/modal';
 import { COMMENT_REPORT_DETAIL, reportHref, type Writer } from '../../domain/posts/writer';
@@ -126,7 +126,7 @@ export function CommentModals({ modal, dispatch, calls }: { modal: ModalState; d
             id="posts-comment-text"
             className={`ph-input ph-textarea posts-comment-input${error ? ' ph-input--invalid' : ''}`}
             rows={6}
-            autoFocus
+            {...MODAL_FOCUS}
             placeholder="Please write a comment. Slanderous or abusive comments may be deleted without warning."
             value={modal.draft}
             aria-invalid={error ? true : undefined}
