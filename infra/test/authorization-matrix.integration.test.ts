@@ -17,7 +17,7 @@ import type { Principal } from '@phjobs/service-kit/auth';
 import type { ServiceName } from '@phjobs/service-kit/db';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adBodyOf, CALLERS, type Call, type Caller, type Expected, type Fixture, keyOf, MATRIX, resumeBodyOf } from './authorization-matrix.ts';
+import { adBodyOf, CALLERS, jobReviewBodyOf, type Call, type Caller, type Expected, type Fixture, keyOf, MATRIX, resumeBodyOf } from './authorization-matrix.ts';
 import { startSeededProduct, type SeededProduct } from './harness/seeded-product.ts';
 
 const emailOf = (id: number) => {
@@ -162,6 +162,29 @@ async function prepare(): Promise<Fixture> {
   const event = (await asOwner<{ list: { eventId: number }[] }>('GET', '/api/event', 'individual')).list[0]?.eventId;
   if (!event) throw new Error('fixture: no event');
 
+  // The seeker's posts and comments (made here), its seeded interview review under review, a released one, its job reviews.
+  const posted = async (path: string) => (await asOwner<{ articleId: number }>('POST', path, 'individual', { title: `Matrix ${tag}`, index: 'Is a 13th-month pay owed after six months?', articleAttachment: [] })).articleId;
+  const jobTalk = await posted('/api/community/jobTalk');
+  const commented = async () => (await asOwner<{ commentId: number }>('POST', '/api/community/reply', 'individual', { articleId: jobTalk, index: 'Yes, prorated.' })).commentId;
+  const reviewed = async (company: string) => (await asOwner<{ jobReviewId: number }>('POST', '/api/community/jobReview', 'individual', jobReviewBodyOf(company))).jobReviewId;
+  const [underReview] = await sql('community', "SELECT id FROM post WHERE kind = 'interviewTip' AND review_status = 'underReview' AND user_id = 1 ORDER BY id LIMIT 1");
+  const [released] = await sql('community', "SELECT id FROM post WHERE kind = 'interviewTip' AND review_status = 'released' ORDER BY id LIMIT 1");
+  if (!underReview || !released) throw new Error('fixture: no seeded interview reviews');
+  const post = {
+    jobTalk,
+    jobTalkToDelete: await posted('/api/community/jobTalk'),
+    counseling: await posted('/api/community/jobCounseling'),
+    counselingToDelete: await posted('/api/community/jobCounseling'),
+    comment: await commented(),
+    commentToDelete: await commented(),
+    interviewUnderReview: Number(underReview.id),
+    interviewReleased: Number(released.id),
+    jobReview: await reviewed(`Matrix Kept ${tag}`),
+    jobReviewToDelete: await reviewed(`Matrix Gone ${tag}`),
+  };
+  const articleOf = async (table: string, kind?: string) => Number((await sql('community', `SELECT id FROM ${table} ${kind ? 'WHERE kind = $1' : ''} ORDER BY id LIMIT 1`, kind ? [kind] : []))[0]?.id);
+  const article = { jobStory: await articleOf('article', 'jobStory'), hrMagazine: await articleOf('article', 'hrMagazine'), employmentNews: await articleOf('article', 'employmentNews'), seniorInterview: await articleOf('senior_interview') };
+
   const invitation = await asOwner<{ companyCode: string }>('GET', '/api/master/invitationCode', 'master');
   markers.push({ text: invitation.companyCode, readers: ['master', 'company'], what: "the master's invitation code (its branch joined with it)" });
   const branch = await asOwner<{ branchInfo: Record<string, unknown> }>('GET', `/api/master/branch/${DEMO_EMPLOYER_ID}`, 'master');
@@ -183,6 +206,8 @@ async function prepare(): Promise<Fixture> {
     otherCompanyId: OTHER_COMPANY,
     otherIndividualId: OTHER_INDIVIDUAL,
     event,
+    post,
+    article,
     resumeBody,
     adBody: adBodyOf(`Updated ${tag}`),
     inquiryText,

@@ -41,6 +41,10 @@ export type Fixture = {
   otherCompanyId: number;
   otherIndividualId: number;
   event: number;
+  /** Community posts: the seeker's own (some to update or delete), a comment of theirs, an interview review of theirs under review, a released one. */
+  post: { jobTalk: number; jobTalkToDelete: number; counseling: number; counselingToDelete: number; comment: number; commentToDelete: number; interviewUnderReview: number; interviewReleased: number; jobReview: number; jobReviewToDelete: number };
+  /** One editorial item of each area. */
+  article: { jobStory: number; hrMagazine: number; employmentNews: number; seniorInterview: number };
   /** A private resume body (its title is a marker) for updateResume and setResume. */
   resumeBody: Record<string, unknown>;
   /** A valid job ad body for createJobAd and updateJobAd. */
@@ -105,6 +109,24 @@ const SAME = (call: Call) => () => call;
 const memo = (text: string) => Buffer.from(encodeURIComponent(text)).toString('base64');
 const room = (chatUrl: string, extra: Omit<Call, 'params'> = {}): Call => ({ params: { chatUrl }, ...extra });
 const inTwoWeeks = () => new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+const postBody = { title: 'Matrix post', index: 'Is a 13th-month pay owed after six months?', articleAttachment: [] };
+const id = (value: number): Call => ({ params: { id: value } });
+/** A valid company job review (the writer's first for this company this year). */
+export const jobReviewBodyOf = (companyName: string) => ({
+  companyName,
+  periodFrom: '2024-01',
+  periodTo: '2025-06',
+  jobRating: ['034A', '034B', '034C'].map((ratingCode) => ({ ratingCode, score: 4, jobRatingKeyword: [] })),
+  salaryPaidCode: '036A',
+  satisfiedSalaryCode: '037A',
+  recommandCode: '038A',
+  title: 'Fair pay, long hours',
+  index: 'The team lead was kind and the pay came on time.',
+});
+/** Members write; only individuals: companies and masters 403, visitors 401. */
+const INDIVIDUALS_WRITE = who('401 ok ok 403 403 403');
+/** The seeker's own post or comment: another individual 403 (not the writer), companies 403 (individuals only). */
+const WRITERS_OWN = who('401 ok 403 403 403 403');
 
 export const MATRIX: Readonly<Record<string, MatrixEntry>> = {
   // ---- account: sessions, sign-up, codes, recovery: open to anyone, about the caller alone ----
@@ -352,6 +374,56 @@ export const MATRIX: Readonly<Record<string, MatrixEntry>> = {
   'talent.memberResumeCount': { expect: INTERNAL, call: () => ({ params: { userId: 1 } }) },
   'talent.internalResume': { expect: INTERNAL, call: (f) => ({ params: { id: f.resume.private } }) },
   'talent.memberCounts': { expect: INTERNAL, call: () => ({ params: { userId: 1 } }) },
+
+  // ---- community: editorial areas (anyone reads) ----
+  'community.jobStoryTop': { expect: ALL_OK },
+  'community.jobStoryList': { expect: ALL_OK },
+  'community.jobStory': { expect: ALL_OK, call: (f) => id(f.article.jobStory), missing: SAME(id(MISSING)) },
+  'community.hrMagazineTop': { expect: ALL_OK },
+  'community.hrMagazineList': { expect: ALL_OK },
+  'community.hrMagazine': { expect: ALL_OK, call: (f) => id(f.article.hrMagazine), missing: SAME(id(MISSING)) },
+  'community.seniorInterviewList': { expect: ALL_OK },
+  'community.seniorInterview': { expect: ALL_OK, call: (f) => id(f.article.seniorInterview), missing: SAME(id(MISSING)) },
+  'community.employmentNewsList': { expect: ALL_OK },
+  'community.employmentNews': { expect: ALL_OK, call: (f) => id(f.article.employmentNews), missing: SAME(id(MISSING)) },
+
+  // ---- community: member-written areas (anyone reads; individuals write; writers change their own) ----
+  'community.jobTalk': { expect: ALL_OK, call: (f) => id(f.post.jobTalk), missing: SAME(id(MISSING)) },
+  'community.createJobTalk': { expect: INDIVIDUALS_WRITE, call: () => ({ body: postBody }) },
+  'community.updateJobTalk': { expect: WRITERS_OWN, call: (f) => ({ ...id(f.post.jobTalk), body: postBody }) },
+  'community.deleteJobTalk': { expect: WRITERS_OWN, call: (f) => id(f.post.jobTalkToDelete) },
+  'community.createReply': { expect: INDIVIDUALS_WRITE, call: (f) => ({ body: { articleId: f.post.jobTalk, index: 'Yes, prorated.' } }) },
+  'community.updateReply': { expect: WRITERS_OWN, call: (f) => ({ params: { commentId: f.post.comment }, body: { articleId: f.post.jobTalk, index: 'Yes, prorated (edited).' } }) },
+  'community.deleteReply': { expect: WRITERS_OWN, call: (f) => ({ params: { commentId: f.post.commentToDelete } }) },
+  'community.jobCounselings': { expect: ALL_OK },
+  'community.jobCounseling': { expect: ALL_OK, call: (f) => id(f.post.counseling), missing: SAME(id(MISSING)) },
+  'community.createJobCounseling': { expect: INDIVIDUALS_WRITE, call: () => ({ body: postBody }) },
+  'community.updateJobCounseling': { expect: WRITERS_OWN, call: (f) => ({ ...id(f.post.counseling), body: postBody }) },
+  'community.deleteJobCounseling': { expect: WRITERS_OWN, call: (f) => id(f.post.counselingToDelete) },
+  'community.interviewTips': { expect: ALL_OK },
+  'community.interviewTip': {
+    expect: ALL_OK,
+    call: (f) => id(f.post.interviewReleased),
+    missing: SAME(id(MISSING)),
+    hidden: [{ calls: (f) => [id(f.post.interviewUnderReview)], seenBy: ['individual'] }],
+    note: 'a review under review is its writer\'s alone: anyone else gets the 404 of a missing one',
+  },
+  'community.createInterviewTip': { expect: who('401 400 400 400 400 400'), call: () => ({ body: {} }), note: 'an empty review: the body is checked before who writes (a valid one needs proof images uploaded by the caller; the 403 of companies is in services/community tests)' },
+  'community.interviewTipsUnderReview': { expect: INTERNAL },
+  'community.releaseInterviewTip': { expect: INTERNAL, call: (f) => id(f.post.interviewUnderReview) },
+  'community.rejectInterviewTip': { expect: INTERNAL, call: (f) => ({ ...id(f.post.interviewUnderReview), body: { reason: 'Matrix' } }) },
+  'community.jobReviewCompanies': { expect: ALL_OK },
+  'community.jobReviewCompany': { expect: ALL_OK, call: () => ({ query: { companyName: 'Jollibee Foods Corporation' } }) },
+  'community.jobReview': { expect: ALL_OK, call: (f) => id(f.post.jobReview), missing: SAME(id(MISSING)) },
+  'community.createJobReview': { expect: INDIVIDUALS_WRITE, call: () => ({ body: jobReviewBodyOf(`Matrix Foods ${Date.now()}`) }) },
+  'community.updateJobReview': { expect: WRITERS_OWN, call: (f) => ({ ...id(f.post.jobReview), body: jobReviewBodyOf('Matrix Updated Corp') }) },
+  'community.deleteJobReview': { expect: WRITERS_OWN, call: (f) => id(f.post.jobReviewToDelete) },
+  'community.myTalks': { expect: INDIVIDUAL_SELF, call: () => ({ params: { kind: 'jobTalk' } }) },
+
+  // ---- jobs: what the gateway's page renderer asks (internal) ----
+  'jobs.jobAdPage': { expect: INTERNAL, call: (f) => ad(f.ad.ongoing) },
+  'jobs.sitemapIndex': { expect: INTERNAL },
+  'jobs.sitemapPage': { expect: INTERNAL, call: () => ({ params: { page: 1 } }) },
 
   // ---- community ----
   'community.banners': { expect: ALL_OK, call: () => ({ query: { location: '025B' } }) },
