@@ -45,7 +45,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { runBareStatement, type Statement } from './bare-sql.ts';
 import { cpuPerRequest, cpuSnapshot, postgresPids, type CpuParts } from './cpu.ts';
-import { freePort, startNode, waitReady, type Child } from './processes.ts';
+import { freePort, startNode, waitForLine, waitReady, type Child } from './processes.ts';
 import { runBench, writeResults } from './report.ts';
 import { summarize, table, type Summary } from './stats.ts';
 
@@ -189,9 +189,12 @@ async function main(): Promise<void> {
 
     const keys = testKeys();
     const port = await freePort();
-    const jobsEnv = { JOBS_DATABASE_URL: database.databaseUrl, JWT_PUBLIC_KEY: keys.publicKey, SEED: '0', LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+    // info: jobs says when its search index (built in the background after /readyz) is loaded; no line per call.
+    const jobsEnv = { JOBS_DATABASE_URL: database.databaseUrl, JWT_PUBLIC_KEY: keys.publicKey, SEED: '0', LOG_LEVEL: 'info', HOST: '127.0.0.1' };
+    const indexLoaded = /search index loaded/;
     children.push(startNode('jobs', ROOT, 'services/jobs/src/main.ts', { ...jobsEnv, PORT: String(port) }));
     await waitReady(children[0]!, `http://127.0.0.1:${port}/readyz`);
+    await waitForLine(children[0]!, indexLoaded);
     const gatewayPort = await freePort();
     const gateway = startNode('gateway', ROOT, 'gateway/src/main.ts', { PORT: String(gatewayPort), UPSTREAM_JOBS: `http://127.0.0.1:${port}`, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1' });
     children.push(gateway);
@@ -210,6 +213,7 @@ async function main(): Promise<void> {
     if (oneProcess && onePorts) {
       children.push(oneProcess);
       await waitReady(oneProcess, `http://127.0.0.1:${onePorts.gateway}/healthz`);
+      await waitForLine(oneProcess, indexLoaded);
     }
     const jobsBeforePort = JOBS_BEFORE ? await freePort() : 0;
     const jobsBefore = JOBS_BEFORE ? startNode('jobs-before', JOBS_BEFORE, 'services/jobs/src/main.ts', { ...jobsEnv, PORT: String(jobsBeforePort) }) : null;

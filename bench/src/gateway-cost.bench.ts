@@ -23,7 +23,7 @@ import { MIGRATIONS_DIR } from '@phjobs/svc-jobs/start';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { cpuPerRequest, cpuSnapshot, type CpuParts } from './cpu.ts';
-import { freePort, startNode, waitReady, type Child } from './processes.ts';
+import { freePort, startNode, waitForLine, waitReady, type Child } from './processes.ts';
 import { runBench, writeResults } from './report.ts';
 import { summarize, table, type Summary } from './stats.ts';
 
@@ -79,13 +79,16 @@ async function main(): Promise<void> {
     await admin.query('VACUUM ANALYZE');
     await admin.end();
     const keys = testKeys();
-    const jobsEnv = { JOBS_DATABASE_URL: database.databaseUrl, JWT_PUBLIC_KEY: keys.publicKey, SEED: '0', LOG_LEVEL: 'warn', HOST: '127.0.0.1', RATE_LIMIT: 'off' };
+    // info: jobs says when its search index (built in the background after /readyz) is loaded; no line per call.
+    const jobsEnv = { JOBS_DATABASE_URL: database.databaseUrl, JWT_PUBLIC_KEY: keys.publicKey, SEED: '0', LOG_LEVEL: 'info', HOST: '127.0.0.1', RATE_LIMIT: 'off' };
     const ports = { oneJobs: await freePort(), oneGateway: await freePort(), jobs: await freePort(), gateway: await freePort() };
     const one = startNode('one-process', ROOT, 'bench/src/one-process.ts', { ...jobsEnv, PORT_JOBS: String(ports.oneJobs), PORT_GATEWAY: String(ports.oneGateway), UPSTREAM_JOBS: `http://127.0.0.1:${ports.oneJobs}` });
     const jobs = startNode('jobs', ROOT, 'services/jobs/src/main.ts', { ...jobsEnv, PORT: String(ports.jobs) });
     children.push(one, jobs);
     await waitReady(one, `http://127.0.0.1:${ports.oneGateway}/healthz`, 120_000);
     await waitReady(jobs, `http://127.0.0.1:${ports.jobs}/readyz`, 120_000);
+    await waitForLine(one, /search index loaded/);
+    await waitForLine(jobs, /search index loaded/);
     const gateway = startNode('gateway', ROOT, 'gateway/src/main.ts', { PORT: String(ports.gateway), UPSTREAM_JOBS: `http://127.0.0.1:${ports.jobs}`, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1' });
     children.push(gateway);
     await waitReady(gateway, `http://127.0.0.1:${ports.gateway}/healthz`);

@@ -63,3 +63,17 @@ export async function waitReady(child: Child, url: string, timeoutMs = 60_000): 
   }
   throw new Error(`${child.name} not ready at ${url} after ${timeoutMs} ms:\n${child.output()}`);
 }
+
+/**
+ * Waits until the child has printed a line matching `pattern` (e.g. jobs' 'search index loaded',
+ * which it builds in the background after it answers /readyz: a measurement taken before would
+ * count the build's CPU), failing early when the child exits.
+ */
+export async function waitForLine(child: Child, pattern: RegExp, timeoutMs = 10 * 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!pattern.test(child.output())) {
+    if (child.process.exitCode !== null) throw new Error(`${child.name} exited (${child.process.exitCode}):\n${child.output()}`);
+    if (Date.now() > deadline) throw new Error(`${child.name}: no line like ${pattern} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

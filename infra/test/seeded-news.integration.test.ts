@@ -34,6 +34,7 @@ const NEWS_SUBJECTS: readonly string[] = [
   EVENT_SUBJECTS.OFFER_ANSWERED,
   EVENT_SUBJECTS.QNA_ANSWERED,
   EVENT_SUBJECTS.REPORT_RESOLVED,
+  EVENT_SUBJECTS.COMMENT_CREATED,
 ];
 const WITH_SEED_EVENTS = ['jobs', 'talent', 'community'] as const;
 
@@ -109,16 +110,18 @@ describe("My news after a fresh seed, account's seed the slowest", () => {
     expect(handled[0]?.n).toBe(ids.length);
   });
 
-  it("answers the demo seeker's My news with every seeded offer, application status change, inquiry answer and report outcome, dated when it happened", async () => {
+  it("answers the demo seeker's My news with every seeded offer, application status change, inquiry answer, report outcome and comment on their posts, dated when it happened", async () => {
     const concernsSeeker = (event: SeedEvent) =>
       (event.subject === EVENT_SUBJECTS.OFFER_CREATED && event.payload.talentUserId === String(DEMO_SEEKER_ID)) ||
       (event.subject === EVENT_SUBJECTS.APPLICATION_STATUS_CHANGED && event.payload.applicantUserId === String(DEMO_SEEKER_ID)) ||
-      ((event.subject === EVENT_SUBJECTS.QNA_ANSWERED || event.subject === EVENT_SUBJECTS.REPORT_RESOLVED) && event.payload.userId === String(DEMO_SEEKER_ID));
+      ((event.subject === EVENT_SUBJECTS.QNA_ANSWERED || event.subject === EVENT_SUBJECTS.REPORT_RESOLVED) && event.payload.userId === String(DEMO_SEEKER_ID)) ||
+      (event.subject === EVENT_SUBJECTS.COMMENT_CREATED && event.payload.postOwnerUserId === String(DEMO_SEEKER_ID));
     const expected = seedEvents.filter(concernsSeeker);
     expect(expected.filter((event) => event.subject === EVENT_SUBJECTS.OFFER_CREATED)).toHaveLength(3);
     expect(expected.filter((event) => event.subject === EVENT_SUBJECTS.APPLICATION_STATUS_CHANGED).length).toBeGreaterThanOrEqual(2);
     expect(expected.filter((event) => event.subject === EVENT_SUBJECTS.QNA_ANSWERED).length).toBeGreaterThanOrEqual(3);
     expect(expected.filter((event) => event.subject === EVENT_SUBJECTS.REPORT_RESOLVED)).toHaveLength(1);
+    expect(expected.filter((event) => event.subject === EVENT_SUBJECTS.COMMENT_CREATED).length).toBeGreaterThanOrEqual(1);
 
     const token = signAccessToken(keys.privateKey, { userId: String(DEMO_SEEKER_ID), userType: 'individual', email: DEMO_SEEKER_EMAIL });
     const res = await call(gateway, 'GET', `/api/individual/myNews?pageUnit=100&pageNo=1&searchType=all&email=${DEMO_SEEKER_EMAIL}`, { token });
@@ -129,6 +132,7 @@ describe("My news after a fresh seed, account's seed the slowest", () => {
       if (event.subject === EVENT_SUBJECTS.OFFER_CREATED) expect(res.body.list).toContainEqual(expect.objectContaining({ title: 'You received a position offer', link: `/myPage/view/offer/${event.payload.offerId}`, createdAt }));
       else if (event.subject === EVENT_SUBJECTS.QNA_ANSWERED) expect(res.body.list).toContainEqual(expect.objectContaining({ title: 'Your inquiry was answered', link: `/qna/${event.payload.qnaId}`, createdAt }));
       else if (event.subject === EVENT_SUBJECTS.REPORT_RESOLVED) expect(res.body.list).toContainEqual(expect.objectContaining({ title: 'Your report was reviewed', createdAt }));
+      else if (event.subject === EVENT_SUBJECTS.COMMENT_CREATED) expect(res.body.list).toContainEqual(expect.objectContaining({ title: 'New comment on your post', link: event.payload.link, createdAt }));
       else expect(res.body.list).toContainEqual(expect.objectContaining({ title: 'Application status changed', content: expect.stringContaining(`"${event.payload.jobTitle}"`), createdAt }));
     }
   });
