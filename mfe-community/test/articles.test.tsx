@@ -219,8 +219,8 @@ describe('/seniorInterview', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     fireEvent.click(screen.getByRole('button', { name: /Specialization/ }));
     const picker = await screen.findByRole('dialog', { name: 'Specialization' });
-    fireEvent.click(within(picker).getByRole('button', { name: 'Customer Service / BPO' }));
-    fireEvent.click(within(picker).getByRole('button', { name: 'Customer Service Representative' }));
+    fireEvent.click(within(picker).getByRole('option', { name: 'Customer Service / BPO' }));
+    fireEvent.click(within(picker).getByRole('option', { name: /^Customer Service Representative/ }));
     fireEvent.click(within(picker).getByRole('button', { name: 'Apply' }));
     expect(screen.getByText('Customer Service Representative')).toBeTruthy();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Keyword' }), { target: { value: 'northstar' } });

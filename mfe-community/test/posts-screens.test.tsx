@@ -51,7 +51,7 @@ describe('the job talk list', () => {
     expect(screen.getByText('Post 2').closest('a')?.getAttribute('href')).toBe('/jobTalk/2');
     expect(Object.fromEntries(api.calls[0]!.url.searchParams)).toMatchObject({ pageUnit: '10', pageNo: '1', orderKey: 'createdAt' });
     fireEvent.click(screen.getByRole('button', { name: 'Register date' }));
-    fireEvent.click(screen.getByRole('button', { name: 'View count' }));
+    fireEvent.click(screen.getByRole('option', { name: 'View count' }));
     await waitFor(() => expect(api.calls.at(-1)?.url.searchParams.get('orderKey')).toBe('viewCount'));
   });
 

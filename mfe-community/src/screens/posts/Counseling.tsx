@@ -5,7 +5,7 @@
  * only), /counseling/register and /counseling/{id}/edit with the posting notice about slander.
  */
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { CommunityOrderKey, CounselingListItem } from '@phjobs/contracts/community-posts';
 import { Async } from '@phjobs/ui/components/Async';
 import { Badge } from '@phjobs/ui/components/Chip';
@@ -16,11 +16,9 @@ import { useApiQuery, useEndlessQuery } from '@phjobs/web-core/query';
 import { createCounseling, deleteCounseling, fetchCounseling, fetchCounselings, PAGE_UNIT, updateCounseling } from '../../api/posts';
 import { COUNSELING_NOTICE } from '../../domain/posts/postForm';
 import { COUNSELING_REPORT_DETAIL, reportHref } from '../../domain/posts/writer';
-import { NotYours } from './JobTalk';
-import { PaperclipIcon } from './icons';
-import { KeywordForm, SearchToggle, useGoBack, WriteFab } from './parts';
+import { KeywordForm, SearchToggle, PostRowText, WriteFab } from './parts';
 import { PostDetailView } from './PostDetail';
-import { PostForm } from './PostForm';
+import { PostEdit, PostRegister } from './PostForm';
 import { PostMeta } from './PostMeta';
 import { AreaNav } from '../../components/AreaNav';
 import '../../posts.css';
@@ -85,17 +83,7 @@ export function CounselingList() {
 export function CounselingRow({ item, to = `/counseling/${item.articleId}` }: { item: Pick<CounselingListItem, 'articleId' | 'title' | 'index' | 'viewCount' | 'createdAt' | 'isNew' | 'isAttach' | 'answer'> & { nickName?: string }; to?: string }) {
   return (
     <Link to={to} className="posts-row">
-      <span className="posts-row__title">
-        {item.isNew ? <Badge tone="accent">NEW</Badge> : null}
-        <span className="posts-row__title-text">{item.title}</span>
-        {item.isAttach ? (
-          <span className="posts-clip" title="With photos">
-            <PaperclipIcon width={15} height={15} />
-            <span className="ph-visually-hidden">With photos</span>
-          </span>
-        ) : null}
-      </span>
-      <span className="posts-row__snippet">{item.index}</span>
+      <PostRowText item={item} />
       <span className="posts-meta">
         {item.answer > 0 ? <Badge tone="success">Answered</Badge> : <Badge>Waiting for answers</Badge>}
         <PostMeta {...(item.nickName ? { nickName: item.nickName } : {})} createdAt={item.createdAt} viewCount={item.viewCount} replyCount={item.answer} />
@@ -137,45 +125,10 @@ const notice = (
 
 /** /counseling/register */
 export function CounselingRegister() {
-  const navigate = useNavigate();
-  return (
-    <PostForm
-      title="Ask for counseling"
-      submitLabel="Register"
-      backTo="/counseling"
-      notice={notice}
-      submit={async (body) => {
-        const created = await createCounseling(body);
-        navigate(`/counseling/${created.articleId}`, { replace: true });
-      }}
-    />
-  );
+  return <PostRegister title="Ask for counseling" listTo="/counseling" notice={notice} create={createCounseling} />;
 }
 
 /** /counseling/{id}/edit */
 export function CounselingEdit() {
-  const { id = '' } = useParams();
-  const goBack = useGoBack(`/counseling/${id}`);
-  const post = useApiQuery(['community', 'counseling', id, 'edit'], (signal) => fetchCounseling(id, signal));
-  return (
-    <Async state={post}>
-      {(p) =>
-        p.isOwn ? (
-          <PostForm
-            title="Edit counseling"
-            submitLabel="Update"
-            backTo={`/counseling/${id}`}
-            notice={notice}
-            initial={{ title: p.title, index: p.index, photos: p.attachment }}
-            submit={async (body) => {
-              await updateCounseling(id, body);
-              goBack();
-            }}
-          />
-        ) : (
-          <NotYours />
-        )
-      }
-    </Async>
-  );
+  return <PostEdit title="Edit counseling" listTo="/counseling" queryKey="counseling" notice={notice} load={fetchCounseling} update={updateCounseling} />;
 }

@@ -5,20 +5,18 @@
  * comment bar), /jobTalk/register and /jobTalk/{id}/edit.
  */
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { CommunityOrderKey, JobTalkListItem } from '@phjobs/contracts/community-posts';
 import { Async } from '@phjobs/ui/components/Async';
-import { Badge } from '@phjobs/ui/components/Chip';
 import { EndlessList } from '@phjobs/ui/components/EndlessList';
 import { SortMenu, type SortOption } from '@phjobs/ui/components/ListScaffold';
 import { formatCount } from '@phjobs/ui/format';
 import { useApiQuery, useEndlessQuery } from '@phjobs/web-core/query';
 import { createJobTalk, deleteJobTalk, fetchJobTalk, fetchJobTalks, PAGE_UNIT, updateJobTalk } from '../../api/posts';
 import { reportHref } from '../../domain/posts/writer';
-import { PaperclipIcon } from './icons';
-import { KeywordForm, SearchToggle, PromptBar, useGoBack, WriteFab } from './parts';
+import { KeywordForm, SearchToggle, PromptBar, PostRowText, WriteFab } from './parts';
 import { PostDetailView } from './PostDetail';
-import { PostForm } from './PostForm';
+import { PostEdit, PostRegister } from './PostForm';
 import { PostMeta } from './PostMeta';
 import { AreaNav } from '../../components/AreaNav';
 import '../../posts.css';
@@ -58,17 +56,7 @@ export function JobTalkList() {
 export function JobTalkRow({ item, to = `/jobTalk/${item.articleId}` }: { item: Pick<JobTalkListItem, 'articleId' | 'title' | 'index' | 'viewCount' | 'replyCount' | 'createdAt' | 'isNew' | 'isAttach'> & { nickName?: string }; to?: string }) {
   return (
     <Link to={to} className="posts-row">
-      <span className="posts-row__title">
-        {item.isNew ? <Badge tone="accent">NEW</Badge> : null}
-        <span className="posts-row__title-text">{item.title}</span>
-        {item.isAttach ? (
-          <span className="posts-clip" title="With photos">
-            <PaperclipIcon width={15} height={15} />
-            <span className="ph-visually-hidden">With photos</span>
-          </span>
-        ) : null}
-      </span>
-      <span className="posts-row__snippet">{item.index}</span>
+      <PostRowText item={item} />
       <PostMeta {...(item.nickName ? { nickName: item.nickName } : {})} createdAt={item.createdAt} viewCount={item.viewCount} replyCount={item.replyCount} />
     </Link>
   );
@@ -87,53 +75,12 @@ export function JobTalkDetail({ backTo = '/jobTalk' }: { backTo?: string }) {
   );
 }
 
-/** /jobTalk/register: a new post opens once registered (Back from it returns to the list). */
+/** /jobTalk/register */
 export function JobTalkRegister() {
-  const navigate = useNavigate();
-  return (
-    <PostForm
-      title="Write a post"
-      submitLabel="Register"
-      backTo="/jobTalk"
-      submit={async (body) => {
-        const created = await createJobTalk(body);
-        navigate(`/jobTalk/${created.articleId}`, { replace: true });
-      }}
-    />
-  );
+  return <PostRegister title="Write a post" listTo="/jobTalk" create={createJobTalk} />;
 }
 
-/** /jobTalk/{id}/edit: the writer's own post, preloaded; Update returns to it. */
+/** /jobTalk/{id}/edit */
 export function JobTalkEdit() {
-  const { id = '' } = useParams();
-  const goBack = useGoBack(`/jobTalk/${id}`);
-  const post = useApiQuery(['community', 'jobTalk', id, 'edit'], (signal) => fetchJobTalk(id, signal));
-  return (
-    <Async state={post}>
-      {(p) =>
-        p.isOwn ? (
-          <PostForm
-            title="Edit post"
-            submitLabel="Update"
-            backTo={`/jobTalk/${id}`}
-            initial={{ title: p.title, index: p.index, photos: p.attachment }}
-            submit={async (body) => {
-              await updateJobTalk(id, body);
-              goBack();
-            }}
-          />
-        ) : (
-          <NotYours />
-        )
-      }
-    </Async>
-  );
-}
-
-export function NotYours() {
-  return (
-    <div className="posts">
-      <p className="posts-empty">Only the writer can change or delete this.</p>
-    </div>
-  );
+  return <PostEdit title="Edit post" listTo="/jobTalk" queryKey="jobTalk" load={fetchJobTalk} update={updateJobTalk} />;
 }

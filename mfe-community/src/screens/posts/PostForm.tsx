@@ -1,5 +1,11 @@
-/** The job talk and counseling post form: Title, Content, Photo (up to 3, uploaded with progress); Register or Update. */
+/**
+ * The job talk and counseling post form: Title, Content, Photo (up to 3, uploaded with progress);
+ * Register or Update. PostRegister and PostEdit are the two screens built on it.
+ */
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Async } from '@phjobs/ui/components/Async';
+import { useApiQuery } from '@phjobs/web-core/query';
 import { COMMUNITY_PHOTO_PROJECT } from '../../domain/posts/contract';
 import { Button } from '@phjobs/ui/components/Button';
 import { TextField } from '@phjobs/ui/components/Field';
@@ -7,10 +13,57 @@ import { Textarea } from '@phjobs/ui/components/Textarea';
 import { ApiError } from '@phjobs/web-core/api';
 import { POST_INDEX_MAX, POST_PHOTOS, validatePostForm, type PostFormErrors } from '../../domain/posts/postForm';
 import { DetailHeader } from './DetailHeader';
-import { IndividualsOnly, PhotoField, useGoBack, type Photo } from './parts';
+import { IndividualsOnly, NotYours, PhotoField, useGoBack, type Photo } from './parts';
 import '../../posts.css';
 
 export type PostBody = { title: string; index: string; articleAttachment: Photo[] };
+
+/** `{listTo}/register`: the new post opens once registered, replacing the form (Back from it returns to the list). */
+export function PostRegister({ title, listTo, notice, create }: { title: string; listTo: string; notice?: ReactNode; create: (body: PostBody) => Promise<{ articleId: string | number }> }) {
+  const navigate = useNavigate();
+  return (
+    <PostForm
+      title={title}
+      submitLabel="Register"
+      backTo={listTo}
+      notice={notice}
+      submit={async (body) => {
+        const created = await create(body);
+        navigate(`${listTo}/${created.articleId}`, { replace: true });
+      }}
+    />
+  );
+}
+
+type EditablePost = { isOwn: boolean; title: string; index: string; attachment: readonly Photo[] };
+
+/** `{listTo}/{id}/edit`: the writer's own post, preloaded; Update returns to it. Anyone else is told it is not theirs. */
+export function PostEdit({ title, listTo, queryKey, notice, load, update }: { title: string; listTo: string; queryKey: string; notice?: ReactNode; load: (id: string, signal?: AbortSignal) => Promise<EditablePost>; update: (id: string, body: PostBody) => Promise<unknown> }) {
+  const { id = '' } = useParams();
+  const goBack = useGoBack(`${listTo}/${id}`);
+  const post = useApiQuery(['community', queryKey, id, 'edit'], (signal) => load(id, signal));
+  return (
+    <Async state={post}>
+      {(p) =>
+        p.isOwn ? (
+          <PostForm
+            title={title}
+            submitLabel="Update"
+            backTo={`${listTo}/${id}`}
+            notice={notice}
+            initial={{ title: p.title, index: p.index, photos: p.attachment }}
+            submit={async (body) => {
+              await update(id, body);
+              goBack();
+            }}
+          />
+        ) : (
+          <NotYours />
+        )
+      }
+    </Async>
+  );
+}
 
 export function PostForm(props: { title: string; submitLabel: 'Register' | 'Update'; backTo: string; initial?: { title: string; index: string; photos: readonly Photo[] }; notice?: ReactNode; submit: (body: PostBody) => Promise<void> }) {
   return (

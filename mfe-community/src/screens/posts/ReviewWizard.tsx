@@ -18,8 +18,7 @@ import { createJobReview, fetchJobReview, updateJobReview } from '../../api/post
 import { currentMonth, emptyReview, firstStep, LAST_STEP, RATING_STEPS, reviewBody, reviewValuesOf, startWizard, stepProblems, STEP_TITLES, wizardReducer, type ReviewValues, type WizardState } from '../../domain/posts/reviewWizard';
 import { DetailHeader } from './DetailHeader';
 import { StarIcon } from './icons';
-import { NotYours } from './JobTalk';
-import { IndividualsOnly, useGoBack } from './parts';
+import { NotYours, IndividualsOnly, useGoBack } from './parts';
 import { companyPath } from './Review';
 import '../../posts.css';
 

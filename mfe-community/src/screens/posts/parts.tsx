@@ -12,7 +12,8 @@ import { useSession } from '@phjobs/web-core/session';
 import { formatMegabytes, uploadFile, type UploadedFile } from '@phjobs/web-core/upload';
 import { imageProblemOf, type ImageRule } from '../../domain/supportForm';
 import { ONLY_INDIVIDUAL, ONLY_INDIVIDUAL_TEXT, writerOf, type Writer } from '../../domain/posts/writer';
-import { CameraIcon, PencilIcon } from './icons';
+import { CameraIcon, PaperclipIcon, PencilIcon } from './icons';
+import { Badge } from '@phjobs/ui/components/Chip';
 
 
 /** The session as a writer: 'unknown' until known, then visitor, individual or other. */
@@ -301,4 +302,32 @@ export function useGoBack(fallback: string): () => void {
     if (idx > 0) navigate(-1);
     else navigate(fallback, { replace: true });
   };
+}
+
+/** What someone other than the writer sees on an edit screen. */
+export function NotYours() {
+  return (
+    <div className="posts">
+      <p className="posts-empty">Only the writer can change or delete this.</p>
+    </div>
+  );
+}
+
+/** A list row's title line (NEW, the title, a clip when it has photos) and its snippet. */
+export function PostRowText({ item }: { item: { title: string; index: string; isNew: boolean; isAttach: boolean } }) {
+  return (
+    <>
+      <span className="posts-row__title">
+        {item.isNew ? <Badge tone="accent">NEW</Badge> : null}
+        <span className="posts-row__title-text">{item.title}</span>
+        {item.isAttach ? (
+          <span className="posts-clip" title="With photos">
+            <PaperclipIcon width={15} height={15} />
+            <span className="ph-visually-hidden">With photos</span>
+          </span>
+        ) : null}
+      </span>
+      <span className="posts-row__snippet">{item.index}</span>
+    </>
+  );
 }
