@@ -18,6 +18,7 @@
  * A route without an entry fails the test: say what it must answer before it ships.
  */
 import type { Route } from '@phjobs/contracts/route';
+import { jobAdBody } from '@phjobs/test-utils/job-ad-body';
 
 export const CALLERS = ['visitor', 'individual', 'otherIndividual', 'company', 'otherCompany', 'master'] as const;
 export type Caller = (typeof CALLERS)[number];
@@ -108,7 +109,6 @@ const notABranch = (call: (employerId: number) => Call): HiddenProbe[] => [{ cal
 const SAME = (call: Call) => () => call;
 const memo = (text: string) => Buffer.from(encodeURIComponent(text)).toString('base64');
 const room = (chatUrl: string, extra: Omit<Call, 'params'> = {}): Call => ({ params: { chatUrl }, ...extra });
-const inTwoWeeks = () => new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
 const postBody = { title: 'Matrix post', index: 'Is a 13th-month pay owed after six months?', articleAttachment: [] };
 const id = (value: number): Call => ({ params: { id: value } });
 /** A valid company job review (the writer's first for this company this year). */
@@ -496,55 +496,7 @@ export const MATRIX: Readonly<Record<string, MatrixEntry>> = {
 
 
 /** A valid new ad (the ad wizard's body), dated from today. */
-export function adBodyOf(title: string): Record<string, unknown> {
-  return {
-    jobPhoto: [],
-    title,
-    specialization: [{ id: 'SP0601' }],
-    isBeginnerPossible: true,
-    isPublicInstitution: false,
-    detailInput: 'A coffee shop in Quezon City.',
-    talentType: 'regular',
-    isMultiCheck: false,
-    nationality: 0,
-    education: '004D',
-    preference: [],
-    employeeType: ['011A'],
-    workPeriod: { workPeriod: '008G', startDate: null, endDate: null, isNegotiable: false },
-    workingDay: { workingDay: '007B', detailCondition: null, isNegotiable: false, selectedDay: [] },
-    workingHour: { workingHourFrom: '08:00', workingHourTo: '17:00', isNegotiable: false, workingHourList: ['009G'] },
-    salary: { isSameDayPayment: false, salaryMoreThan: 18_000, salaryType: '010D' },
-    welfarebenefit: [],
-    language: [{ id: 'english', name: 'English' }],
-    workType: ['inOffice'],
-    region: { province: '1300000000', city: '1381300000' },
-    detailAddress: '12 Tomas Morato Ave',
-    lat: null,
-    lng: null,
-    targetRegion: ['1300000000'],
-    noOfVacancy: 2,
-    isVacancyNotSpecified: false,
-    isWithFriend: false,
-    isDeadlineSpecified: true,
-    deadlineDate: inTwoWeeks(),
-    howToApply: ['018A', '018B'],
-    isDirectCustomized: false,
-    directCustomizedInput: null,
-    isUseOwnResume: false,
-    ownResumeKey: null,
-    ownResumeFileName: null,
-    websiteUrl: null,
-    isEmailNotification: true,
-    contactInfoName: 'Maria Santos',
-    contactMainPhoneNumber: '+63 917 123 4567',
-    contactSubPhoneNumber: null,
-    isShowPhoneNumber: true,
-    email: 'hr@plain.ph',
-    fax: null,
-    isContract: true,
-    jobDescription: 'Prepare coffee and serve our customers.',
-  };
-}
+export const adBodyOf = (title: string): Record<string, unknown> => jobAdBody({ title });
 
 /** A complete private resume body (the resume form), titled with a marker. */
 export function resumeBodyOf(title: string): Record<string, unknown> {

@@ -12,6 +12,7 @@ import { parseEventPayload } from '@phjobs/contracts/events';
 import { ZJobAdCreated, ZJobAdForEdit, ZJobAdStatusAnswer, ZMyJobsResponse, type JobAdPayloadInput } from '@phjobs/contracts/job-ad-form';
 import { signAccessToken, type Principal } from '@phjobs/service-kit/auth';
 import { createLogger } from '@phjobs/service-kit/logger';
+import { jobAdBody } from '@phjobs/test-utils/job-ad-body';
 import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
 import { testKeys } from '@phjobs/test-utils/keys';
 import pg from 'pg';
@@ -81,54 +82,8 @@ async function errorOf(res: Response, status: number) {
 const email = { email: company.email };
 
 /** The combined wizard values as the register wizard sends them (steps 0-5). */
-const payload = (overrides: Partial<JobAdPayloadInput> = {}) => ({
-  jobPhoto: [{ key: 'files/1001/photo-1/shop.jpg', fileName: 'shop.jpg' }],
-  title: 'Barista',
-  specialization: [{ id: 'SP0601' }],
-  isBeginnerPossible: true,
-  isPublicInstitution: false,
-  detailInput: 'A coffee shop in Quezon City.',
-  talentType: 'regular',
-  isMultiCheck: false,
-  nationality: 0,
-  education: '004D',
-  preference: [],
-  employeeType: ['011A'],
-  workPeriod: { workPeriod: '008G', startDate: null, endDate: null, isNegotiable: false },
-  workingDay: { workingDay: '007B', detailCondition: null, isNegotiable: false, selectedDay: [] },
-  workingHour: { workingHourFrom: '08:00', workingHourTo: '17:00', isNegotiable: false, workingHourList: ['009G'] },
-  salary: { isSameDayPayment: false, salaryMoreThan: 18_000, salaryType: '010D' },
-  welfarebenefit: [],
-  language: [{ id: 'english', name: 'English' }],
-  workType: ['inOffice'],
-  region: { province: PLACES.metroManila, city: PLACES.quezonCity },
-  detailAddress: '12 Tomas Morato Ave',
-  lat: null,
-  lng: null,
-  targetRegion: [PLACES.metroManila],
-  noOfVacancy: 2,
-  isVacancyNotSpecified: false,
-  isWithFriend: false,
-  isDeadlineSpecified: true,
-  deadlineDate: '2026-03-20',
-  howToApply: ['018A', '018B'],
-  isDirectCustomized: false,
-  directCustomizedInput: null,
-  isUseOwnResume: false,
-  ownResumeKey: null,
-  ownResumeFileName: null,
-  websiteUrl: null,
-  isEmailNotification: true,
-  contactInfoName: 'Maria Santos',
-  contactMainPhoneNumber: '+63 917 123 4567',
-  contactSubPhoneNumber: null,
-  isShowPhoneNumber: true,
-  email: 'hr@plain.ph',
-  fax: null,
-  isContract: true,
-  jobDescription: 'Prepare coffee and serve our customers.',
-  ...overrides,
-});
+const payload = (overrides: Partial<JobAdPayloadInput> = {}) =>
+  jobAdBody({ jobPhoto: [{ key: 'files/1001/photo-1/shop.jpg', fileName: 'shop.jpg' }], deadlineDate: '2026-03-20', ...overrides });
 
 const register = async (body: JobAdPayloadInput = payload(), as: Principal = company) => ZJobAdCreated.parse(await ok(await call('/api/jobAds', { method: 'POST', query: { email: as.email }, body, as }), 201)).data;
 const statusOf = async (id: number) => (await pool.query<{ status_code: string }>('SELECT status_code FROM job_ad WHERE id = $1', [id])).rows[0]?.status_code;

@@ -10,6 +10,7 @@ import { ZJobAdCreated, type JobAdPayloadInput } from '@phjobs/contracts/job-ad-
 import { ZAllJobsQuery, ZJobListResponse, ZJobSearchFilter } from '@phjobs/contracts/jobs';
 import { signAccessToken, type Principal } from '@phjobs/service-kit/auth';
 import { createLogger } from '@phjobs/service-kit/logger';
+import { jobAdBody } from '@phjobs/test-utils/job-ad-body';
 import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
 import { testKeys } from '@phjobs/test-utils/keys';
 import pg from 'pg';
@@ -22,7 +23,7 @@ import { searchTerms } from '../src/data/search-job-ads.ts';
 import { createCatalogLookups } from '../src/domain/catalog.ts';
 import { readAdsWith, type LiveSearchIndex } from '../src/data/search-index/live.ts';
 import { MIGRATIONS_DIR } from '../src/start.ts';
-import { ad, PLACES } from './fixtures.ts';
+import { ad } from './fixtures.ts';
 import { startUpstreams, type Upstreams } from './upstreams.ts';
 
 const keys = testKeys();
@@ -39,56 +40,11 @@ let index: LiveSearchIndex;
 /** SQL search statements run (the index answers without one). */
 let searches = 0;
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-const payload = (overrides: Partial<JobAdPayloadInput> = {}) => ({
-  jobPhoto: [],
-  title: 'Kasambahay, stay-in',
-  specialization: [{ id: 'SP0601' }],
-  isBeginnerPossible: true,
-  isPublicInstitution: false,
-  detailInput: null,
-  talentType: 'regular',
-  isMultiCheck: false,
-  nationality: 0,
-  education: '004D',
-  preference: [],
-  employeeType: ['011A'],
-  workPeriod: { workPeriod: '008G', startDate: null, endDate: null, isNegotiable: false },
-  workingDay: { workingDay: '007B', detailCondition: null, isNegotiable: false, selectedDay: [] },
-  workingHour: { workingHourFrom: '08:00', workingHourTo: '17:00', isNegotiable: false, workingHourList: ['009G'] },
-  salary: { isSameDayPayment: false, salaryMoreThan: 18_000, salaryType: '010D' },
-  welfarebenefit: [],
-  language: [{ id: 'english', name: 'English' }],
-  workType: ['inOffice'],
-  region: { province: PLACES.metroManila, city: PLACES.quezonCity },
-  detailAddress: '12 Tomas Morato Ave',
-  lat: null,
-  lng: null,
-  targetRegion: [PLACES.metroManila],
-  noOfVacancy: 1,
-  isVacancyNotSpecified: false,
-  isWithFriend: false,
-  isDeadlineSpecified: true,
-  deadlineDate: inDays(20),
-  howToApply: ['018A'],
-  isDirectCustomized: false,
-  directCustomizedInput: null,
-  isUseOwnResume: false,
-  ownResumeKey: null,
-  ownResumeFileName: null,
-  websiteUrl: null,
-  isEmailNotification: false,
-  contactInfoName: 'Maria Santos',
-  contactMainPhoneNumber: '+63 917 123 4567',
-  contactSubPhoneNumber: null,
-  isShowPhoneNumber: true,
-  email: 'hr@plain.ph',
-  fax: null,
-  isContract: true,
-  jobDescription: 'Cleaning, cooking and laundry for a family of four.',
-  ...overrides,
-});
+const payload = (overrides: Partial<JobAdPayloadInput> = {}) =>
+  jobAdBody(
+    { title: 'Kasambahay, stay-in', detailInput: null, noOfVacancy: 1, howToApply: ['018A'], isEmailNotification: false, jobDescription: 'Cleaning, cooking and laundry for a family of four.', ...overrides },
+    { deadlineInDays: 20 },
+  );
 
 beforeAll(async () => {
   database = await startTestDatabase('jobs_search_index_follow', MIGRATIONS_DIR);
