@@ -133,7 +133,8 @@ export const proofsOf = (value: Prisma.JsonValue): InterviewProofFile[] =>
       )
     : [];
 
-export type InterviewTipDraft = Omit<PostDraft, 'kind' | 'attachments' | 'nickName'> & {
+/** What an interview review says beyond a post's title and body (its interview_tip row). */
+export type InterviewTipFields = {
   companyName: string;
   position: string;
   specialization: string;
@@ -150,6 +151,9 @@ export type InterviewTipDraft = Omit<PostDraft, 'kind' | 'attachments' | 'nickNa
   interviewQuestions: string[];
   interviewAmbiance: string;
   coverLetter: string;
+};
+
+export type InterviewTipDraft = Omit<PostDraft, 'kind' | 'attachments' | 'nickName'> & InterviewTipFields & {
   proofs: InterviewProofFile[];
   reviewStatus?: 'underReview' | 'released';
   reviewedAt?: Date;

@@ -10,6 +10,7 @@ import { COMMUNITY_POST_LIMITS, JOB_RATING_KEYWORD_CODES, applicationWindow } fr
 import { seedCompanies, seedSeekers, SEED_DATASET } from '@phjobs/seed-data/dataset';
 import { DEMO_SEEKER_ID } from '@phjobs/seed-data/ids';
 import { Rng } from '@phjobs/seed-data/prng';
+import type { InterviewTipFields } from '../data/interview-tips.ts';
 import { companyKey, manilaYear, maskName } from '../domain/posts/rules.ts';
 import { COMMENT_TEXTS, COUNSELING_ANSWERS, COUNSELING_TEXTS, INTERVIEW_TEXTS, JOB_REVIEW_TEXTS, JOB_TALK_TEXTS, type TalkText } from './post-texts.ts';
 
@@ -33,24 +34,8 @@ export type SeedPost = {
   createdAt: Date;
 };
 export type SeedComment = { id: number; postId: number; userId: number; nickName: string; body: string; createdAt: Date };
-export type SeedInterviewTip = {
+export type SeedInterviewTip = InterviewTipFields & {
   postId: number;
-  companyName: string;
-  position: string;
-  specialization: string;
-  workExperience: string;
-  applicationYear: number;
-  applicationMonth: number;
-  interviewResult: string;
-  evaluation: string;
-  difficulty: string;
-  interviewEnvironment: string;
-  interviewTypes: string[];
-  interviewers: string[];
-  interviewProgress: string;
-  interviewQuestions: string[];
-  interviewAmbiance: string;
-  coverLetter: string;
   proofs: { key: string; fileName: string; ext: string; size: number }[];
   reviewedAt: Date | null;
 };
