@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { cpuPerRequest, cpuSnapshot, type CpuParts } from './cpu.ts';
 import { summarize, type Summary } from './stats.ts';
 
 /**
@@ -56,4 +57,12 @@ export async function runBareStatement(options: {
   } finally {
     await Promise.all(clients.map((client) => client.end()));
   }
+}
+
+/** runBareStatement with each part's µs of CPU per statement run, read over its timed part only. */
+export async function runBareWithCpu(options: Omit<Parameters<typeof runBareStatement>[0], 'onTimed'>, parts: CpuParts): Promise<{ row: Summary; cpu: Record<string, number> }> {
+  let start: Record<string, number> = {};
+  let end: Record<string, number> = {};
+  const row = await runBareStatement({ ...options, onTimed: (phase) => (phase === 'start' ? (start = cpuSnapshot(parts)) : (end = cpuSnapshot(parts))) });
+  return { row, cpu: cpuPerRequest(start, end, row.requests) };
 }

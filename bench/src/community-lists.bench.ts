@@ -31,8 +31,8 @@ import { seedMemberPosts } from '@phjobs/svc-community/seed/seed-posts';
 import { MIGRATIONS_DIR } from '@phjobs/svc-community/start';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { runBareStatement } from './bare-sql.ts';
-import { cpuPerRequest, cpuSnapshot, postgresPids, type CpuParts } from './cpu.ts';
+import { runBareWithCpu } from './bare-sql.ts';
+import { postgresPids, withCpu, type CpuParts } from './cpu.ts';
 import { freePort, startNode, waitReady, type Child } from './processes.ts';
 import { runBench, writeResults } from './report.ts';
 import { summarize, table, type Summary } from './stats.ts';
@@ -176,21 +176,11 @@ async function main(): Promise<void> {
       const statements = c.statements(new Date());
       const load = loadavg()[0]!;
       await drive(url, token, WARM_UP_SECONDS);
-      const cpuStart = cpuSnapshot(parts);
-      const gatewayRow = await drive(url, token, SECONDS);
-      const gatewayCpu = cpuPerRequest(cpuStart, cpuSnapshot(parts), gatewayRow.requests);
-      let bareStart: Record<string, number> = {};
-      let bareEnd: Record<string, number> = {};
-      const bareRow = await runBareStatement({
-        databaseUrl: database.databaseUrl,
-        statements,
-        named: false,
-        connections: CONNECTIONS,
-        warmUpSeconds: WARM_UP_SECONDS,
-        seconds: SECONDS,
-        onTimed: (phase) => (phase === 'start' ? (bareStart = cpuSnapshot(parts)) : (bareEnd = cpuSnapshot(parts))),
-      });
-      const bareCpu = cpuPerRequest(bareStart, bareEnd, bareRow.requests);
+      const { row: gatewayRow, cpu: gatewayCpu } = await withCpu(parts, () => drive(url, token, SECONDS));
+      const { row: bareRow, cpu: bareCpu } = await runBareWithCpu(
+        { databaseUrl: database.databaseUrl, statements, named: false, connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, seconds: SECONDS },
+        parts,
+      );
       const ratio = bareRow.rps / Math.max(gatewayRow.rps, 1);
 
       const http = async (target: string) => {

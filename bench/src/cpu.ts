@@ -60,3 +60,10 @@ export function cpuSnapshot(parts: CpuParts): Record<string, number> {
 export function cpuPerRequest(before: Record<string, number>, after: Record<string, number>, requests: number): Record<string, number> {
   return Object.fromEntries(Object.keys(after).map((name) => [name, requests > 0 ? (((after[name] ?? 0) - (before[name] ?? 0)) * 1000) / requests : Number.NaN]));
 }
+
+/** Runs `run` (a timed load) and gives its row with each part's µs of CPU per request while it ran. */
+export async function withCpu<T extends { requests: number }>(parts: CpuParts, run: () => Promise<T>): Promise<{ row: T; cpu: Record<string, number> }> {
+  const before = cpuSnapshot(parts);
+  const row = await run();
+  return { row, cpu: cpuPerRequest(before, cpuSnapshot(parts), row.requests) };
+}

@@ -43,8 +43,8 @@ import { loadAds } from '@phjobs/svc-jobs/seed';
 import { MIGRATIONS_DIR } from '@phjobs/svc-jobs/start';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { runBareStatement, type Statement } from './bare-sql.ts';
-import { cpuPerRequest, cpuSnapshot, postgresPids, type CpuParts } from './cpu.ts';
+import { runBareWithCpu, type Statement } from './bare-sql.ts';
+import { cpuPerRequest, cpuSnapshot, postgresPids, withCpu, type CpuParts } from './cpu.ts';
 import { freePort, startNode, waitForLine, waitReady, type Child } from './processes.ts';
 import { runBench, writeResults } from './report.ts';
 import { summarize, table, type Summary } from './stats.ts';
@@ -317,24 +317,15 @@ async function main(): Promise<void> {
       if (!beforeFirst) one = await driveOne();
       if (beforeFirst) before = await driveBefore();
       await drive(url, token, WARM_UP_SECONDS);
-      const cpuBefore = cpuSnapshot(parts);
-      const gatewayRow = await drive(url, token, SECONDS);
-      const gatewayCpu = cpuPerRequest(cpuBefore, cpuSnapshot(parts), gatewayRow.requests);
+      const { row: gatewayRow, cpu: gatewayCpu } = await withCpu(parts, () => drive(url, token, SECONDS));
       if (!beforeFirst) before = await driveBefore();
       if (beforeFirst) one = await driveOne();
       const beforeRow = before?.row ?? null;
       const beforeCpu = before?.cpu ?? {};
-      let bareStart: Record<string, number> = {};
-      let bareEnd: Record<string, number> = {};
-      const bareRow = await runBareStatement({
-        databaseUrl: database.databaseUrl,
-        statements: recorded.statements,
-        connections: CONNECTIONS,
-        warmUpSeconds: WARM_UP_SECONDS,
-        seconds: SECONDS,
-        onTimed: (phase) => (phase === 'start' ? (bareStart = cpuSnapshot(parts)) : (bareEnd = cpuSnapshot(parts))),
-      });
-      const bareCpu = cpuPerRequest(bareStart, bareEnd, bareRow.requests);
+      const { row: bareRow, cpu: bareCpu } = await runBareWithCpu(
+        { databaseUrl: database.databaseUrl, statements: recorded.statements, connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, seconds: SECONDS },
+        parts,
+      );
       const ratio = bareRow.rps / Math.max(gatewayRow.rps, 1);
       // One request at a time: what a call costs without the queueing of 50 connections on 2 shared cores.
       const single = await sequential({ gateway: url, direct: url.replace(`:${gatewayPort}/`, `:${port}/`) }, token, database.databaseUrl, c, recorded.statements);

@@ -30,8 +30,8 @@ import { generateResumes, type ResumeOwner } from '@phjobs/svc-talent/seed/resum
 import { MIGRATIONS_DIR } from '@phjobs/svc-talent/start';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { runBareStatement, type Statement } from './bare-sql.ts';
-import { cpuPerRequest, cpuSnapshot, postgresPids, type CpuParts } from './cpu.ts';
+import { runBareWithCpu, type Statement } from './bare-sql.ts';
+import { postgresPids, withCpu, type CpuParts } from './cpu.ts';
 import { freePort, startNode, waitReady, type Child } from './processes.ts';
 import { runBench, writeResults } from './report.ts';
 import { summarize, table, type Summary } from './stats.ts';
@@ -197,21 +197,11 @@ async function main(): Promise<void> {
       } as Pick<TalentDb, '$queryRawUnsafe'>);
       const load = loadavg()[0]!;
       await drive(url, token, body, WARM_UP_SECONDS);
-      const cpuStart = cpuSnapshot(parts);
-      const gatewayRow = await drive(url, token, body, SECONDS);
-      const gatewayCpu = cpuPerRequest(cpuStart, cpuSnapshot(parts), gatewayRow.requests);
-      let bareStart: Record<string, number> = {};
-      let bareEnd: Record<string, number> = {};
-      const bareRow = await runBareStatement({
-        databaseUrl: database.databaseUrl,
-        statements,
-        named: false,
-        connections: CONNECTIONS,
-        warmUpSeconds: WARM_UP_SECONDS,
-        seconds: SECONDS,
-        onTimed: (phase) => (phase === 'start' ? (bareStart = cpuSnapshot(parts)) : (bareEnd = cpuSnapshot(parts))),
-      });
-      const bareCpu = cpuPerRequest(bareStart, bareEnd, bareRow.requests);
+      const { row: gatewayRow, cpu: gatewayCpu } = await withCpu(parts, () => drive(url, token, body, SECONDS));
+      const { row: bareRow, cpu: bareCpu } = await runBareWithCpu(
+        { databaseUrl: database.databaseUrl, statements, named: false, connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, seconds: SECONDS },
+        parts,
+      );
       const ratio = bareRow.rps / Math.max(gatewayRow.rps, 1);
 
       // One request at a time: gateway, talent direct, the data function in process, bare.
