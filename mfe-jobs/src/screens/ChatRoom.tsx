@@ -253,7 +253,7 @@ function RoomView({ room, chatUrl, myId, titleHint }: { room: ChatRoomDetail; ch
         </button>
         <Avatar name={other} logo={logo} />
         <div className="chat-room__who">
-          <span className="chat-room__name">{other}</span>
+          <h1 className="chat-room__name">{other}</h1>
           <Link className="chat-room__ad" to={`/ad/all/${room.jobId}`}>
             {title}
           </Link>

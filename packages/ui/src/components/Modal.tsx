@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { suppressOthers } from 'aria-hidden';
-import { useCallback, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { inertOthers } from '../inert';
 import { CloseIcon } from './Icons';
 
 export type ModalProps = {
@@ -32,17 +32,14 @@ export function Modal({ open, title, onClose, children, footer, headerAction, fu
   const panel = useRef<HTMLDivElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   // Radix hides the page behind from assistive technology (aria-hidden); `inert` also takes it out
-  // of reach of find-in-page, selection and any focus the trap would have to undo. A ref callback:
-  // Radix's portal puts the panel in the page a render after `open`
+  // of reach of find-in-page, selection and any focus the trap would have to undo (../inert.ts).
+  // The panel as state: Radix's portal puts it in the page a render after `open`
+  const [panelElement, setPanelElement] = useState<HTMLDivElement | null>(null);
   const attach = useCallback((el: HTMLDivElement | null) => {
     panel.current = el;
-    if (!el) return;
-    const release = suppressOthers(el);
-    return () => {
-      release();
-      panel.current = null;
-    };
+    setPanelElement(el);
   }, []);
+  useEffect(() => (panelElement ? inertOthers(panelElement) : undefined), [panelElement]);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
