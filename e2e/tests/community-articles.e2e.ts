@@ -126,8 +126,8 @@ test.describe('a visitor reads the editorial areas', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('button', { name: /^Specialization/ }).click();
     const picker = page.getByRole('dialog', { name: 'Specialization' });
-    await picker.getByRole('button', { name: 'Healthcare' }).click();
-    await picker.getByRole('button', { name: 'Nurse', exact: true }).click();
+    await picker.getByRole('listbox', { name: 'Specialization: first level' }).getByRole('option', { name: 'Healthcare' }).click();
+    await picker.getByRole('listbox', { name: 'Specialization: second level' }).getByRole('option', { name: 'Nurse', exact: true }).click();
     await shot('picker');
     await picker.getByRole('button', { name: 'Apply' }).click();
     const nurses = listCall(page, 'seniorInterview', 'specialization=SP0701');

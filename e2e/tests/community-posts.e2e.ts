@@ -161,8 +161,8 @@ test.describe('the member-written community areas', () => {
     await page.getByLabel('Company name').fill(company);
     await page.getByRole('button', { name: 'Choose specialization' }).click();
     const picker = page.getByRole('dialog', { name: 'Specialization' });
-    await picker.getByRole('button', { name: 'Customer Service / BPO' }).click();
-    await picker.getByRole('button', { name: 'Customer Service Representative' }).click();
+    await picker.getByRole('listbox', { name: 'Specialization: first level' }).getByRole('option', { name: 'Customer Service / BPO' }).click();
+    await picker.getByRole('listbox', { name: 'Specialization: second level' }).getByRole('option', { name: 'Customer Service Representative', exact: true }).click();
     await picker.getByRole('button', { name: 'Apply' }).click();
     await page.getByLabel('Position').fill('Customer Service Representative');
     await page.getByRole('radiogroup', { name: 'Work experience' }).getByRole('button', { name: 'Fresh Graduate' }).click();

@@ -125,7 +125,8 @@ test.describe('paid ad service', () => {
       const link = await cardOnAllJobs(seen, card.jobId);
       for (const serviceId of services) await expect(link).toHaveClass(new RegExp(`\\bpaid-service-${serviceId}\\b`));
       await expect(link.locator('.ad-card__title')).toHaveCSS('background-color', 'rgb(255, 241, 168)');
-      await link.scrollIntoViewIfNeeded();
+      // the endless list may draw its cards again while the page settles: scroll to the card as it is then
+      await expect(async () => link.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 15_000 });
       await screens(seen, 'paid-visitor')('all-jobs-card');
     } finally {
       await visitor.close();

@@ -92,8 +92,8 @@ test.describe('the home page', () => {
     await loginByApi(page, DEMO_SEEKER);
     await fewAds(page);
     await page.goto('/');
+    await closePopup(page, 'Close'); // the popup is a modal: the header behind it is hidden until it closes
     await expectSignedIn(page);
-    await closePopup(page, 'Close');
     await expect(menu(page).getByRole('link', { name: 'Resume' })).toHaveAttribute('href', '/myPage/resume');
     await expect(menu(page).getByRole('link', { name: 'Chats' })).toHaveAttribute('href', '/myPage/chats');
     await page.getByRole('region', { name: 'Point', exact: true }).scrollIntoViewIfNeeded();
@@ -125,8 +125,8 @@ test.describe('the home page', () => {
     await loginByApi(page, DEMO_EMPLOYER, 'company');
     await fewAds(page);
     await page.goto('/');
+    await closePopup(page, 'Close'); // the popup is a modal: the header behind it is hidden until it closes
     await expectSignedIn(page);
-    await closePopup(page, 'Close');
     for (const [name, href] of [
       ['Applicant Management', '/myPage/applicant'],
       ['Scrapped Talents', '/myPage/talent'],
