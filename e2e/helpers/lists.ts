@@ -16,8 +16,11 @@ export async function countChangedFrom(page: Page, previous: number): Promise<nu
   return shownCount(page);
 }
 
-/** The ad cards of the list. */
-export const adCards = (page: Page): Locator => page.locator('a.ad-card');
+/**
+ * The ad cards of the list the app draws: not the server's first screen (`#ssr`), whose plain links
+ * a click would follow before the app has taken over (on desktop, the app opens the pane instead).
+ */
+export const adCards = (page: Page): Locator => page.locator('#root a.ad-card');
 
 /** The ad ids of the cards on the screen, in order (from their links /ad/all/{id}). */
 export async function cardIds(page: Page): Promise<number[]> {
