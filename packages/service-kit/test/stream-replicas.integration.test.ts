@@ -72,12 +72,25 @@ async function publishRetrying(transport: ReturnType<typeof createJetStreamTrans
   return false;
 }
 
-async function streamInfo(stream: string) {
+async function streamInfoOnce(stream: string) {
   const nc = await connect({ servers: urls() });
   try {
     return await (await jetstreamManager(nc)).streams.info(stream);
   } finally {
     await nc.close();
+  }
+}
+
+/** The stream's info, asked again for up to 20 s: while the cluster elects a new meta leader (a server stopped), JetStream's API answers nothing. */
+async function streamInfo(stream: string) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      return await streamInfoOnce(stream);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
   }
 }
 
