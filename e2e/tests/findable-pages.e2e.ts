@@ -31,8 +31,7 @@ async function sitemapAdUrls(request: APIRequestContext): Promise<string[]> {
 
 test.describe('found by search engines and shared as links', () => {
   test.describe.configure({ mode: 'serial' });
-  // plain HTTP: the viewport changes nothing, once is enough
-  test.beforeEach(() => test.skip(test.info().project.name !== 'mobile', 'plain HTTP: run once, in the mobile project'));
+  // plain HTTP, no viewport: run by the mobile project only (the desktop project's grepInvert, playwright.config.ts)
 
   let adPaths: string[] = [];
 

@@ -87,6 +87,7 @@ export const WEB_APP_MANIFEST = {
   theme_color: '#1f6feb',
   lang: 'en-PH',
   categories: ['business', 'productivity'],
+  // 'any' below is the Web App Manifest's own value (an icon for any purpose, an SVG at any size), not a TypeScript type
   icons: [
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
