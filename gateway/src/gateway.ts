@@ -147,7 +147,6 @@ export function createGateway(options: GatewayOptions): Gateway {
     agent,
     logger,
     timeoutMs: options.upstreamTimeoutMs ?? 60_000,
-    gatewayCompresses: compressApi,
     unreachable: (target) => {
       targets.markDown(target);
       const other = targets.get(target.name as ServiceName);

@@ -34,8 +34,6 @@ export type ProxyOptions = {
   logger: GatewayLogger;
   /** Idle time on the upstream socket before the request is abandoned with a 504. */
   timeoutMs: number;
-  /** Whether the gateway compresses answers itself (then upstreams are asked for identity). */
-  gatewayCompresses: boolean;
   /** Adjusts the answer's headers before they are written (the /api fast path's `Vary`). */
   responseHeaders?: (headers: OutgoingHttpHeaders) => void;
   /**
@@ -147,7 +145,6 @@ export function forward(req: IncomingMessage, res: ServerResponse, firstTarget: 
   }
   let target = firstTarget;
   let headers = upstreamHeaders(req, target, context);
-  if (options.gatewayCompresses) headers['accept-encoding'] = 'identity';
   const path = context.url;
   const retryable = IDEMPOTENT.has(req.method ?? '') && !hasBody(req);
   // A call without a body that could not connect goes to another instance, once.

@@ -141,6 +141,15 @@ describe('proxying /api by path prefix', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
+  it("passes a service's already compressed answer through as it is, and the client's Accept-Encoding to the service", async () => {
+    const answer = await request(`${base}/api/jobAds/preEncoded`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    const json = JSON.parse(gunzipSync(answer.body).toString('utf8')) as { items: unknown[]; seenEncoding: string };
+    expect(json.items).toHaveLength(200);
+    expect(json.seenEncoding).toBe('gzip, deflate, br');
+  });
+
   it('tunnels the chat WebSocket upgrade (/chats/ws, with a token) to the chat service', async () => {
     const greeting = await upgrade(Number(new URL(base).port), '/chats/ws');
     expect(greeting.status).toBe(101);

@@ -26,6 +26,14 @@ export async function startEchoUpstream(name: string): Promise<{ url: string; po
         res.end(JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Job ${i} in Makati City` })) }));
         return;
       }
+      if (req.url?.startsWith('/api/jobAds/preEncoded')) {
+        // as service-kit sends a shared (cached) answer: compressed once, for a caller that accepts gzip
+        res.setHeader('content-type', 'application/json; charset=utf-8');
+        res.setHeader('vary', 'Accept-Encoding');
+        res.setHeader('content-encoding', 'gzip');
+        res.end(gzipSync(JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Job ${i} in Cebu City` })), seenEncoding: req.headers['accept-encoding'] })));
+        return;
+      }
       if (req.url?.startsWith('/api/jobAds/echoBody')) {
         res.setHeader('content-type', 'application/octet-stream');
         res.end(body);

@@ -30,11 +30,10 @@ function echoApp(seen: Seen[]): express.Express {
       res.statusCode = Number(req.headers['x-answer-status']) || 200;
       res.setHeader('content-type', 'application/json');
       res.setHeader('x-upstream', 'jobs');
-      // What the echo saw, but what differs by design: the Host (each its own port), Connection (over
-      // TCP node's agent adds its keep-alive) and Accept-Encoding (over TCP the gateway asks for
-      // identity, as it compresses itself; in process the compressor reads the client's own header
-      // when the answer starts, so it stays: services do not compress).
-      const { connection: _connection, host: _host, 'accept-encoding': _encoding, ...headers } = record.headers;
+      // What the echo saw, but what differs by design: the Host (each its own port) and Connection
+      // (over TCP node's agent adds its keep-alive). Both see the client's Accept-Encoding: a service
+      // sends its shared answers compressed once (service-kit), the gateway compresses the rest.
+      const { connection: _connection, host: _host, ...headers } = record.headers;
       res.end(JSON.stringify({ ...record, headers }));
     });
   });

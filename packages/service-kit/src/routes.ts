@@ -18,7 +18,10 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { z } from 'zod';
 import { checkEmailParam, principalOf, requireService, requireUser, type Principal } from './auth.ts';
 import { HttpError } from './errors.ts';
+import { isSharedAnswer, sharedBody } from './shared-answers.ts';
 import { parse, refuseBadText } from './validate.ts';
+
+export { sharedAnswer } from './shared-answers.ts';
 
 type CallerOf<R extends ApiRoute> = R['access'] extends 'anyone' ? Principal | null : R['access'] extends 'internal' ? null : Principal;
 
@@ -57,16 +60,6 @@ export type MountOptions = {
 };
 
 const underTest = () => Boolean(process.env.VITEST) || process.env.NODE_ENV === 'test';
-
-/** Answers that many callers share (a cached list page): their JSON text is made once per object. */
-const shared = new WeakSet<object>();
-const texts = new WeakMap<object, string>();
-
-/** Marks an answer object that is sent again unchanged (from a cache): the kit keeps its JSON text. */
-export function sharedAnswer<T extends object>(answer: T): T {
-  shared.add(answer);
-  return answer;
-}
 
 type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
 
@@ -130,14 +123,14 @@ function send(route: ApiRoute, req: Request, res: Response, answer: unknown, che
     res.status(204).end();
     return;
   }
-  let text: string | undefined;
-  if (answer !== null && typeof answer === 'object' && shared.has(answer)) {
-    text = texts.get(answer);
-    if (text === undefined) {
-      text = JSON.stringify(answer);
-      texts.set(answer, text);
-    }
-  } else text = JSON.stringify(answer);
+  if (isSharedAnswer(answer)) {
+    const { body, encoding } = sharedBody(answer, req.headers['accept-encoding']);
+    res.vary('Accept-Encoding');
+    if (encoding) res.setHeader('content-encoding', encoding);
+    writeJson(req, res, status, body);
+    return;
+  }
+  const text: string | undefined = JSON.stringify(answer);
   if (text === undefined) {
     res.status(status).json(answer);
     return;
@@ -150,12 +143,12 @@ function send(route: ApiRoute, req: Request, res: Response, answer: unknown, che
  * without Express's per-answer header parsing (its charset and freshness checks were ~3% of a
  * small list answer's CPU): status, JSON content type (a handler's own type is kept), length.
  */
-function writeJson(req: Request, res: Response, status: number, text: string): void {
+function writeJson(req: Request, res: Response, status: number, body: string | Buffer): void {
   res.statusCode = status;
   if (!res.hasHeader('content-type')) res.setHeader('content-type', 'application/json; charset=utf-8');
-  res.setHeader('content-length', Buffer.byteLength(text));
+  res.setHeader('content-length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
   if (req.method === 'HEAD') res.end();
-  else res.end(text);
+  else res.end(body);
 }
 
 /** The answer as it goes on the wire, against the response schema: no field missing or wrong, none undeclared. */

@@ -1,4 +1,6 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { TEXT_CHARACTER_MESSAGE } from '@phjobs/contracts/messages';
 import { defineRoutes } from '@phjobs/contracts/route';
 import { withSchemas } from '@phjobs/contracts/route-schemas';
@@ -25,6 +27,7 @@ const ROUTES = defineRoutes('jobs', {
   broken: { method: 'GET', path: '/api/broken', summary: 'answers off contract', access: 'anyone', rateLimit: null },
   extra: { method: 'GET', path: '/api/extra', summary: 'answers an undeclared field', access: 'anyone', rateLimit: null },
   cached: { method: 'GET', path: '/api/cached', summary: 'the same answer object each time', access: 'anyone', rateLimit: null },
+  cachedPage: { method: 'GET', path: '/api/cached-page', summary: 'a shared answer large enough to compress', access: 'anyone', rateLimit: null },
   stream: { method: 'GET', path: '/raw/*rest', summary: 'writes its own answer', access: 'anyone', rateLimit: null, raw: 'text' },
   secret: { method: 'GET', path: '/internal/secret', summary: 'other services only', access: 'internal', rateLimit: null },
   later: { method: 'GET', path: '/api/later', summary: 'not served here', access: 'anyone', rateLimit: null, optional: 'tests' },
@@ -39,12 +42,14 @@ const API = withSchemas(ROUTES, {
   broken: { response: z.object({ count: z.number() }) },
   extra: { response: z.object({ count: z.number() }) },
   cached: { response: z.object({ list: z.array(z.number()) }) },
+  cachedPage: { response: z.object({ list: z.array(z.object({ id: z.number(), title: z.string() })) }) },
   stream: { response: null },
   secret: { response: z.object({ ok: z.boolean() }) },
   later: { response: null },
 });
 
 const cachedAnswer = sharedAnswer({ list: [1, 2, 3] });
+const cachedPage = sharedAnswer({ list: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Service crew #${i}` })) });
 const handlers: Handlers<typeof API> = {
   thing: ({ params, principal }) => ({ id: params.id, viewer: principal?.userId ?? null }),
   fallback: ({ params }) => ({ word: params.word }),
@@ -54,6 +59,7 @@ const handlers: Handlers<typeof API> = {
   broken: () => ({ count: 'three' }) as unknown as { count: number },
   extra: () => ({ count: 3, secret: 'x' }) as { count: number },
   cached: () => cachedAnswer,
+  cachedPage: () => cachedPage,
   stream: ({ req, res }) => {
     res.type('text/plain').send(`rest=${req.path}`);
   },
@@ -89,6 +95,17 @@ const get = async (path: string, init: RequestInit = {}) => {
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null, text, headers: res.headers };
 };
+/** The answer's bytes as sent (fetch would decompress them). */
+const rawGet = (path: string, headers: Record<string, string>) =>
+  new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    httpRequest(base + path, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => get(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 describe('routes mounted from their declarations', () => {
@@ -173,6 +190,32 @@ describe('routes mounted from their declarations', () => {
     expect(first.text).toBe('{"list":[1,2,3]}');
     expect(second.text).toBe(first.text);
     expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+
+  it('send a large shared answer compressed as the caller prefers, the same bytes each time', async () => {
+    const text = JSON.stringify(cachedPage);
+    const gzip = await rawGet('/api/cached-page', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toBe('Accept-Encoding');
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.body.length);
+    expect(gzip.body.length).toBeLessThan(text.length / 4);
+    expect(gunzipSync(gzip.body).toString()).toBe(text);
+    // a browser's header: brotli first on equal terms (as the gateway's compressor chooses)
+    const br = await rawGet('/api/cached-page', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(text);
+    expect((await rawGet('/api/cached-page', { 'accept-encoding': 'gzip, deflate, br, zstd' })).body.equals(br.body)).toBe(true);
+    expect((await rawGet('/api/cached-page', { 'accept-encoding': 'br;q=0.5, gzip' })).headers['content-encoding']).toBe('gzip');
+  });
+
+  it('send a shared answer as text to a caller that accepts no encoding, and a small one always as text', async () => {
+    const plain = await rawGet('/api/cached-page', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(JSON.stringify(cachedPage));
+    expect((await rawGet('/api/cached-page', { 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
+    const small = await rawGet('/api/cached', { 'accept-encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe('{"list":[1,2,3]}');
   });
 
   it('let a raw route write its own answer, with the rest of the path undecoded', async () => {
