@@ -1,9 +1,12 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * The desktop layout starts at 1024px (packages/ui breakpoints.ts): the `desktop` project (1366x900)
  * sees it, the `mobile` one (390x844) the phone layout.
  */
+/** The viewport a project runs the journey at (the projects 'mobile' and 'mobile-demo', 'desktop' and 'desktop-demo'). */
+export const viewportOf = (info: TestInfo): 'mobile' | 'desktop' => (info.project.name.startsWith('desktop') ? 'desktop' : 'mobile');
+
 export const isDesktop = (page: Page): boolean => (page.viewportSize()?.width ?? 0) >= 1024;
 
 /**

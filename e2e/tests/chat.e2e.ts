@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { DEMO_COMPANY_ID, ongoingAdsOf, signUpByApi } from '../helpers/account-api.ts';
-import { applicationRows } from '../helpers/desktop.ts';
+import { applicationRows, viewportOf } from '../helpers/desktop.ts';
 import { expect, test } from '../helpers/test.ts';
 import { screens } from '../helpers/screens.ts';
 import { DEMO_EMPLOYER, loginByUi } from '../helpers/session.ts';
@@ -26,11 +26,11 @@ test.describe('apply chat', () => {
     const member = await signUpByApi();
     // an Ongoing ad of the demo employer offering the chat apply; mobile and desktop take different ones
     const ads = await ongoingAdsOf(request, DEMO_COMPANY_ID, { method: '0190' });
-    const ad = ads[info.project.name === 'desktop' ? Math.min(1, ads.length - 1) : 0];
+    const ad = ads[viewportOf(info) === 'desktop' ? Math.min(1, ads.length - 1) : 0];
     expect(ad, 'an ongoing ad of the demo company offering the chat apply').toBeTruthy();
 
     // the employer, in its own browser context, waits on the chat list
-    const employerContext = await browser.newContext({ viewport: page.viewportSize(), baseURL: info.project.use.baseURL, hasTouch: info.project.name === 'mobile' });
+    const employerContext = await browser.newContext({ viewport: page.viewportSize(), baseURL: info.project.use.baseURL, hasTouch: viewportOf(info) === 'mobile' });
     const employer = await employerContext.newPage();
     const employerShot = screens(employer, 'chat-employer');
     try {

@@ -5,13 +5,14 @@ import { seedSeeker, tokenOf } from '../helpers/account-api.ts';
 import { releaseInterviewTip, writeJobReviewByApi } from '../helpers/community-api.ts';
 import { screens } from '../helpers/screens.ts';
 import { DEMO_EMPLOYER, expectSignedIn, loginByApi } from '../helpers/session.ts';
+import { viewportOf } from '../helpers/desktop.ts';
 
 /** Two small PNGs (1x1, different colours). */
 const PNG_A = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const PNG_B = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** Seed job seekers of their own per project, so the two projects' runs never meet. */
-const seekers = () => (test.info().project.name === 'desktop' ? [seedSeeker(31), seedSeeker(32)] : [seedSeeker(21), seedSeeker(22)]);
+const seekers = () => (viewportOf(test.info()) === 'desktop' ? [seedSeeker(31), seedSeeker(32)] : [seedSeeker(21), seedSeeker(22)]);
 /** A screen's first paint waits for its lazy chunk: on a loaded machine that can take a while. */
 const FIRST_SCREEN = 30_000;
 const tag = () => `${test.info().project.name} ${Date.now().toString(36)}`;
@@ -21,7 +22,7 @@ async function otherBrowser(browser: Browser, page: Page) {
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
     viewport: page.viewportSize(),
-    hasTouch: test.info().project.name === 'mobile',
+    hasTouch: viewportOf(test.info()) === 'mobile',
     storageState: { cookies: [{ name: 'phjobs_popup_hidden', value: '1', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] },
   });
   return { context, page: await context.newPage() };

@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../helpers/test.ts';
 import { screens } from '../helpers/screens.ts';
 import { DEMO_SEEKER, expectSignedIn, loginByApi } from '../helpers/session.ts';
+import { viewportOf } from '../helpers/desktop.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -104,7 +105,7 @@ test.describe('events, FAQ, inquiries and reports', () => {
     const shot = screens(page, 'report', { axe: true });
     const list = await request.post('/api/jobAds/allJobs?pageUnit=10&pageNo=1&orderKey=createdAt', { data: {} });
     const ads = ((await list.json()) as { list: { jobId: number }[] }).list;
-    const ad = ads[test.info().project.name === 'desktop' ? 3 : 2]!;
+    const ad = ads[viewportOf(test.info()) === 'desktop' ? 3 : 2]!;
 
     await loginByApi(page, DEMO_SEEKER);
     await page.goto(`/ad/all/${ad.jobId}`);

@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../helpers/test.ts';
 import { screens } from '../helpers/screens.ts';
 import { DEMO_EMPLOYER, loginByApi } from '../helpers/session.ts';
+import { viewportOf } from '../helpers/desktop.ts';
 
 /**
  * The paid ad service (employer.md 'Paid ad service'): the demo employer opens
@@ -88,7 +89,7 @@ test.describe('paid ad service', () => {
     const card = await newestOwnAd(page.request, await companyNameOf(page.request, token));
     // Both projects style the same ad (the only one of the demo company on the first page): the
     // second adds the company-name colour, so that each run sees styling it bought appear.
-    const mobile = info.project.name === 'mobile';
+    const mobile = viewportOf(info) === 'mobile';
     const services = mobile ? [1] : [1, 3];
     const price = mobile ? '₱549' : '₱818';
     const before = (card.paymentService ?? []).map((p) => p.serviceId);

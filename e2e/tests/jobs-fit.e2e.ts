@@ -3,9 +3,10 @@ import { expect, test } from '../helpers/test.ts';
 import { linesOf, overflowIn, placeholderFit } from '../helpers/layout.ts';
 import { adCards } from '../helpers/lists.ts';
 import { screens } from '../helpers/screens.ts';
+import { viewportOf } from '../helpers/desktop.ts';
 
 /** Taps on the phone, clicks on the desktop, as a person there would. */
-const press = (page: Page, target: Locator) => (test.info().project.name === 'mobile' ? target.tap() : target.click());
+const press = (page: Page, target: Locator) => (viewportOf(test.info()) === 'mobile' ? target.tap() : target.click());
 
 test.describe('job screens fit the phone and the desktop', () => {
   test("the region modal's search boxes show their whole placeholders", async ({ page }) => {
@@ -68,7 +69,7 @@ test.describe('job screens fit the phone and the desktop', () => {
     };
     const viewport = page.viewportSize()!;
     expect(await fitsOrScrolls(viewport.width), `the four tabs fit ${viewport.width} px`).toBe(true);
-    if (test.info().project.name === 'mobile') {
+    if (viewportOf(test.info()) === 'mobile') {
       // smaller phones than the 390 px one: the same promise
       for (const width of [360, 320]) {
         await page.setViewportSize({ width, height: viewport.height });

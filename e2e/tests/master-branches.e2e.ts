@@ -36,9 +36,10 @@ test.describe('master companies and their branches', () => {
     await expect(codeBox).toHaveText(/^[A-Z2-9]{8}$/);
     const code = (await codeBox.innerText()).trim();
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    // first, while its 2000 ms last (on a slow machine the dialog's checks can outlast them)
+    await expect(page.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
     const dialog = page.getByRole('dialog', { name: 'Copied' });
     await expect(dialog).toContainText(code);
-    await expect(page.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     await shot('copied');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
