@@ -214,6 +214,8 @@ test.describe('applying to a job ad', () => {
     const shot = screens(page, 'apply-visitor', { axe: true });
     await page.goto('/ad/all');
     const card = adCards(page).first();
+    // the card's title once drawn (read too early, it was once '')
+    await expect(card.locator('.ad-card__title')).toHaveText(/\S/);
     const title = await card.locator('.ad-card__title').innerText();
     const [id] = await cardIds(page);
     await card.click();
@@ -233,6 +235,8 @@ test.describe('applying to a job ad', () => {
     await loginByUi(page, DEMO_EMPLOYER, 'Business');
     await page.goto('/ad/all');
     const card = adCards(page).first();
+    // the card's title once drawn (read too early, it was once '')
+    await expect(card.locator('.ad-card__title')).toHaveText(/\S/);
     const title = await card.locator('.ad-card__title').innerText();
     const [id] = await cardIds(page);
     await card.click();
