@@ -53,6 +53,22 @@ module.exports = {
       to: { path: '^(services|shell|mfe-[^/]+|gateway|infra)/' },
     },
     {
+      name: 'design-system-css-once',
+      severity: 'error',
+      comment:
+        "The design system's stylesheet (@phjobs/ui/styles/ui.css) comes with the shell, once per page: a remote that imports it again ships its 30 KB a second time in its CSS (and in every page the gateway inlines it in) and re-applies its rules over the shell's.",
+      from: { path: '^mfe-[^/]+/src/' },
+      to: { path: '^packages/ui/src/styles/ui\\.css$' },
+    },
+    {
+      name: 'router-from-web-core',
+      severity: 'error',
+      comment:
+        'Front-end source takes the router from @phjobs/web-core/router, the one shared singleton: a remote that imports react-router itself bundles a second router whose context the shell never provides. Tests may use the rest of react-router.',
+      from: { path: '^(shell|mfe-[^/]+|packages/(ui|web-core))/src/', pathNot: ['^packages/web-core/src/router\\.ts$', TESTS] },
+      to: { path: 'node_modules/react-router/' },
+    },
+    {
       name: 'test-utils-only-in-tests',
       severity: 'error',
       comment: '@phjobs/test-utils is a dev dependency: production code never imports it.',

@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, Route, Routes } from 'react-router';
+import { Link, Route, Routes } from '@phjobs/web-core/router';
 import { PageSpinner } from '@phjobs/ui/components/Async';
 import { NotFound } from '@phjobs/ui/components/NotFound';
-import '@phjobs/ui/styles/ui.css';
 import './account.css';
 import { RequireCertified } from './components/RequireCertified';
 import { RequireIndividual } from './components/RequireIndividual';

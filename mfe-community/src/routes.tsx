@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Link, Route, Routes } from 'react-router';
+import { Link, Route, Routes } from '@phjobs/web-core/router';
 import { PageSpinner } from '@phjobs/ui/components/Async';
 import { NotFound } from '@phjobs/ui/components/NotFound';
-import '@phjobs/ui/styles/ui.css';
 import './community.css';
 import { Home } from './screens/Home';
 import { articleRoutes } from './screens/articles/articleRoutes';

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Link, Navigate, Route, Routes, useParams } from 'react-router';
+import { Link, Navigate, Route, Routes, useParams } from '@phjobs/web-core/router';
 import { PageSpinner } from '@phjobs/ui/components/Async';
 import { NotFound } from '@phjobs/ui/components/NotFound';
-import '@phjobs/ui/styles/ui.css';
 import './employer.css';
 import { PaidAdService } from './screens/paid/PaidAdService';
 import { ApplicantDetailScreen } from './screens/applicants/ApplicantDetailScreen';

@@ -1,6 +1,5 @@
-import { Link, Route, Routes } from 'react-router';
+import { Link, Route, Routes } from '@phjobs/web-core/router';
 import { NotFound } from '@phjobs/ui/components/NotFound';
-import '@phjobs/ui/styles/ui.css';
 import './talent.css';
 import { RecentTalents } from './screens/RecentTalents';
 import { ScrappedTalents } from './screens/ScrappedTalents';

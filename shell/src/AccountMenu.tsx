@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@phjobs/web-core/router';
 import { ChevronDownIcon } from '@phjobs/ui/components/Icons';
 import { useSession, userTypeLabel, type SessionUser } from '@phjobs/web-core/session';
 

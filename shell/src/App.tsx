@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { BrowserRouter, useLocation } from 'react-router';
+import { BrowserRouter, useLocation } from '@phjobs/web-core/router';
 import { PageSpinner } from '@phjobs/ui/components/Async';
 import { ErrorScreen } from '@phjobs/ui/components/ErrorScreen';
 import { useApiQuery } from '@phjobs/web-core/query';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@phjobs/web-core/router';
 import { useSession } from '@phjobs/web-core/session';
 import { AccountMenu } from './AccountMenu';
 import { SECTION_HOME, sectionOf, type Section } from './sections';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@phjobs/web-core/router';
 import { documentTitle, pageTitleOf } from './pageTitle';
 
 /** How long the page must stay unchanged before its title is said (a list settling, an ad loading). */

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@phjobs/web-core/router';
 import { PageSpinner } from '@phjobs/ui/components/Async';
 import { TwoColumns } from '@phjobs/ui/components/TwoColumns';
 import { currentMyPageLink } from '../domain/mypage-nav';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@phjobs/web-core/router';
 import type { NewsItem } from '@phjobs/contracts/account';
 import { NewsFeed as Feed } from '@phjobs/ui/components/NewsFeed';
 import type { NewsFilter } from '@phjobs/ui/news';

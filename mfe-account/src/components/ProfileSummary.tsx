@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@phjobs/web-core/router';
 import { causeOf } from '@phjobs/ui/cause';
 import { Async } from '@phjobs/ui/components/Async';
 import { Badge } from '@phjobs/ui/components/Chip';

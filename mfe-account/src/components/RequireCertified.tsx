@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@phjobs/web-core/router';
 
 /** What an identity check leads to: /myPage/userInfo/edit, /pw or /withdraw. */
 export type CertifyNext = 'edit' | 'pw' | 'withdraw';

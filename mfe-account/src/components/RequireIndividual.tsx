@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from '@phjobs/web-core/router';
 import { useSession } from '@phjobs/web-core/session';
 
 /** My-page screens are for individual members: visitors go to /enter. */

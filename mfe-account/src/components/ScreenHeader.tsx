@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@phjobs/web-core/router';
 import { BackIcon } from '@phjobs/ui/components/Icons';
 
 /** A screen's top bar: back on the left (history back unless `onBack`), the title, an optional action. */

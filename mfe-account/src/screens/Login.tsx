@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@phjobs/web-core/router';
 import type { AuthProvidersResponse } from '@phjobs/contracts/account';
 import { Button } from '@phjobs/ui/components/Button';
 import { Checkbox, TextField } from '@phjobs/ui/components/Field';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@phjobs/web-core/router';
 import { ChevronRightIcon } from '@phjobs/ui/components/Icons';
 
 const KINDS = [

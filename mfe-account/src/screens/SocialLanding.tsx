@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@phjobs/web-core/router';
 import { PageSpinner } from '@phjobs/ui/components/Async';
 import { useSession } from '@phjobs/web-core/session';
 

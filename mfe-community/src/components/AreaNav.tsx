@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '@phjobs/web-core/router';
 import { COMMUNITY_AREAS } from '../domain/communityAreas';
 import './area-nav.css';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@phjobs/web-core/router';
 import { ConfirmDialog } from '@phjobs/ui/components/ConfirmDialog';
 import { BookmarkIcon, ChatIcon, ChevronDownIcon, MapPinIcon, SearchIcon } from '@phjobs/ui/components/Icons';
 import { useIsDesktop } from '@phjobs/ui/useIsDesktop';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@phjobs/web-core/router';
 import { Badge } from '@phjobs/ui/components/Chip';
 import { MapPinIcon } from '@phjobs/ui/components/Icons';
 import { fileUrl } from '@phjobs/web-core/api';

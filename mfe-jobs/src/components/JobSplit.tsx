@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@phjobs/web-core/router';
 import { PageSpinner } from '@phjobs/ui/components/Async';
 import { ListIcon } from '@phjobs/ui/components/Icons';
 import { PanePlaceholder, SplitView } from '@phjobs/ui/components/SplitView';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@phjobs/web-core/router';
 import { BookmarkIcon } from '@phjobs/ui/components/Icons';
 import { isCompanyType, useSession } from '@phjobs/web-core/session';
 import { setScrap } from '../api/jobs';

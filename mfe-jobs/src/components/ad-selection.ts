@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@phjobs/web-core/router';
 import { selectedIdOf, withSelectedId } from '@phjobs/ui/selection';
 
 /** The query parameter of the ad shown in the desktop detail pane: `/ad/all?jobId=42`. */

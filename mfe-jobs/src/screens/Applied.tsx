@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@phjobs/web-core/router';
 import { buttonClass } from '@phjobs/ui/components/Button';
 
 /** /ad/applied: where a successful application lands. */

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from '@phjobs/web-core/router';
 import type { ApplyType } from '@phjobs/contracts/codes';
 import type { ApplicationData } from '@phjobs/contracts/jobs';
 import { fileUrl } from '@phjobs/web-core/api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@phjobs/ui/components/Button';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from '@phjobs/web-core/router';
 import { causeOf } from '@phjobs/ui/cause';
 import { ErrorScreen } from '@phjobs/ui/components/ErrorScreen';
 import { BackIcon, ChatIcon } from '@phjobs/ui/components/Icons';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from '@phjobs/web-core/router';
 import { APPLY_METHOD, WEEKDAY } from '@phjobs/contracts/codes';
 import type { JobAdDetail } from '@phjobs/contracts/jobs';
 import { causeOf } from '@phjobs/ui/cause';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@phjobs/web-core/router';
 import type { SearchType } from '@phjobs/contracts/jobs';
 import { BackIcon, ChevronDownIcon, SearchIcon } from '@phjobs/ui/components/Icons';
 import { ScrollRow } from '@phjobs/ui/components/ScrollRow';

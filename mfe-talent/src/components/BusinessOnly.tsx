@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@phjobs/web-core/router';
 import { Button } from '@phjobs/ui/components/Button';
 import { Modal } from '@phjobs/ui/components/Modal';
 import { useSession } from '@phjobs/web-core/session';

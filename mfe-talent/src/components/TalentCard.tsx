@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@phjobs/web-core/router';
 import type { TalentListItem } from '@phjobs/contracts/talent';
 import { Badge } from '@phjobs/ui/components/Chip';
 import { BookmarkIcon } from '@phjobs/ui/components/Icons';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@phjobs/web-core/router';
 import { BackIcon } from '@phjobs/ui/components/Icons';
 
 /** A screen's top bar: back (history back, or `onBack`), the title, an optional action on the right. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@phjobs/web-core/router';
 import { useSession } from '@phjobs/web-core/session';
 
 /** The three steps of the guide (our words: the spec names the page, its call and 'a three-step guide'). */

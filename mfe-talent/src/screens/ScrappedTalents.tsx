@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@phjobs/web-core/router';
 import { LIMITS } from '@phjobs/contracts/codes';
 import { codeName, SPECIALIZATION_TREE } from '@phjobs/contracts/taxonomy';
 import { SCRAP_PERIOD_KEYS, SCRAP_PERIODS, type ScrappedTalentItem, type ScrapPeriodKey } from '@phjobs/contracts/talent';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@phjobs/web-core/router';
 import type { TalentListItem } from '@phjobs/contracts/talent';
 import { TALENT_SPECIALIST_KEYS } from '@phjobs/contracts/taxonomy';
 import { Async, PageSpinner } from '@phjobs/ui/components/Async';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@phjobs/web-core/router';
 import { FREELANCER_KEYS, FREELANCER_LABEL } from '@phjobs/contracts/talent';
 import { TALENT_SPECIALIST_KEYS, type FreelancerKey, type TalentSpecialistKey } from '@phjobs/contracts/taxonomy';
 import { Chip } from '@phjobs/ui/components/Chip';

@@ -29,7 +29,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
  * web-core/query imports it, so it comes once, inside that module, tree-shaken (a shared package is
  * kept whole: 3.7 KB gzip more on /ad/all).
  */
-const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'zustand', '@phjobs/web-core/session', '@phjobs/web-core/query'];
+const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'zustand', '@phjobs/web-core/router', '@phjobs/web-core/session', '@phjobs/web-core/query'];
 
 /**
  * The accessible primitives under @phjobs/ui's Modal, Tabs and Listbox (Radix: about 24 KB gzip in
@@ -39,8 +39,12 @@ const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router'
  */
 const REMOTE_SINGLETONS = ['@radix-ui/react-dialog', '@radix-ui/react-tabs', '@radix-ui/react-roving-focus'];
 
+/** The runtime plugin that puts the shell's federation runtime on the page for the remotes, as ES module. */
+const INJECT_EXTERNAL_RUNTIME = require.resolve('@module-federation/inject-external-runtime-core-plugin').replace(/\.cjs$/, '.js');
+const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router')), '../production/index.mjs');
+
 /** Packages whose version is not a meaningful constraint between host and remote. */
-const UNVERSIONED = new Set(['@phjobs/web-core/session', '@phjobs/web-core/query']);
+const UNVERSIONED = new Set(['@phjobs/web-core/router', '@phjobs/web-core/session', '@phjobs/web-core/query']);
 
 /**
  * @param {boolean} isHost
@@ -159,6 +163,9 @@ function createConfig({ name, dir, exposes, isHost, entry, title }) {
     cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'), buildDependencies: { config: [__filename] } },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // react-router's package exports only name its development build (dev warnings kept);
+      // its production build sits beside it
+      alias: { 'react-router$': REACT_ROUTER_PRODUCTION },
     },
     module: {
       rules: [
@@ -194,6 +201,11 @@ function createConfig({ name, dir, exposes, isHost, entry, title }) {
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         dev: false,
+        // One federation runtime for the page: the shell's (it provides it on the page), which
+        // each remote's entry uses instead of bundling its own copy (about 12 KB gzip a remote).
+        // (`provideExternalRuntime` would add the same plugin by its CommonJS file, which brings a
+        // second, CommonJS copy of the runtime into main.js: about 10 KB gzip)
+        ...(isHost ? { runtimePlugins: [INJECT_EXTERNAL_RUNTIME] } : { experiments: { externalRuntime: true } }),
       }),
       new ChunkGroupsPlugin(),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),

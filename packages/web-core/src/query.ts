@@ -14,7 +14,7 @@
  *   again from page 1.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigationType, useInRouterContext } from 'react-router';
+import { useLocation, useNavigationType, useInRouterContext } from '@phjobs/web-core/router';
 import { QueryClient, hashKey, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { isLastPage, type EndlessListState, type EndlessState, type Page } from '@phjobs/ui/endless';
 import type { Reloadable } from '@phjobs/ui/request-state';

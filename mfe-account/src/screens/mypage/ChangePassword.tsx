@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@phjobs/web-core/router';
 import { Async } from '@phjobs/ui/components/Async';
 import { useApiQuery } from '@phjobs/web-core/query';
 import { changePassword, getUserInfo } from '../../api/account';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@phjobs/web-core/router';
 import type { ScrapCard } from '@phjobs/contracts/jobs';
 import { SALARY_UNIT } from '@phjobs/contracts/codes';
 import { ApiError, fileUrl } from '@phjobs/web-core/api';

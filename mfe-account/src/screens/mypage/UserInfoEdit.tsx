@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@phjobs/web-core/router';
 import type { IndividualUserInfo, UpdateIndividualUserInfoRequest } from '@phjobs/contracts/account';
 import { EDUCATION, EMPLOYEE_TYPE, SALARY_UNIT, type EducationCode, type SalaryUnitCode } from '@phjobs/contracts/codes';
 import { SPECIALIZATION_TREE } from '@phjobs/contracts/taxonomy';

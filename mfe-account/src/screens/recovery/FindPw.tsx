@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@phjobs/web-core/router';
 import type { SendCodeResponse } from '@phjobs/contracts/account';
 import { ApiError } from '@phjobs/web-core/api';
 import { BottomBar } from '@phjobs/ui/components/BottomBar';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@phjobs/web-core/router';
 import { SPECIALIZATION_TREE } from '@phjobs/contracts/taxonomy';
 import { PROVINCES, citiesOf } from '@phjobs/contracts/regions';
 import { ApiError } from '@phjobs/web-core/api';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@phjobs/web-core/router';
 import { EDUCATION, EMPLOYEE_TYPE, SALARY_UNIT, type EducationCode, type SalaryUnitCode } from '@phjobs/contracts/codes';
 import { SPECIALIZATION_TREE } from '@phjobs/contracts/taxonomy';
 import { ApiError } from '@phjobs/web-core/api';

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@phjobs/web-core/router';
 import { EDUCATION, EMPLOYEE_TYPE, SALARY_UNIT, WEEKDAY, WORKING_DAY, WORKING_HOUR, WORKING_PERIOD, type EducationCode } from '@phjobs/contracts/codes';
 import { REGION_TREE, cityById, provinceById, type RegionItem } from '@phjobs/contracts/regions';
 import { SPECIALIZATION_TREE, codeItem, codeName, type CodeItem } from '@phjobs/contracts/taxonomy';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@phjobs/web-core/router';
 import { EMPLOYEE_TYPE, WORKING_DAY } from '@phjobs/contracts/codes';
 import { Async } from '@phjobs/ui/components/Async';
 import { BottomBar } from '@phjobs/ui/components/BottomBar';

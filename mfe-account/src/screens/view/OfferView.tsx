@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@phjobs/web-core/router';
 import type { OfferAnsweredResponse, OfferTalentView } from '@phjobs/contracts/talent';
 import { ApiError, fileUrl } from '@phjobs/web-core/api';
 import { Async } from '@phjobs/ui/components/Async';

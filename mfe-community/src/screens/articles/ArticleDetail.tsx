@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@phjobs/web-core/router';
 import type { ArticleDetail } from '@phjobs/contracts/community-articles';
 import { fileUrl } from '@phjobs/web-core/api';
 import { useApiQuery } from '@phjobs/web-core/query';

@@ -1,5 +1,5 @@
 import { AreaNav } from '../../components/AreaNav';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@phjobs/web-core/router';
 import { JOB_STORY_TAGS } from '@phjobs/contracts/community-articles-tags';
 import type { ArticleListItem } from '@phjobs/contracts/community-articles';
 import { EndlessList } from '@phjobs/ui/components/EndlessList';

@@ -1,6 +1,6 @@
 import { AreaNav } from '../../components/AreaNav';
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '@phjobs/web-core/router';
 import type { NewsListItem } from '@phjobs/contracts/community-articles';
 import { EndlessList } from '@phjobs/ui/components/EndlessList';
 import { fileUrl } from '@phjobs/web-core/api';

@@ -1,6 +1,6 @@
 import { AreaNav } from '../../components/AreaNav';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '@phjobs/web-core/router';
 import type { SeniorInterviewDetail, SeniorInterviewListItem } from '@phjobs/contracts/community-articles';
 import { ARTICLE_LIMITS } from '@phjobs/contracts/community-articles-tags';
 import { SPECIALIZATION_TREE } from '@phjobs/contracts/taxonomy';

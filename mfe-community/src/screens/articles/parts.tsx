@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@phjobs/web-core/router';
 import type { ArticleListItem } from '@phjobs/contracts/community-articles';
 import { causeOf } from '@phjobs/ui/cause';
 import { ErrorScreen } from '@phjobs/ui/components/ErrorScreen';

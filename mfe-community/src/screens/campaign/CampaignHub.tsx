@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@phjobs/web-core/router';
 import { wageOrderInForce } from '@phjobs/contracts/job-ad-review';
 import { ChevronRightIcon } from '@phjobs/ui/components/Icons';
 import { formatDate } from '@phjobs/ui/format';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@phjobs/web-core/router';
 import { toCalendarDay } from '@phjobs/ui/format';
 import { SOURCES, type SourceId } from '../../domain/campaign/facts';
 import './campaign.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@phjobs/web-core/router';
 import type { Banner } from '@phjobs/contracts/community';
 import { fileUrl } from '@phjobs/web-core/api';
 import { useApiQuery } from '@phjobs/web-core/query';

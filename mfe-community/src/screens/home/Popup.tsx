@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@phjobs/web-core/router';
 import type { Popup } from '@phjobs/contracts/community';
 import { Modal } from '@phjobs/ui/components/Modal';
 import { fileUrl } from '@phjobs/web-core/api';

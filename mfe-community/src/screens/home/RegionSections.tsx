@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@phjobs/web-core/router';
 import type { RegionJobItem } from '@phjobs/contracts/jobs';
 import { ErrorScreen } from '@phjobs/ui/components/ErrorScreen';
 import { Spinner } from '@phjobs/ui/components/Spinner';

@@ -5,7 +5,7 @@
  * only), /counseling/register and /counseling/{id}/edit with the posting notice about slander.
  */
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@phjobs/web-core/router';
 import type { CommunityOrderKey, CounselingListItem } from '@phjobs/contracts/community-posts';
 import { Async } from '@phjobs/ui/components/Async';
 import { Badge } from '@phjobs/ui/components/Chip';

@@ -5,7 +5,7 @@
  * review, its comments once released; the writer's own unreleased review says it is under review).
  */
 import { useReducer, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@phjobs/web-core/router';
 import { INTERVIEW_DIFFICULTY, INTERVIEW_EVALUATION, INTERVIEW_EXPERIENCE, INTERVIEW_RESULT, INTERVIEW_TYPE, INTERVIEWERS } from '@phjobs/contracts/codes';
 import type { InterviewTipDetail, InterviewTipListItem } from '@phjobs/contracts/community-posts';
 import { POST_MESSAGES as M, labelOf } from '../../domain/posts/contract';

@@ -5,7 +5,7 @@
  * comment bar), /jobTalk/register and /jobTalk/{id}/edit.
  */
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@phjobs/web-core/router';
 import type { CommunityOrderKey, JobTalkListItem } from '@phjobs/contracts/community-posts';
 import { Async } from '@phjobs/ui/components/Async';
 import { EndlessList } from '@phjobs/ui/components/EndlessList';

@@ -4,7 +4,7 @@
  * replies, body, photos; comments and the comment bar (modal states of domain/posts/modal.ts).
  */
 import { useReducer, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@phjobs/web-core/router';
 import type { Attachment, Comment } from '@phjobs/contracts/community-posts';
 import { fileUrl } from '@phjobs/web-core/api';
 import { createReply, deleteReply, updateReply } from '../../api/posts';

@@ -3,7 +3,7 @@
  * Register or Update. PostRegister and PostEdit are the two screens built on it.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@phjobs/web-core/router';
 import { Async } from '@phjobs/ui/components/Async';
 import { useApiQuery } from '@phjobs/web-core/query';
 import { COMMUNITY_PHOTO_PROJECT } from '../../domain/posts/contract';

@@ -5,7 +5,7 @@
  * with Edit and Delete).
  */
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@phjobs/web-core/router';
 import { JOB_RATING } from '@phjobs/contracts/codes';
 import type { JobReviewCompany, JobReviewCompanyItem, JobReviewItem } from '@phjobs/contracts/community-posts';
 import { JOB_RATING_KEYWORD, labelOf, RECOMMAND, SALARY_PAID, SATISFIED_SALARY } from '../../domain/posts/contract';

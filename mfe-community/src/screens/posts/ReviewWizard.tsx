@@ -4,7 +4,7 @@
  * the last step registers (or updates) and opens the company's reviews.
  */
 import { useReducer, useState, type ReactNode } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '@phjobs/web-core/router';
 import { JOB_RATING } from '@phjobs/contracts/codes';
 import { POST_ERROR_CODES, POST_LIMITS, POST_MESSAGES as M, JOB_RATING_KEYWORD, keywordsOfRating, RECOMMAND, SALARY_PAID, SATISFIED_SALARY } from '../../domain/posts/contract';
 import { Async } from '@phjobs/ui/components/Async';

@@ -1,6 +1,6 @@
 /** Pieces the member-written areas share: who writes, the write buttons, the dialogs, the photo field, the keyword search. */
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@phjobs/web-core/router';
 import { POST_MESSAGES } from '../../domain/posts/contract';
 import { Button } from '@phjobs/ui/components/Button';
 import { ConfirmDialog } from '@phjobs/ui/components/ConfirmDialog';

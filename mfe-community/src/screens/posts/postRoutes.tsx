@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route } from 'react-router';
+import { Route } from '@phjobs/web-core/router';
 import { PageSpinner } from '@phjobs/ui/components/Async';
 
 /** A screen in its own chunk, loaded when visited. */

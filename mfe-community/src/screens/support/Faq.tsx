@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@phjobs/web-core/router';
 import { FAQ_CATEGORY, FAQ_CATEGORY_CODES, FAQ_TYPE, type FaqCategoryCode, type FaqType } from '@phjobs/contracts/codes';
 import type { FaqItem } from '@phjobs/contracts/community';
 import { Async } from '@phjobs/ui/components/Async';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@phjobs/web-core/router';
 import { ConfirmDialog } from '@phjobs/ui/components/ConfirmDialog';
 
 /** The login-required dialog (spec section 6): a visitor who would inquire or report; Login goes to /enter, Cancel back. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@phjobs/web-core/router';
 import { QNA_DETAIL_LABEL, QNA_MAJOR_CATEGORY, QNA_STATUS } from '@phjobs/contracts/codes';
 import type { QnaDetail, QnaListItem } from '@phjobs/contracts/community';
 import { COMMUNITY_MESSAGES as M } from '@phjobs/contracts/messages';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from '@phjobs/web-core/router';
 import type { QnaAttachment } from '@phjobs/contracts/community';
 import { QNA_UPLOAD_PROJECT, REPORT_TARGET } from '@phjobs/contracts/codes';
 import { COMMUNITY_MESSAGES as M } from '@phjobs/contracts/messages';

@@ -9,7 +9,7 @@
  * The values and the step are kept in sessionStorage, so a reload does not lose a half-written ad.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@phjobs/web-core/router';
 import { AD_STATUS } from '@phjobs/contracts/codes';
 import type { JobAdStatusAnswer, ReviewReason } from '@phjobs/contracts/job-ad-form';
 import { Async } from '@phjobs/ui/components/Async';

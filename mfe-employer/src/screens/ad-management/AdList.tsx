@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@phjobs/web-core/router';
 import { AD_STATUS } from '@phjobs/contracts/codes';
 import { Button, buttonClass } from '@phjobs/ui/components/Button';
 import { Badge } from '@phjobs/ui/components/Chip';

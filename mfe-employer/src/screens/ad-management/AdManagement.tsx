@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@phjobs/web-core/router';
 import { ConfirmDialog } from '@phjobs/ui/components/ConfirmDialog';
 import { Modal } from '@phjobs/ui/components/Modal';
 import { Tabs } from '@phjobs/ui/components/Tabs';

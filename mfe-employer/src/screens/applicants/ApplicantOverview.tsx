@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@phjobs/web-core/router';
 import { AD_STATUS } from '@phjobs/contracts/codes';
 import { Badge } from '@phjobs/ui/components/Chip';
 import { EndlessList } from '@phjobs/ui/components/EndlessList';

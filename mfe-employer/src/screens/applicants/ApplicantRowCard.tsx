@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@phjobs/web-core/router';
 import { Badge } from '@phjobs/ui/components/Chip';
 import { formatDate } from '@phjobs/ui/format';
 import type { ApplicantRow } from '../../api/applicants';

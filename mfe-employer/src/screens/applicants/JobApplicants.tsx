@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '@phjobs/web-core/router';
 import { EndlessList } from '@phjobs/ui/components/EndlessList';
 import { NotFound } from '@phjobs/ui/components/NotFound';
 import { Tabs } from '@phjobs/ui/components/Tabs';

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@phjobs/web-core/router';
 import { Async } from '@phjobs/ui/components/Async';
 import type { TableSpec } from '@phjobs/ui/components/DataTable';
 import { ResponsiveItems } from '@phjobs/ui/components/DataTable';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@phjobs/web-core/router';
 import { Async } from '@phjobs/ui/components/Async';
 import { buttonClass } from '@phjobs/ui/components/Button';
 import { Badge } from '@phjobs/ui/components/Chip';

@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@phjobs/web-core/router';
 import { REGION_TREE } from '@phjobs/contracts/regions';
 import { SPECIALIZATION_TREE } from '@phjobs/contracts/taxonomy';
 import { Async } from '@phjobs/ui/components/Async';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@phjobs/web-core/router';
 import { codeName, SPECIALIZATION_TREE } from '@phjobs/contracts/taxonomy';
 import { cityById, provinceById } from '@phjobs/contracts/regions';
 import { Async } from '@phjobs/ui/components/Async';

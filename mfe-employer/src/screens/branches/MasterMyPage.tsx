@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@phjobs/web-core/router';
 import { Async } from '@phjobs/ui/components/Async';
 import { MyPageMenu, MyPageProfile, useEmployerMyPage } from '../my-page/MyPageParts';
 import { PagedBranches } from './BranchRows';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@phjobs/web-core/router';
 import { PROVINCES, citiesOf } from '@phjobs/contracts/regions';
 import { childrenOf, codeItem, SPECIALIZATION_TREE } from '@phjobs/contracts/taxonomy';
 import { BottomBar } from '@phjobs/ui/components/BottomBar';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@phjobs/web-core/router';
 import { AD_STATUS } from '@phjobs/contracts/codes';
 import { Async } from '@phjobs/ui/components/Async';
 import { formatCount } from '@phjobs/ui/format';

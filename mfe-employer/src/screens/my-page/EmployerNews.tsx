@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@phjobs/web-core/router';
 import { NewsFeed } from '@phjobs/ui/components/NewsFeed';
 import type { NewsFilter } from '@phjobs/ui/news';
 import { useEndlessQuery } from '@phjobs/web-core/query';

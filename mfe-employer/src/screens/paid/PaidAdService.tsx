@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from '@phjobs/web-core/router';
 import { INVALID_AD_ID, PAID_SERVICE_PERIODS, PAID_SERVICES, orderTotal, paidServiceClass, type PaidServicePeriod } from '@phjobs/contracts/paid-services';
 import { Button } from '@phjobs/ui/components/Button';
 import { Spinner } from '@phjobs/ui/components/Spinner';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@phjobs/web-core/router';
 import { Async } from '@phjobs/ui/components/Async';
 import { Badge } from '@phjobs/ui/components/Chip';
 import { NotFound } from '@phjobs/ui/components/NotFound';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@phjobs/web-core/router';
 import { OFFER_INDEX_MAX, OFFER_MESSAGES } from '@phjobs/contracts/messages';
 import { Async } from '@phjobs/ui/components/Async';
 import { BottomBar } from '@phjobs/ui/components/BottomBar';

@@ -1,8 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { formatJobCount } from '@phjobs/ui/format';
 import { ChevronDownIcon, FilterIcon } from './Icons';
-import { Listbox } from './Listbox';
+import { deferred } from '../deferred';
+import type { ListboxProps } from './Listbox';
 import { Modal } from './Modal';
+
+/** The sort menu's list: Radix's roving focus (about 8 KB gzip) comes when a menu first opens. */
+const Listbox = deferred<ListboxProps>(() => import('./Listbox').then((m) => m.Listbox));
 
 export type SortOption<K extends string = string> = { key: K; label: string };
 
@@ -33,7 +37,6 @@ export function SortMenu<K extends string>({ options, value, onChange }: { optio
   const listId = useId();
   useEffect(() => {
     if (!open) return;
-    root.current?.querySelector<HTMLElement>('[role="option"][aria-selected="true"]')?.focus();
     const onDoc = (e: MouseEvent) => {
       if (root.current && e.target instanceof Node && !root.current.contains(e.target)) setOpen(false);
     };
@@ -67,6 +70,7 @@ export function SortMenu<K extends string>({ options, value, onChange }: { optio
       {open ? (
         <div className="ph-sort__menu" id={listId}>
           <Listbox
+            autoFocus
             label="Sort"
             optionClassName="ph-sort__option"
             options={options.map((o) => ({ id: o.key, label: o.label, selected: o.key === value, className: o.key === value ? 'ph-sort__option--active' : undefined }))}

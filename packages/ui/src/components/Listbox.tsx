@@ -1,5 +1,5 @@
 import * as RovingFocus from '@radix-ui/react-roving-focus';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export type ListboxOption = {
   id: string;
@@ -25,6 +25,8 @@ export type ListboxProps = {
   selectOnFocus?: boolean;
   className?: string;
   optionClassName?: string;
+  /** Focus the selected option (else the first) when the list appears: a menu that opens as a list. */
+  autoFocus?: boolean;
 };
 
 /** Typeahead: keys typed within this time of each other make one prefix. */
@@ -36,8 +38,16 @@ const TYPEAHEAD_MS = 600;
  * move, Enter or Space (or a click) chooses, and typing the first letters of an option moves to
  * it (typeahead). Options are plain text with an optional marker, never controls of their own.
  */
-export function Listbox({ label, options, multiple = false, onChoose, selectOnFocus = false, className, optionClassName }: ListboxProps) {
+export function Listbox({ label, options, multiple = false, onChoose, selectOnFocus = false, className, optionClassName, autoFocus = false }: ListboxProps) {
   const typed = useRef({ text: '', at: 0 });
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!autoFocus) return;
+    const all = list.current?.querySelectorAll<HTMLElement>('[role="option"]');
+    (list.current?.querySelector<HTMLElement>('[role="option"][aria-selected="true"]') ?? all?.[0])?.focus();
+    // on appearing only: later choices move the focus themselves
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the list is drawn
+  }, []);
 
   // times are the key events' own (e.timeStamp)
   const typing = (now: number) => typed.current.text !== '' && now - typed.current.at <= TYPEAHEAD_MS;
@@ -72,7 +82,7 @@ export function Listbox({ label, options, multiple = false, onChoose, selectOnFo
 
   return (
     <RovingFocus.Root asChild orientation="vertical" loop={false}>
-      <ul role="listbox" aria-label={label} aria-multiselectable={multiple || undefined} className={className} onKeyDown={typeahead}>
+      <ul ref={list} role="listbox" aria-label={label} aria-multiselectable={multiple || undefined} className={className} onKeyDown={typeahead}>
         {options.map((o) => (
           <RovingFocus.Item key={o.id} asChild focusable active={o.selected}>
             <li

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from '@phjobs/web-core/router';
 import { Button } from '@phjobs/ui/components/Button';
 import { Checkbox } from '@phjobs/ui/components/Field';
 import { ApiError } from '@phjobs/web-core/api';
