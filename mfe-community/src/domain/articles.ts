@@ -1,4 +1,5 @@
 /** Pure rules of the editorial screens: the hashtag toggle row, the senior interview's layout, texts. */
+import { formatCount } from '@phjobs/ui/format';
 import { JOB_STORY_TAGS, SENIOR_IMAGE_SLOTS } from '@phjobs/contracts/community-articles-tags';
 import type { InterviewQna } from '@phjobs/contracts/community-articles';
 
@@ -38,4 +39,4 @@ export function interviewBlocks(qna: readonly InterviewQna[], images: readonly {
 export const paragraphsOf = (text: string): string[] => text.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean);
 
 /** '1,234 views'. */
-export const viewsLabel = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'view' : 'views'}`;
+export const viewsLabel = (count: number) => `${formatCount(count)} ${count === 1 ? 'view' : 'views'}`;

@@ -1,4 +1,5 @@
 /** What a talent card shows, worked out from a list item (pure, tested). */
+import { toCalendarDay } from '@phjobs/ui/format';
 
 /** A URL-safe form of a title for /talent/{slug}/{id}: lower case ASCII words joined by '-', at most 60 characters; 'talent' when nothing is left. */
 export function talentSlug(title: string): string {
@@ -19,9 +20,10 @@ export const talentPath = (resumeId: number, title: string) => `/talent/${talent
 export function ageOn(birthDate: string | null, today: Date = new Date()): number | null {
   if (!birthDate || !/^\d{4}-\d{2}-\d{2}$/.test(birthDate)) return null;
   const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' }).format(today).split('-').map(Number) as [number, number, number];
-  let age = parts[0] - y;
-  if (parts[1] < m || (parts[1] === m && parts[2] < d)) age -= 1;
+  const now = toCalendarDay(today);
+  if (!now) return null;
+  let age = now.y - y;
+  if (now.m < m || (now.m === m && now.d < d)) age -= 1;
   return age >= 0 ? age : null;
 }
 

@@ -30,6 +30,9 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
+/** Plain string order (no localeCompare: its first use loads the browser's ICU data, ~100 ms). */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * The key of a call: method, path, the query sorted (a visitor's empty `email` left out) and the
  * body as JSON with sorted keys. `url` is a path with its query ('/api/jobAds/allJobs?pageNo=1').
@@ -37,7 +40,7 @@ function canonical(value: unknown): unknown {
 export function preloadKey(method: string, url: string, body?: unknown): string {
   const [pathname = '', search = ''] = url.split('?');
   const params = new URLSearchParams(search);
-  const query = [...params.entries()].filter(([key, value]) => !(key === 'email' && value === '')).sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
+  const query = [...params.entries()].filter(([key, value]) => !(key === 'email' && value === '')).sort(([a, av], [b, bv]) => byCodeUnits(a, b) || byCodeUnits(av, bv));
   const qs = query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
   return `${method.toUpperCase()} ${pathname}${qs ? `?${qs}` : ''}${body === undefined || body === null ? '' : ` ${JSON.stringify(canonical(body))}`}`;
 }

@@ -1,12 +1,44 @@
 /**
  * Formatters of the spec: pesos with en-US grouping ('₱12,345'), dates MM-DD-YYYY, counts with
  * en-US grouping ('1,234 jobs'). All are pure and never throw: unusable input gives ''.
+ *
+ * Written without Intl on purpose: the first Intl formatter a page makes loads the browser's ICU
+ * data, 55-165 ms of main thread on this project's machine (4x that on Lighthouse's phone), and
+ * every first screen formats a salary, a count or a date. The en-US forms used here are simple
+ * enough to write out; test/format.test.ts checks them against Intl.
  */
 
-const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const AMOUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 /** Dates of the marketplace are Philippine dates. */
 export const TIME_ZONE = 'Asia/Manila';
+/**
+ * Philippine time is UTC+8 all year (no daylight saving since 1978), so a Manila calendar day is
+ * the UTC day of the instant moved 8 hours on.
+ */
+const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/**
+ * `1234567.5` with at most `maxFraction` decimals, the en-US way: '1,234,567.5'. Rounds as Intl
+ * does: the number's shortest decimal form (`String(2.675)` is '2.675'), halves away from zero.
+ */
+function groupDigits(n: number, maxFraction: number): string {
+  const shortest = String(Math.abs(n));
+  // exponent forms (below 1e-6, from 1e21 up) are no amount of this marketplace: toFixed is near enough
+  const plain = /e/i.test(shortest) ? Math.abs(n).toFixed(maxFraction) : shortest;
+  const [whole = '0', fraction = ''] = plain.split('.');
+  let digits = whole + fraction.slice(0, maxFraction).padEnd(maxFraction, '0');
+  if ((fraction[maxFraction] ?? '0') >= '5') digits = addOne(digits);
+  const wholeDigits = digits.slice(0, digits.length - maxFraction) || '0';
+  const kept = digits.slice(digits.length - maxFraction).replace(/0+$/, '');
+  const text = `${wholeDigits.replace(/\B(?=(\d{3})+$)/g, ',')}${kept ? `.${kept}` : ''}`;
+  return n < 0 && /[1-9]/.test(text) ? `-${text}` : text;
+}
+
+/** A string of decimal digits plus one ('199' -> '200', '99' -> '100'). */
+function addOne(digits: string): string {
+  let i = digits.length - 1;
+  while (i >= 0 && digits[i] === '9') i -= 1;
+  return i < 0 ? `1${'0'.repeat(digits.length)}` : `${digits.slice(0, i)}${Number(digits[i]) + 1}${'0'.repeat(digits.length - i - 1)}`;
+}
 
 const toNumber = (value: number | string | null | undefined): number | null => {
   if (value === null || value === undefined || value === '') return null;
@@ -17,13 +49,13 @@ const toNumber = (value: number | string | null | undefined): number | null => {
 /** `₱12,345`, `₱72.13`; '' for null/undefined/non-numbers. */
 export function formatPeso(value: number | string | null | undefined): string {
   const n = toNumber(value);
-  return n === null ? '' : `₱${AMOUNT.format(n)}`;
+  return n === null ? '' : `₱${groupDigits(n, 2)}`;
 }
 
 /** `1,234` (en-US grouping, whole numbers). */
 export function formatCount(value: number | string | null | undefined): string {
   const n = toNumber(value);
-  return n === null ? '0' : COUNT.format(Math.trunc(n));
+  return n === null ? '0' : groupDigits(Math.trunc(n), 0);
 }
 
 /** The count line of list screens: `1,234 jobs`. */
@@ -32,13 +64,6 @@ export function formatJobCount(value: number | string | null | undefined, unit =
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const MANILA_PARTS = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 /** Calendar day (in Manila) of a date-only string, ISO timestamp, epoch ms or Date. */
 export function toCalendarDay(value: string | number | Date | null | undefined): { y: number; m: number; d: number } | null {
@@ -49,8 +74,8 @@ export function toCalendarDay(value: string | number | Date | null | undefined):
   }
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  const parts = Object.fromEntries(MANILA_PARTS.formatToParts(date).map((p) => [p.type, p.value]));
-  return { y: Number(parts.year), m: Number(parts.month), d: Number(parts.day) };
+  const manila = new Date(date.getTime() + MANILA_OFFSET_MS);
+  return { y: manila.getUTCFullYear(), m: manila.getUTCMonth() + 1, d: manila.getUTCDate() };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

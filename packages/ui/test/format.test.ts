@@ -57,6 +57,28 @@ describe('calendarDaysBetween', () => {
   });
 });
 
+describe('the formatters agree with Intl (they are written without it, for speed)', () => {
+  const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+  const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+  const manila = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' });
+  it('groups and rounds numbers as Intl en-US does', () => {
+    const values = [0, 0.5, 1, 7, 12, 999, 1000, 1234.5, 72.125, 35.3, 0.005, 2.675, 1.005, 9.995, 99.999, 999.995, 1500000, 123456789.12, 645, 17_000, 12_345.678, 1e15];
+    // and a spread of amounts with three decimals (deterministic)
+    for (let i = 1; i <= 2000; i++) values.push(((i * 7919) % 1_000_003) / 1000);
+    for (const v of values) {
+      expect(formatPeso(v)).toBe(`₱${amount.format(v)}`);
+      expect(formatCount(v)).toBe(count.format(Math.trunc(v)));
+    }
+    expect(formatPeso(-1234.5)).toBe(`₱${amount.format(-1234.5)}`);
+  });
+  it('finds the Manila calendar day as Intl does, every hour of a year', () => {
+    for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2026, 0, 2); t += 3_600_000 + 60_000) {
+      const [m, d, y] = manila.format(new Date(t)).split('/');
+      expect(formatDate(t)).toBe(`${m}-${d}-${y}`);
+    }
+  });
+});
+
 describe('formatPhone', () => {
   it('writes Philippine numbers with the +63 prefix', () => {
     expect(formatPhone('09171234567')).toBe('+63 917 123 4567');

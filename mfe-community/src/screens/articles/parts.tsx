@@ -5,7 +5,7 @@ import { causeOf } from '@phjobs/ui/cause';
 import { ErrorScreen } from '@phjobs/ui/components/ErrorScreen';
 import { BackIcon, SearchIcon } from '@phjobs/ui/components/Icons';
 import { NotFound } from '@phjobs/ui/components/NotFound';
-import { formatDate } from '@phjobs/ui/format';
+import { formatCount, formatDate } from '@phjobs/ui/format';
 import type { Reloadable } from '@phjobs/ui/request-state';
 import { fileUrl } from '@phjobs/web-core/api';
 import { viewsLabel } from '../../domain/articles';
@@ -48,7 +48,7 @@ export function KeywordSearch({ id, initial, onSearch, children, placeholder = '
 export function Total({ count }: { count: number | null }) {
   return (
     <p className="art-total" aria-live="polite">
-      Total <strong>{(count ?? 0).toLocaleString('en-US')}</strong>
+      Total <strong>{formatCount(count ?? 0)}</strong>
     </p>
   );
 }
