@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useSession } from '@phjobs/web-core/session';
 import '@phjobs/ui/styles/ui.css';
@@ -14,9 +14,14 @@ const root = document.getElementById('root');
 if (root) {
   // the gateway's first screen stays until the app has drawn its own
   handOverServerPage(root);
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const app = createRoot(root);
+  // As a transition, React draws the app in slices of a few milliseconds and lets the browser
+  // work between them, instead of in one long task; the server's screen is shown meanwhile.
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
