@@ -19,8 +19,10 @@
  * 3. For BENCH_SECONDS (600). Per call: count, errors, p50/p95/p99; chat: delivery p95, lost,
  *    duplicates. Errors are 5xx, 4xx other than an 'already applied' 409 (counted apart), network
  *    errors and answers over 30 s. RSS of every process of the product (the Node process, the
- *    postmaster and each PostgreSQL backend) at the start, every minute, and at the end; the load
- *    average at start and end. Exits 1 when any call failed.
+ *    postmaster and each PostgreSQL backend) at the start, every minute, at the end and 10 s after it;
+ *    at the same times the Node process's live heap after a full collection (its inspector on
+ *    127.0.0.1:BENCH_INSPECT_PORT, heap.ts); the load average at start and end. Exits 1 when any
+ *    call failed.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -31,6 +33,7 @@ import { seedSeekers, seedUsers } from '@phjobs/seed-data/dataset';
 import { generateKeys, signAccessToken, type Principal } from '@phjobs/service-kit/auth';
 import pg from 'pg';
 import { ChatLoad, type Member, type Room } from './chat-load.ts';
+import { heapAfterGc, type HeapUsage } from './heap.ts';
 import { runBench, writeResults } from './report.ts';
 import { percentile, table } from './stats.ts';
 
@@ -43,6 +46,8 @@ const PG_PORT = int(process.env.BENCH_PG_PORT, GATEWAY_PORT + 36_000);
 const [THINK_MIN, THINK_MAX] = (process.env.BENCH_THINK_MS ?? '3000-9000').split('-').map(Number) as [number, number];
 const CHAT_ROOMS = int(process.env.BENCH_CHAT_ROOMS, 100);
 const CHAT_RATE = int(process.env.BENCH_CHAT_RATE, 2);
+// The product's inspector (loopback only), to read its live heap after a full collection each minute.
+const INSPECT_PORT = int(process.env.BENCH_INSPECT_PORT, GATEWAY_PORT + 40);
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? join(tmpdir(), `phjobs-members-load-${GATEWAY_PORT}`);
 const SLOW_MS = 30_000;
 const SERVICES = ['account', 'employer', 'jobs', 'talent', 'community', 'chat', 'media'] as const;
@@ -221,7 +226,7 @@ async function main(): Promise<void> {
   };
   for (const [i, service] of SERVICES.entries()) env[`PORT_${service.toUpperCase()}`] = String(GATEWAY_PORT + 21 + i);
   say(`members load: ${MEMBERS} members for ${SECONDS} s through ${base} (data ${DATA_DIR}); load average ${load()}`);
-  const product = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'infra', 'src', 'start.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const product = spawn(process.execPath, [`--inspect=127.0.0.1:${INSPECT_PORT}`, '--import', 'tsx', join(ROOT, 'infra', 'src', 'start.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
@@ -282,16 +287,22 @@ async function runLoad(pid: number, privateKey: string): Promise<void> {
   }
   say(`${seekerMembers.length} seekers and ${companies.length} companies; ${rooms.length} chat rooms with ${chat.sockets.length} sockets; ${direct.size} ads take Direct applications`);
 
-  const samples: { at: number; rss: Map<string, number>; load: string }[] = [];
-  const sample = () => samples.push({ at: Date.now(), rss: memory(pid), load: load() });
-  sample();
+  // Each sample: the Node process's live heap after a full collection (its inspector), then the RSS
+  // of every process. A heap that keeps growing under a steady load is a leak; RSS alone also moves
+  // with what V8 has reserved and not yet given back.
+  const samples: { at: number; rss: Map<string, number>; heap: HeapUsage | null; load: string }[] = [];
+  const sample = async () => {
+    const heap = await heapAfterGc(INSPECT_PORT).catch(() => null);
+    samples.push({ at: Date.now(), rss: memory(pid), heap, load: load() });
+  };
+  await sample();
   const started = Date.now();
   const until = started + SECONDS * 1000;
-  const sampler = setInterval(() => {
-    sample();
+  const sampler = setInterval(async () => {
+    await sample();
     const total = [...kinds.values()].reduce((sum, k) => sum + k.latencies.length, 0);
     const errors = [...kinds.values()].reduce((sum, k) => sum + k.errors, 0);
-    say(`  ${Math.round((Date.now() - started) / 1000)} s: ${total} calls, ${errors} errors, node RSS ${(samples.at(-1)?.rss.get('node (gateway + 7 services)') ?? 0).toFixed(0)} MB, load ${load()}`);
+    say(`  ${Math.round((Date.now() - started) / 1000)} s: ${total} calls, ${errors} errors, node RSS ${(samples.at(-1)?.rss.get('node (gateway + 7 services)') ?? 0).toFixed(0)} MB, heap after GC ${samples.at(-1)?.heap?.usedMB.toFixed(1) ?? '?'} MB, load ${load()}`);
   }, 60_000);
   // Members start over the first 30 s, as people arrive.
   const members = [
@@ -302,8 +313,11 @@ async function runLoad(pid: number, privateKey: string): Promise<void> {
   await Promise.all(members);
   const chatResult = await chatRun;
   clearInterval(sampler);
-  sample();
+  await sample();
   await chat.close();
+  // With the load gone and the sockets closed: what the process keeps when idle.
+  await sleep(10_000);
+  await sample();
   const seconds = (Date.now() - started) / 1000;
 
   const rows = [...kinds.entries()]
@@ -322,10 +336,12 @@ async function runLoad(pid: number, privateKey: string): Promise<void> {
   const last = samples.at(-1)!;
   const names = [...new Set([...first.rss.keys(), ...last.rss.keys()])].sort();
   say('');
-  say(table(['process (RSS MB)', 'start', ...samples.slice(1, -1).map((_s, i) => `${i + 1} min`), 'end'], names.map((name) => [name, ...samples.map((s) => s.rss.get(name) ?? 0)])));
+  const heads = ['start', ...samples.slice(1, -2).map((_s, i) => `${i + 1} min`), 'end', 'idle'];
+  say(table(['process (RSS MB)', ...heads], names.map((name) => [name, ...samples.map((s) => s.rss.get(name) ?? 0)])));
+  say(table(['node heap after full GC (MB)', ...heads], [['used', ...samples.map((s) => s.heap?.usedMB ?? 0)], ['V8 total', ...samples.map((s) => s.heap?.totalMB ?? 0)]]));
   say(`load average: start ${first.load}; end ${last.load}`);
   for (const [name, k] of kinds) if (k.samples.length) say(`  ${name}: ${k.samples.join(' | ')}`);
-  const file = writeResults('members-load', { ads: 5000, connections: MEMBERS, seconds, results: { rows, chat: chatResult, memory: samples.map((s) => ({ at: s.at, load: s.load, rss: Object.fromEntries(s.rss) })) } });
+  const file = writeResults('members-load', { ads: 5000, connections: MEMBERS, seconds, results: { rows, chat: chatResult, memory: samples.map((s) => ({ at: s.at, load: s.load, heap: s.heap, rss: Object.fromEntries(s.rss) })) } });
   say(`written ${file}`);
   const errors = [...kinds.values()].reduce((sum, k) => sum + k.errors, 0) + (chatResult ? chatResult.lost + chatResult.duplicates : 0);
   if (errors > 0) throw new Error(`${errors} errors`);
