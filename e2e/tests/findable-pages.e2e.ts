@@ -106,6 +106,18 @@ test.describe('the app takes over the server-drawn page', () => {
     await expect(page.locator('#root .jobs-detail-title')).toHaveText(ad.title);
   });
 
+  test("the server's screen is painted before any script is asked for, and the app's scripts follow", async ({ page }) => {
+    await page.goto('/ad/all');
+    await expect(page.locator('#ssr')).toHaveCount(0);
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? null,
+      scripts: performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'other' && /\.js$/.test(new URL(entry.name).pathname)).map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }));
+    expect(timing.firstPaint).not.toBeNull();
+    expect(timing.scripts.map((script) => script.name)).toContainEqual(expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/));
+    for (const script of timing.scripts) expect(script.startTime, script.name).toBeGreaterThanOrEqual(timing.firstPaint!);
+  });
+
   test('the list and the home are drawn by the app from the answers in the page, without asking again', async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (req) => {

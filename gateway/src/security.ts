@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import { BOOT_SCRIPT_HASH } from './pages/boot-script.ts';
 
 /**
  * Hosts the Maps JavaScript API loads from (developers.google.com/maps/documentation/javascript/
@@ -35,7 +36,8 @@ export const CSP_DIRECTIVES = {
   objectSrc: ["'none'"],
   frameAncestors: ["'none'"],
   formAction: ["'self'"],
-  scriptSrc: ["'self'", ...MAPS_SCRIPT],
+  // BOOT_SCRIPT_HASH: the one inline script of server-drawn pages (pages/boot-script.ts)
+  scriptSrc: ["'self'", BOOT_SCRIPT_HASH, ...MAPS_SCRIPT],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
   imgSrc: ["'self'", 'data:', 'blob:', ...MAPS_IMG],

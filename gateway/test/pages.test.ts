@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -173,6 +174,11 @@ function meta(html: string, attr: 'name' | 'property', key: string): string | nu
 }
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>') ?? null;
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>);
+/** The boot script's entry and preloads (gateway/src/pages/boot-script.ts). */
+const bootOf = (html: string) => {
+  const tag = /<script data-src="([^"]*)" data-preload="([^"]*)">/.exec(html);
+  return { src: tag?.[1] ?? null, preload: tag?.[2]?.split(' ').filter(Boolean) ?? [] };
+};
 const pageDataOf = (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1] ?? '{}') as PageData;
 const ssrOf = (html: string) => /<div id="ssr">([\s\S]*?)<\/div><div id="root">/.exec(html)?.[1] ?? '';
 const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ');
@@ -233,19 +239,32 @@ describe("an ad's page, before any JavaScript", () => {
     expect(ssr).toContain('<img src="/files/ads/7/shop.jpg" alt="Our shop in Makati" fetchpriority="high">');
   });
 
-  it("hands the screen its first answer and the jobs remote's manifest, and preloads the remote, the ad's screen and its image", () => {
+  it("hands the screen its first answer and the jobs remote's manifest, and starts the app, the remote and the ad's screen after the first paint", () => {
     const data = pageDataOf(page.text);
     expect(data.config).toEqual(runtimeConfig);
     expect(data.answers?.[preloadKey('GET', '/api/jobAds/7?email=')]).toEqual(AD);
     expect(Object.keys(data.manifests ?? {})).toEqual(['/remotes/jobs/mf-manifest.json']);
-    for (const href of ['/81.a1b2c3d4.js', '/remotes/jobs/remoteEntry.js', '/remotes/jobs/__federation_expose_App.1a2b3c4d.js', '/remotes/jobs/169.f02b1221.js']) {
-      expect(page.text).toContain(`<link rel="preload" as="script" href="${href}" fetchpriority="low">`);
-    }
+    // No script is asked for while the server's screen is drawn: the boot script at the end of the
+    // body starts the entry and preloads the route's chunks once it has been painted.
+    expect(page.text).not.toContain('<script defer');
+    expect(page.text).not.toContain('<link rel="preload" as="script"');
+    const boot = bootOf(page.text);
+    expect(boot.src).toBe('/main.0a1b2c3d.js');
+    expect(boot.preload).toEqual(['/81.a1b2c3d4.js', '/remotes/jobs/remoteEntry.js', '/remotes/jobs/__federation_expose_App.1a2b3c4d.js', '/remotes/jobs/169.f02b1221.js']);
+    expect(page.text.indexOf('<script data-src=')).toBeGreaterThan(page.text.indexOf('<div id="root">'));
     // the stylesheets inlined, marked as webpack's CSS loading recognises them (so the app does not load them again)
     expect(page.text).toContain('<style data-href="/81.a1b2c3d4.css">.shell-header{display:flex}</style>');
     expect(page.text).toContain('<style data-href="__federation_expose_App.1a2b3c4d.css">.jobs-detail{padding:0}</style>');
     expect(page.text).toContain('<link rel="preload" as="image" href="/files/ads/7/shop.jpg" fetchpriority="high">');
-    expect(page.text).toContain('<script defer src=/main.0a1b2c3d.js></script>');
+  });
+
+  it("runs its one inline script under the page's CSP: the script's sha256 is a script-src source", async () => {
+    const answer = await request(`${base}/ad/all/7`, { headers: { accept: 'text/html' } });
+    const scriptSrc = /script-src ([^;]*)/.exec(String(answer.headers['content-security-policy']))?.[1]?.split(' ') ?? [];
+    const inline = [...page.text.matchAll(/<script(?![^>]*\btype=)[^>]*>([^<]+)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
 
   it('asks services/jobs through its internal route with the service token', () => {
@@ -353,6 +372,12 @@ describe('every other route', () => {
       expect(page.text.includes('<meta name="robots" content="noindex">'), route).toBe(noindex);
       expect(meta(page.text, 'name', 'description'), route).toBeTruthy();
     }
+  });
+
+  it('starts the app at once where the app draws the page alone: the deferred entry in the head, no boot script', async () => {
+    const page = await get(`${base}/myPage/resume`, 'text/html');
+    expect(page.text).toContain('<script defer src=/main.0a1b2c3d.js></script></head>');
+    expect(bootOf(page.text).src).toBeNull();
   });
 });
 

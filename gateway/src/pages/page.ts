@@ -9,6 +9,7 @@
 import { PAGE_DATA_ID, type PageData } from '@phjobs/contracts/page-data';
 import { SITE_NAME } from '@phjobs/contracts/web-routes';
 import { DESKTOP_MIN_WIDTH } from '@phjobs/ui/breakpoints';
+import { bootTag } from './boot-script.ts';
 import { esc, scriptJson } from './html.ts';
 
 export type PageHead = {
@@ -76,8 +77,9 @@ function headHtml(head: PageHead, parts: PageParts): string {
     const dataHref = href.startsWith('/remotes/') ? (href.split('/').pop() ?? href) : href;
     tags.push(text === null ? `<link rel="stylesheet" href="${esc(href)}">` : `<style data-href="${esc(dataHref)}">${text}</style>`);
   }
-  // Low priority: fetched early, without holding up the first paint of the server-drawn screen
-  for (const href of parts.scripts ?? []) tags.push(`<link rel="preload" as="script" href="${esc(href)}" fetchpriority="low">`);
+  // A page the app draws alone: its chunks fetched early, at low priority. A server-drawn one asks
+  // for them after its first paint (boot-script.ts).
+  if (!parts.body) for (const href of parts.scripts ?? []) tags.push(`<link rel="preload" as="script" href="${esc(href)}" fetchpriority="low">`);
   if (parts.body) tags.push(`<style>${HANDOVER_STYLE}</style>`);
   for (const block of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${scriptJson(block)}</script>`);
   return tags.join('');
@@ -89,8 +91,20 @@ function headHtml(head: PageHead, parts: PageParts): string {
  */
 export function renderPage(template: string, parts: PageParts): string {
   const data = parts.data && Object.keys(parts.data).length ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(parts.data)}</script>` : '';
-  const ssr = parts.body ? `<div id="ssr">${parts.body}</div>` : '';
-  return template
-    .replace(/<title>[\s\S]*?<\/title>/, () => headHtml(parts.head, parts))
-    .replace(/<div id="?root"?><\/div>/, () => `${ssr}<div id="root"></div>${data}`);
+  let page = template.replace(/<title>[\s\S]*?<\/title>/, () => headHtml(parts.head, parts));
+  if (!parts.body) return page.replace(/<div id="?root"?><\/div>/, () => `<div id="root"></div>${data}`);
+  // The entry's deferred script leaves the head: the boot tag at the end of the body starts it after the first paint.
+  let entry: string | null = null;
+  page = page.replace(ENTRY_SCRIPT, (_tag, src: string) => {
+    entry = src;
+    return '';
+  });
+  const boot = entry ? bootTag(entry, parts.scripts ?? []) : '';
+  return page.replace(/<div id="?root"?><\/div>/, () => `<div id="ssr">${parts.body}</div><div id="root"></div>${data}${boot}`);
 }
+
+/** The entry's script in the shell's index.html as webpack writes it (minified: `<script defer src=/main.<hash>.js></script>`); its URL in group 1. */
+const ENTRY_SCRIPT = /<script[^>]*\bsrc="?(\/main\.[^"\s>]+)"?[^>]*><\/script>/;
+
+/** The shell's index.html without the app: for pages that only inform (an ad that has gone). */
+export const withoutApp = (template: string) => template.replace(ENTRY_SCRIPT, '');

@@ -17,7 +17,7 @@ import { salaryText, workTypeText } from '@phjobs/ui/job-texts';
 import type { WebAssets } from './assets.ts';
 import { clip } from './html.ts';
 import { jobPosting } from './job-posting.ts';
-import { renderPage, type PageHead, type PageParts } from './page.ts';
+import { renderPage, withoutApp, type PageHead, type PageParts } from './page.ts';
 import { adScreen, fileUrl, goneScreen, header, homeScreen, listScreen, main } from './screens.ts';
 import type { Upstream } from './upstream.ts';
 
@@ -85,7 +85,7 @@ export function pages({ assets, upstream, runtimeConfig }: { assets: WebAssets; 
     if (page.state === 'gone') {
       const head: PageHead = { title: `${page.title} - ${page.companyName} (ended) | ${SITE_NAME}`, description: `This job ad of ${page.companyName} has ended. See similar jobs on ${SITE_NAME}.`, noindex: true };
       // a page without the app: its screen would only say the ad is not there
-      const html = renderPage(template.replace(/<script[^>]*\bsrc="?\/main\.[^>]*><\/script>/, ''), {
+      const html = renderPage(withoutApp(template), {
         head,
         styles: route.styles,
         inlineCss: route.inlineCss,
