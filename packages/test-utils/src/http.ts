@@ -2,15 +2,36 @@
 import type { Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Loopback ports for the tests' servers are taken from 20000-27999: below the kernel's range for
+ * the local ports of outgoing connections (32768-60999 on Linux), so no client connection (a pool
+ * to PostgreSQL, a fetch) can be given the port between this check and the server's listen, which
+ * a port the kernel handed out for `listen(0)` can (seen in CI: EADDRINUSE). Fixed ports of the
+ * project are outside it (e2e 18080+, benches 19400+, the start smoke 28080+).
+ */
+export const TEST_PORTS = { from: 20_000, to: 27_999 } as const;
+
+/** Whether a loopback server can listen on `port` now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/** Ports this process has handed out: callers often take several before they listen on any. */
+const handedOut = new Set<number>();
+
+/** A loopback port in TEST_PORTS that nothing listens on, not handed out before (picked at random: parallel suites rarely meet). */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = TEST_PORTS.from + Math.floor(Math.random() * (TEST_PORTS.to - TEST_PORTS.from + 1));
+    if (handedOut.has(port) || !(await canListen(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`no free port in ${TEST_PORTS.from}-${TEST_PORTS.to}`);
 }
 
 /**
