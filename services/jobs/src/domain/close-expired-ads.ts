@@ -23,17 +23,22 @@ export function scheduleClosingExpiredAds(runTick: (tick: Date) => Promise<numbe
   const run = (tick: Date) => runTick(tick).catch((error: unknown) => (onError(error), 0));
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  // The last tick run: the next one is always later. A timer may fire a moment before its
+  // boundary by the wall clock (timers follow the monotonic clock), and the tick in progress
+  // would then be the one just run.
+  let last = tickOf(now(), intervalMs).getTime();
   const next = () => {
     if (stopped) return;
     const at = now();
-    const boundary = tickOf(at, intervalMs).getTime() + intervalMs;
+    const boundary = Math.max(tickOf(at, intervalMs).getTime(), last) + intervalMs;
     timer = setTimeout(() => {
+      last = boundary;
       void run(new Date(boundary));
       next();
-    }, boundary - at);
+    }, Math.max(0, boundary - at));
     timer.unref();
   };
-  const ready = run(tickOf(now(), intervalMs));
+  const ready = run(new Date(last));
   next();
   return {
     stop: () => {
