@@ -133,7 +133,7 @@ beforeAll(async () => {
   });
   dist = await makeDist();
   // the shell's index.html as webpack writes it, and the build's chunk groups
-  await writeFile(path.join(dist.shell, 'index.html'), '<!doctype html><html lang=en><head><meta charset=utf-8><title>PH Jobs</title><script defer src=/main.0a1b2c3d.js></script></head><body><div id=root></div></body></html>');
+  await writeFile(path.join(dist.shell, 'index.html'), '<!doctype html><html lang=en><head><meta charset=utf-8><title>PH Jobs</title><script defer src=/vendor.9a8b7c6d.js></script><script defer src=/main.0a1b2c3d.js></script></head><body><div id=root></div></body></html>');
   await writeFile(path.join(dist.shell, '81.a1b2c3d4.css'), '.shell-header{display:flex}');
   await writeFile(path.join(dist.jobs, '__federation_expose_App.1a2b3c4d.css'), '.jobs-detail{padding:0}');
   await writeFile(path.join(dist.shell, 'chunk-groups.json'), JSON.stringify({ './bootstrap': ['81.a1b2c3d4.css', '81.a1b2c3d4.js'] }));
@@ -249,7 +249,8 @@ describe("an ad's page, before any JavaScript", () => {
     expect(page.text).not.toContain('<script defer');
     expect(page.text).not.toContain('<link rel="preload" as="script"');
     const boot = bootOf(page.text);
-    expect(boot.src).toBe('/main.0a1b2c3d.js');
+    // both of the shell's initial scripts (its libraries and main.js)
+    expect(boot.src).toBe('/vendor.9a8b7c6d.js /main.0a1b2c3d.js');
     expect(boot.preload).toEqual(['/81.a1b2c3d4.js', '/remotes/jobs/remoteEntry.js', '/remotes/jobs/__federation_expose_App.1a2b3c4d.js', '/remotes/jobs/169.f02b1221.js']);
     expect(page.text.indexOf('<script data-src=')).toBeGreaterThan(page.text.indexOf('<div id="root">'));
     // the stylesheets inlined, marked as webpack's CSS loading recognises them (so the app does not load them again)
@@ -296,6 +297,7 @@ describe('an ad that ended or is gone', () => {
     expect(page.text).toContain('<a href="/ad/all" class="ph-btn ph-btn--primary ph-btn--md">See all jobs</a>');
     // no app on it: its screen could only say the ad is not there
     expect(page.text).not.toContain('main.0a1b2c3d.js');
+    expect(page.text).not.toContain('vendor.9a8b7c6d.js');
   });
 
   it('answers 404 for an ad that never was public', async () => {
@@ -376,7 +378,7 @@ describe('every other route', () => {
 
   it('starts the app at once where the app draws the page alone: the deferred entry in the head, no boot script', async () => {
     const page = await get(`${base}/myPage/resume`, 'text/html');
-    expect(page.text).toContain('<script defer src=/main.0a1b2c3d.js></script></head>');
+    expect(page.text).toContain('<script defer src=/vendor.9a8b7c6d.js></script><script defer src=/main.0a1b2c3d.js></script></head>');
     expect(bootOf(page.text).src).toBeNull();
   });
 });

@@ -93,18 +93,21 @@ export function renderPage(template: string, parts: PageParts): string {
   const data = parts.data && Object.keys(parts.data).length ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(parts.data)}</script>` : '';
   let page = template.replace(/<title>[\s\S]*?<\/title>/, () => headHtml(parts.head, parts));
   if (!parts.body) return page.replace(/<div id="?root"?><\/div>/, () => `<div id="root"></div>${data}`);
-  // The entry's deferred script leaves the head: the boot tag at the end of the body starts it after the first paint.
-  let entry: string | null = null;
-  page = page.replace(ENTRY_SCRIPT, (_tag, src: string) => {
-    entry = src;
+  // The entry's deferred scripts leave the head: the boot tag at the end of the body starts them after the first paint.
+  const entry: string[] = [];
+  page = page.replace(ENTRY_SCRIPTS, (_tag, src: string) => {
+    entry.push(src);
     return '';
   });
-  const boot = entry ? bootTag(entry, parts.scripts ?? []) : '';
+  const boot = entry.length ? bootTag(entry, parts.scripts ?? []) : '';
   return page.replace(/<div id="?root"?><\/div>/, () => `<div id="ssr">${parts.body}</div><div id="root"></div>${data}${boot}`);
 }
 
-/** The entry's script in the shell's index.html as webpack writes it (minified: `<script defer src=/main.<hash>.js></script>`); its URL in group 1. */
-const ENTRY_SCRIPT = /<script[^>]*\bsrc="?(\/main\.[^"\s>]+)"?[^>]*><\/script>/;
+/**
+ * The entry's scripts in the shell's index.html as webpack writes them (minified: `<script defer
+ * src=/vendor.<hash>.js></script><script defer src=/main.<hash>.js></script>`); a URL in group 1.
+ */
+const ENTRY_SCRIPTS = /<script[^>]*\bsrc="?(\/[^"\s>]+\.js)"?[^>]*><\/script>/g;
 
 /** The shell's index.html without the app: for pages that only inform (an ad that has gone). */
-export const withoutApp = (template: string) => template.replace(ENTRY_SCRIPT, '');
+export const withoutApp = (template: string) => template.replace(ENTRY_SCRIPTS, '');

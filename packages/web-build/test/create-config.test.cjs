@@ -53,3 +53,14 @@ test('refuses a remote that exposes nothing and a name that is not an identifier
   assert.throws(() => createConfig({ name: 'jobs', dir, isHost: false }), /exposes nothing/);
   assert.throws(() => createConfig({ name: 'mfe-jobs', dir, isHost: true }), /identifier/);
 });
+
+test("the host's libraries go to a script of their own (vendor), evaluated in its own task; remotes keep webpack's chunking", () => {
+  const host = createConfig({ name: 'shell', dir: path.resolve(dir, '../shell'), isHost: true });
+  const vendor = host.optimization.splitChunks.cacheGroups.vendor;
+  assert.equal(vendor.name, 'vendor');
+  assert.equal(vendor.chunks, 'initial', 'only the libraries main.js needs at start: lazy chunks keep theirs');
+  assert.ok(vendor.test.test('/x/node_modules/react-dom/client.js'));
+  assert.ok(!vendor.test.test('/x/packages/web-core/src/session.ts'));
+  const remote = createConfig({ name: 'jobs', dir, isHost: false, exposes: { './App': './src/routes.tsx' } });
+  assert.equal(remote.optimization.splitChunks, undefined);
+});
