@@ -39,6 +39,8 @@ let caches: Awaited<ReturnType<typeof startListCaches>>;
 let index: LiveSearchIndex;
 /** SQL search statements run (the index answers without one). */
 let searches = 0;
+/** Reads of a page's cards by id (the index keeps the cards: none while it answers). */
+let cardReads = 0;
 
 const payload = (overrides: Partial<JobAdPayloadInput> = {}) =>
   jobAdBody(
@@ -55,6 +57,7 @@ beforeAll(async () => {
     ...db,
     $queryRawUnsafe<T>(text: string, ...values: unknown[]): Promise<T> {
       if (text.includes('total.n')) searches++;
+      if (text.includes('j.id = ANY')) cardReads++;
       return db.$queryRawUnsafe<T>(text, ...values);
     },
   };
@@ -95,10 +98,14 @@ async function millisUntil(keyword: string, check: (ids: number[]) => boolean): 
   }
 }
 
-async function listed(keyword: string): Promise<number[]> {
+async function listedCards(keyword: string) {
   const res = await call('/api/jobAds/allJobs?pageUnit=10&pageNo=1', 'POST', { keyword });
   expect(res.status).toBe(200);
-  return ZJobListResponse.parse(await res.json()).list.map((card) => card.jobId);
+  return ZJobListResponse.parse(await res.json()).list;
+}
+
+async function listed(keyword: string): Promise<number[]> {
+  return (await listedCards(keyword)).map((card) => card.jobId);
 }
 
 describe('the search index follows ads changed through the API', () => {
@@ -111,9 +118,12 @@ describe('the search index follows ads changed through the API', () => {
     expect(created.statusCode).toBe('012C');
     jobId = created.jobId;
     expect(await millisUntil('housekeeper', (ids) => ids.includes(jobId))).toBeLessThan(1_000);
-    const before = searches;
-    expect(await listed('housekeeper')).toEqual([jobId]);
+    const [before, readsBefore] = [searches, cardReads];
+    const [card] = await listedCards('housekeeper');
+    expect(card).toMatchObject({ jobId, title: 'Kasambahay, stay-in' });
+    // neither the search nor its page's cards read from PostgreSQL
     expect(searches).toBe(before);
+    expect(cardReads).toBe(readsBefore);
   });
 
   it('sees an edit within a second: the new title is found, the old one no longer', async () => {
@@ -121,7 +131,11 @@ describe('the search index follows ads changed through the API', () => {
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await millisUntil('nanny', (ids) => ids.includes(jobId))).toBeLessThan(1_000);
     expect(await millisUntil('housekeeper', (ids) => !ids.includes(jobId))).toBeLessThan(1_000);
-    expect(await listed('yaya')).toEqual([jobId]);
+    const readsBefore = cardReads;
+    const cards = await listedCards('yaya');
+    // the card as the ad is now, from the index
+    expect(cards.map((card) => [card.jobId, card.title])).toEqual([[jobId, 'Yaya for two kids']]);
+    expect(cardReads).toBe(readsBefore);
   });
 
   it('sees an ended ad leave within a second', async () => {

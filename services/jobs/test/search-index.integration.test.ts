@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type JobsDb } from '../src/data/db.ts';
 import { createCatalogLookups } from '../src/domain/catalog.ts';
 import { noCache } from '../src/data/result-cache.ts';
-import { searchRows, searchTerms, type SearchJobAdsInput } from '../src/data/search-job-ads.ts';
+import { cardOf, searchRows, searchTerms, type IndexedCard, type SearchJobAdsInput } from '../src/data/search-job-ads.ts';
 import { startOfManilaDay } from '../src/domain/manila-day.ts';
 import { loadSearchIndex, readAdsWith } from '../src/data/search-index/live.ts';
 import { randomSearch, sampleSearchValues, seededRandom, type SearchSamples } from '../src/data/search-index/random-searches.ts';
@@ -24,7 +24,7 @@ const REFERENCE = new Date('2026-11-20T04:00:00Z');
 const lookups = createCatalogLookups();
 let database: TestDatabase;
 let db: JobsDb;
-let index: SearchIndex;
+let index: SearchIndex<IndexedCard>;
 let samples: SearchSamples;
 
 beforeAll(async () => {
@@ -45,13 +45,25 @@ afterAll(async () => {
 });
 
 const sql = (input: SearchJobAdsInput) => searchRows(db, input, lookups);
-const idsOf = (answer: Awaited<ReturnType<typeof sql>>) => ({ total: answer.total, ids: answer.rows.map((row) => Number(row.id)) });
-/** The index's own answer (not the SQL it would fall back to), and the same through searchRows with its cards. */
-async function fromIndex(input: SearchJobAdsInput) {
+type Answer = Awaited<ReturnType<typeof sql>>;
+const idsOf = (answer: Answer) => ({ total: answer.total, ids: answer.rows.map((row) => Number(row.id)) });
+/** The cards as the list call shows them. */
+const cardsIn = (answer: Answer) => answer.rows.map((row) => cardOf(row, lookups));
+/** The index's own answer (not the SQL it would fall back to), served through searchRows with the cards it keeps. */
+async function fromIndex(input: SearchJobAdsInput): Promise<Answer> {
   const own = index.search(searchTerms(input, lookups), input.query.orderKey, input.offset ?? (input.query.pageNo - 1) * input.query.pageUnit, input.query.pageUnit);
-  const served = idsOf(await searchRows(db, input, lookups, noCache(), { current: () => index }));
-  expect(served).toEqual(own);
-  return own;
+  expect(own.cards.every((card) => card !== undefined)).toBe(true);
+  const served = await searchRows(db, input, lookups, noCache(), { current: () => index });
+  expect(idsOf(served)).toEqual({ total: own.total, ids: own.ids });
+  return served;
+}
+/** The index's answer and the SQL's: the same ids in order, the same count, the same cards. */
+async function expectAlike(input: SearchJobAdsInput, label?: string): Promise<Answer> {
+  const expected = await sql(input);
+  const actual = await fromIndex(input);
+  expect(idsOf(actual), label).toEqual(idsOf(expected));
+  expect(cardsIn(actual), label).toEqual(cardsIn(expected));
+  return actual;
 }
 
 /** Runs `count` random searches through both and returns how many found something. */
@@ -62,10 +74,8 @@ async function compare(seed: number, count: number): Promise<{ found: number; ke
   let keywords = 0;
   for (let i = 0; i < count; i++) {
     const search = randomSearch(random, samples, today);
-    const expected = idsOf(await sql(search.input));
-    const actual = await fromIndex(search.input);
-    expect(actual, search.label).toEqual(expected);
-    if (expected.total > 0) found++;
+    const answer = await expectAlike(search.input, search.label);
+    if (answer.total > 0) found++;
     if (search.input.filter.keyword || search.input.query.searchKey) keywords++;
   }
   return { found, keywords };
@@ -97,7 +107,7 @@ describe('the search index against the SQL at 20,000 ads', () => {
       for (const orderKey of ['createdAt', 'salary'] as const)
         for (const pageNo of [1, 2, 3, 7]) {
           const paged = { ...input, query: { ...input.query, orderKey, pageNo } };
-          expect(await fromIndex(paged)).toEqual(idsOf(await sql(paged)));
+          await expectAlike(paged);
         }
   }, 120_000);
 
@@ -106,7 +116,10 @@ describe('the search index against the SQL at 20,000 ads', () => {
       `WITH ended AS (UPDATE job_ad SET status_code = '012D' WHERE id IN (SELECT id FROM job_ad WHERE status_code = '012C' ORDER BY id LIMIT 100) RETURNING id),
        edited AS (
          UPDATE job_ad SET title = 'Kasambahay stay-in ' || id, salary = salary + 777, lat = lat + 0.01, working_hour_from = '22:00', working_hour_to = '06:00',
-           is_beginner_possible = NOT is_beginner_possible, job_description = job_description || ' Housekeeper needed urgently.', created_at = created_at - interval '3 days'
+           is_beginner_possible = NOT is_beginner_possible, job_description = job_description || ' Housekeeper needed urgently.', created_at = created_at - interval '3 days',
+           company_name = company_name || ' Inc.', logo_key = 'logos/' || id || '.png',
+           payment_services = CASE WHEN id % 2 = 0 THEN '{1,2}'::smallint[] ELSE payment_services END,
+           payment_services_until = CASE WHEN id % 4 = 0 THEN now() - interval '1 hour' WHEN id % 2 = 0 THEN now() + interval '1 day' ELSE payment_services_until END
          WHERE id IN (SELECT id FROM job_ad WHERE status_code = '012C' ORDER BY id DESC LIMIT 200) RETURNING id),
        added AS (
          INSERT INTO job_ad (company_id, company_name, status_code, title, job_description, working_day_code, salary_code, salary, province_id, city_id, lat, lng, created_at, specialization_ids, welfare_ids)
@@ -124,8 +137,12 @@ describe('the search index against the SQL at 20,000 ads', () => {
     const { found: nonEmpty } = await compare(777, 300);
     expect(nonEmpty).toBeGreaterThan(150);
     const kasambahay = { kind: { type: 'all' }, filter: ZJobSearchFilter.parse({ keyword: 'housekeeper' }), query: ZAllJobsQuery.parse({}) } satisfies SearchJobAdsInput;
-    const answer = await fromIndex(kasambahay);
+    const answer = await expectAlike(kasambahay);
     expect(answer.total).toBeGreaterThanOrEqual(200);
-    expect(answer).toEqual(idsOf(await sql(kasambahay)));
+    // the edited cards as they are now: the new company name and logo, paid styling only while it lasts
+    const cards = cardsIn(answer);
+    expect(cards.filter((card) => card.companyName.endsWith(' Inc.') && card.logoKey === `logos/${card.jobId}.png`).length).toBeGreaterThan(0);
+    expect(cards.some((card) => card.jobId % 4 === 2 && card.paymentService?.length === 2)).toBe(true);
+    expect(cards.filter((card) => card.jobId % 4 === 0 && card.companyName.endsWith(' Inc.')).every((card) => card.paymentService?.length === 0)).toBe(true);
   }, 600_000);
 });

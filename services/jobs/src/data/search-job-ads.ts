@@ -236,6 +236,21 @@ async function cardsOf(db: Sql, ids: number[]): Promise<PageRow[] | null> {
   return ids.map((id) => byId.get(id)!);
 }
 
+/**
+ * A page's rows from the cards kept in the search index, as CARD_COLUMNS reads them (paid styling
+ * whose end has passed reads as none); null when a card is missing.
+ */
+function pageRowsOf(ids: readonly number[], cards: readonly (IndexedCard | undefined)[], nowMs: number): PageRow[] | null {
+  const rows: PageRow[] = [];
+  for (let i = 0; i < ids.length; i++) {
+    const card = cards[i];
+    if (!card) return null;
+    const { payment_services_until: until, ...row } = card;
+    rows.push({ ...row, id: ids[i]!, total: 0, payment_services: until === null || until > nowMs ? row.payment_services : null });
+  }
+  return rows;
+}
+
 /** The rows a search's page skips: (pageNo - 1) x pageUnit, or the given offset. */
 const offsetOf = (input: SearchJobAdsInput) => input.offset ?? (input.query.pageNo - 1) * input.query.pageUnit;
 
@@ -257,6 +272,14 @@ export type CardRow = {
   lng: number | null;
   payment_services: number[] | null;
 };
+
+/**
+ * An ad's card as job_ad holds it (CARD_COLUMNS, `cardOf`), kept in the search index beside the ad
+ * (search-index/live.ts): a page the index answers needs no read. It follows job_ad as the rest of
+ * the index does (every change of job_ad names the ad: NOTIFY job_ad_changed). Its paid styling
+ * shows until `payment_services_until` (ms), compared with the clock when it is shown.
+ */
+export type IndexedCard = Omit<CardRow, 'total' | 'id' | 'payment_services'> & { payment_services: number[] | null; payment_services_until: number | null };
 
 /** A page row as the spec's ad card (isScrapped as given: false unless the row says otherwise). */
 export function cardOf(
@@ -296,12 +319,14 @@ export async function searchRows(
   input: SearchJobAdsInput,
   lookups: SearchLookups,
   counts: ResultCache<number> = noCache(),
-  searchIndex?: { current(): SearchIndex | null },
+  searchIndex?: { current(): SearchIndex<IndexedCard> | null },
 ): Promise<{ rows: PageRow[]; total: number }> {
   const index = searchIndex?.current();
   if (index) {
     const page = index.search(searchTerms(input, lookups), input.query.orderKey, offsetOf(input), input.query.pageUnit);
-    const rows = await cardsOf(db, page.ids);
+    // The cards kept in the index (they follow job_ad as the index does); read only where one is missing.
+    const kept = pageRowsOf(page.ids, page.cards, Date.now());
+    const rows = kept ?? (await cardsOf(db, page.ids));
     // An ad that ended a moment ago (its change not applied yet): the SQL answers instead.
     if (rows) return { rows, total: page.total };
   }

@@ -7,25 +7,68 @@
  */
 import type { Logger } from '@phjobs/service-kit/logger';
 import pg from 'pg';
+import type { IndexedCard } from '../search-job-ads.ts';
 import { SearchIndex, type IndexedAd } from './search-index.ts';
 
 const COLUMNS = `s.id::float8 AS id, (extract(epoch FROM s.created_at) * 1000)::float8 AS created, s.salary::float8 AS salary, s.lat, s.lng,
-  j.working_hour_from AS hour_from, j.working_hour_to AS hour_to, s.filter_vector::text AS vector
+  j.working_hour_from AS hour_from, j.working_hour_to AS hour_to, s.filter_vector::text AS vector,
+  j.title, j.city_id, j.salary::float8 AS card_salary, j.salary_code, j.working_day_code, j.company_name, j.working_period_code,
+  j.working_period_negotiable, j.working_hour_code, j.working_hour_negotiable, j.logo_key, j.lat::float8 AS card_lat, j.lng::float8 AS card_lng,
+  j.payment_services::int[] AS payment_services, (extract(epoch FROM j.payment_services_until) * 1000)::float8 AS payment_services_until
   FROM job_ad_search s JOIN job_ad j ON j.id = s.id`;
 
-type Row = { id: number; created: number; salary: number | null; lat: number | null; lng: number | null; hour_from: string | null; hour_to: string | null; vector: string };
+type Row = Omit<IndexedCard, 'salary' | 'lat' | 'lng'> & {
+  id: number;
+  created: number;
+  salary: number | null;
+  lat: number | null;
+  lng: number | null;
+  hour_from: string | null;
+  hour_to: string | null;
+  vector: string;
+  card_salary: number | null;
+  card_lat: number | null;
+  card_lng: number | null;
+};
 
-const adOf = (row: Row): IndexedAd => ({ id: row.id, createdMs: row.created, salary: row.salary, lat: row.lat, lng: row.lng, hourFrom: row.hour_from, hourTo: row.hour_to, vector: row.vector });
+const adOf = (row: Row): IndexedAd<IndexedCard> => ({
+  id: row.id,
+  createdMs: row.created,
+  salary: row.salary,
+  lat: row.lat,
+  lng: row.lng,
+  hourFrom: row.hour_from,
+  hourTo: row.hour_to,
+  vector: row.vector,
+  // the card kept beside the ad (search-job-ads.ts IndexedCard): a page of the index needs no read
+  card: {
+    title: row.title,
+    city_id: row.city_id,
+    salary: row.card_salary,
+    salary_code: row.salary_code,
+    working_day_code: row.working_day_code,
+    company_name: row.company_name,
+    working_period_code: row.working_period_code,
+    working_period_negotiable: row.working_period_negotiable,
+    working_hour_code: row.working_hour_code,
+    working_hour_negotiable: row.working_hour_negotiable,
+    logo_key: row.logo_key,
+    lat: row.card_lat,
+    lng: row.card_lng,
+    payment_services: row.payment_services,
+    payment_services_until: row.payment_services_until,
+  },
+});
 
 const BATCH = 20_000;
 
 /** Every ongoing ad, read in batches through a cursor (one snapshot). */
-export async function loadSearchIndex(databaseUrl: string): Promise<{ index: SearchIndex; ms: number }> {
+export async function loadSearchIndex(databaseUrl: string): Promise<{ index: SearchIndex<IndexedCard>; ms: number }> {
   const started = performance.now();
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'jobs search-index' });
   await client.connect();
   try {
-    const builder = SearchIndex.builder();
+    const builder = SearchIndex.builder<IndexedCard>();
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     await client.query(`DECLARE ads NO SCROLL CURSOR FOR SELECT ${COLUMNS}`);
     // The next batch is asked for before this one is indexed: PostgreSQL reads while Node indexes.
@@ -43,7 +86,7 @@ export async function loadSearchIndex(databaseUrl: string): Promise<{ index: Sea
   }
 }
 
-export type ReadAds = (ids: number[]) => Promise<IndexedAd[]>;
+export type ReadAds = (ids: number[]) => Promise<IndexedAd<IndexedCard>[]>;
 
 /** The ads of these ids that are ongoing now, through a query function (the service's pool). */
 export const readAdsWith =
@@ -58,7 +101,7 @@ export type LiveSearchIndexOptions = {
 };
 
 export class LiveSearchIndex {
-  #index: SearchIndex | null = null;
+  #index: SearchIndex<IndexedCard> | null = null;
   #heard = false;
   /** A full load is due (at start, after a deaf spell, or many changes at once); the index is stale until it is done. */
   #fullDue = true;
@@ -79,7 +122,7 @@ export class LiveSearchIndex {
   }
 
   /** The index when it answers for the database: changes heard, none waiting for a full load. */
-  current(): SearchIndex | null {
+  current(): SearchIndex<IndexedCard> | null {
     return this.#heard && !this.#stale ? this.#index : null;
   }
 

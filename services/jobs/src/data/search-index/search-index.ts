@@ -27,8 +27,10 @@ import { eachLexeme, WEIGHT } from './tsvector.ts';
 const { RoaringBitmap32 } = roaring;
 
 /** An ongoing ad as the index reads it from job_ad_search (and job_ad's working hours). */
-export type IndexedAd = {
+export type IndexedAd<Card = unknown> = {
   id: number;
+  /** What a list shows of it, kept with it (live.ts: job_ad's card columns), so that a page needs no read. */
+  card?: Card;
   createdMs: number;
   salary: number | null;
   lat: number | null;
@@ -39,7 +41,8 @@ export type IndexedAd = {
   vector: string;
 };
 
-export type IndexPage = { ids: number[]; total: number };
+/** A page: the ads' ids in order, their cards as added (undefined where none was), the count of all matches. */
+export type IndexPage<Card = unknown> = { ids: number[]; cards: (Card | undefined)[]; total: number };
 
 /** Word fields by their tsvector weight: A title, B company name, C description. */
 const FIELDS = { A: 0, B: 1, C: 2 } as const;
@@ -69,7 +72,7 @@ type Order = { slots: Uint32Array; rank: Uint32Array };
 
 const empty = () => new RoaringBitmap32();
 
-export class SearchIndex {
+export class SearchIndex<Card = unknown> {
   #capacity = 0;
   #next = 0;
   #ids = new Float64Array(0);
@@ -78,6 +81,8 @@ export class SearchIndex {
   #lat = new Float64Array(0);
   #lng = new Float64Array(0);
   #alive = new Uint8Array(0);
+  /** Each slot's card (a JS array: cards are objects). */
+  #cards: (Card | undefined)[] = [];
   readonly #slotById = new Map<number, number>();
   readonly #free: number[] = [];
   #live: Bitmap = empty();
@@ -102,8 +107,8 @@ export class SearchIndex {
   #version = 0;
 
   /** Builds the index from every ongoing ad (in any order). */
-  static build(ads: Iterable<IndexedAd>): SearchIndex {
-    const index = new SearchIndex();
+  static build<C = unknown>(ads: Iterable<IndexedAd<C>>): SearchIndex<C> {
+    const index = new SearchIndex<C>();
     for (const ad of ads) index.#add(ad);
     index.#flush();
     index.#sortAll();
@@ -112,8 +117,8 @@ export class SearchIndex {
   }
 
   /** For loaders that read in batches: add, then finish() once. */
-  static builder(): { add(ads: Iterable<IndexedAd>): void; finish(): SearchIndex } {
-    const index = new SearchIndex();
+  static builder<C = unknown>(): { add(ads: Iterable<IndexedAd<C>>): void; finish(): SearchIndex<C> } {
+    const index = new SearchIndex<C>();
     return {
       add: (ads) => {
         for (const ad of ads) index.#add(ad);
@@ -149,13 +154,14 @@ export class SearchIndex {
    * Applies changes read from PostgreSQL: `upserts` are the ads as they are now (ongoing), `removed`
    * the ids no longer ongoing (or gone). Each upserted ad takes a new slot.
    */
-  apply(upserts: readonly IndexedAd[], removed: readonly number[]): void {
+  apply(upserts: readonly IndexedAd<Card>[], removed: readonly number[]): void {
     const killed: number[] = [];
     for (const id of [...removed, ...upserts.map((ad) => ad.id)]) {
       const slot = this.#slotById.get(id);
       if (slot === undefined) continue;
       this.#slotById.delete(id);
       this.#alive[slot] = 0;
+      this.#cards[slot] = undefined;
       killed.push(slot);
     }
     if (killed.length) {
@@ -179,7 +185,7 @@ export class SearchIndex {
    * the list call and filter (search-job-ads.ts `combine`), ordered by `key` (and the first
    * keyword's tiers), `limit` ads from `offset`.
    */
-  search(terms: SearchTerms, key: OrderKey, offset: number, limit: number): IndexPage {
+  search(terms: SearchTerms, key: OrderKey, offset: number, limit: number): IndexPage<Card> {
     const parts: Bitmap[] = [this.#live];
     for (const names of terms.sets) parts.push(this.#anyToken(names));
     for (const condition of terms.conditions) parts.push(this.#condition(condition));
@@ -221,7 +227,7 @@ export class SearchIndex {
         }
       }
     }
-    return { ids: slots.map((slot) => this.#ids[slot]!), total };
+    return { ids: slots.map((slot) => this.#ids[slot]!), cards: slots.map((slot) => this.#cards[slot]), total };
   }
 
   // ---- building ------------------------------------------------------------------------------
@@ -246,10 +252,11 @@ export class SearchIndex {
     this.#capacity = capacity;
   }
 
-  #add(ad: IndexedAd): number {
+  #add(ad: IndexedAd<Card>): number {
     const slot = this.#free.pop() ?? this.#next++;
     this.#grow(slot + 1);
     this.#slotById.set(ad.id, slot);
+    this.#cards[slot] = ad.card;
     this.#ids[slot] = ad.id;
     this.#created[slot] = ad.createdMs;
     this.#salary[slot] = ad.salary ?? Number.NaN;
