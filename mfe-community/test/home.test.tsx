@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@phjobs/web-core/session';
@@ -109,14 +109,17 @@ describe('the home page', () => {
     render(<Home />, { wrapper: MemoryRouter });
     expect(await screen.findByRole('heading', { name: 'M Region Platinum' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Region: Cebu/ })).toBeTruthy();
-    const regionCalls = fetchMock.mock.calls.map((c) => String(c[0])).filter((u) => u.startsWith('/api/jobAds/region'));
-    expect(regionCalls).toEqual(
-      expect.arrayContaining([
-        '/api/jobAds/region?province=0702200000&city=All&pageUnit=18&email=',
-        '/api/jobAds/region?province=0702200000&city=All&pageUnit=15&pageOffset=19&email=',
-        '/api/jobAds/region?province=0702200000&city=All&pageUnit=15&pageOffset=34&email=',
-        '/api/jobAds/region?province=0702200000&city=All&pageUnit=15&pageOffset=49&email=',
-      ]),
+    // the sections ask once the page is drawn (on a busy machine, a moment after the heading shows)
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map((c) => String(c[0])).filter((u) => u.startsWith('/api/jobAds/region'))).toEqual(
+        expect.arrayContaining([
+          '/api/jobAds/region?province=0702200000&city=All&pageUnit=18&email=',
+          '/api/jobAds/region?province=0702200000&city=All&pageUnit=15&pageOffset=19&email=',
+          '/api/jobAds/region?province=0702200000&city=All&pageUnit=15&pageOffset=34&email=',
+          '/api/jobAds/region?province=0702200000&city=All&pageUnit=15&pageOffset=49&email=',
+        ]),
+      ),
+      { timeout: 5_000 },
     );
     const paid = (await screen.findAllByText('Ad 0'))[0]!.closest('a')!;
     expect(paid.className).toContain('paid-service-1');
