@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   global.gc?.();
   const memory = index.memory();
   const heap = process.memoryUsage().heapUsed - heapBefore;
-  say(`built: ${index.size.toLocaleString('en-US')} ongoing ads in ${(ms / 1000).toFixed(1)} s; bitmaps ${mb(memory.bitmaps)} MB, typed arrays ${mb(memory.arrays)} MB, JS heap grown by ${mb(heap)} MB (vocabulary, maps)`);
+  say(`built: ${index.size.toLocaleString('en-US')} ongoing ads in ${(ms / 1000).toFixed(1)} s; bitmaps ${mb(memory.bitmaps)} MB, typed arrays ${mb(memory.arrays)} MB, JS heap grown by ${mb(heap)} MB (vocabulary, maps, the cards)`);
   const per100k = (memory.bitmaps + memory.arrays + heap) / (index.size / 100_000);
   say(`about ${mb(per100k)} MB per 100,000 ongoing ads`);
 
