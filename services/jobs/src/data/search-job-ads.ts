@@ -11,6 +11,7 @@ import { CUSTOM_PLAN } from './db.ts';
 import { kindTerms, type ListKind } from './list-kinds.ts';
 import { noCache, uncachedLists, type ListCaches, type ResultCache } from './result-cache.ts';
 import type { SearchLookups } from '../domain/lookups.ts';
+import type { CardColumns, IndexedCard } from './search-index/card.ts';
 import type { SearchIndex } from './search-index/search-index.ts';
 import { filterTerms, hasTerms, SqlParams, type SearchFilter, type SearchTerms, type TextTerm } from './search-terms.ts';
 
@@ -254,32 +255,8 @@ function pageRowsOf(ids: readonly number[], cards: readonly (IndexedCard | undef
 /** The rows a search's page skips: (pageNo - 1) x pageUnit, or the given offset. */
 const offsetOf = (input: SearchJobAdsInput) => input.offset ?? (input.query.pageNo - 1) * input.query.pageUnit;
 
-export type CardRow = {
-  total: number;
-  id: bigint | string | number | null;
-  title: string;
-  city_id: string | null;
-  salary: number | null;
-  salary_code: string;
-  working_day_code: string;
-  company_name: string;
-  working_period_code: string | null;
-  working_period_negotiable: boolean;
-  working_hour_code: string | null;
-  working_hour_negotiable: boolean;
-  logo_key: string | null;
-  lat: number | null;
-  lng: number | null;
-  payment_services: number[] | null;
-};
-
-/**
- * An ad's card as job_ad holds it (CARD_COLUMNS, `cardOf`), kept in the search index beside the ad
- * (search-index/live.ts): a page the index answers needs no read. It follows job_ad as the rest of
- * the index does (every change of job_ad names the ad: NOTIFY job_ad_changed). Its paid styling
- * shows until `payment_services_until` (ms), compared with the clock when it is shown.
- */
-export type IndexedCard = Omit<CardRow, 'total' | 'id' | 'payment_services'> & { payment_services: number[] | null; payment_services_until: number | null };
+/** A card's row as CARD_COLUMNS reads it, with the search's count. */
+export type CardRow = CardColumns & { total: number; id: bigint | string | number | null };
 
 /** A page row as the spec's ad card (isScrapped as given: false unless the row says otherwise). */
 export function cardOf(

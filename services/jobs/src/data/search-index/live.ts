@@ -7,7 +7,7 @@
  */
 import type { Logger } from '@phjobs/service-kit/logger';
 import pg from 'pg';
-import type { IndexedCard } from '../search-job-ads.ts';
+import type { IndexedCard } from './card.ts';
 import { SearchIndex, type IndexedAd } from './search-index.ts';
 
 const COLUMNS = `s.id::float8 AS id, (extract(epoch FROM s.created_at) * 1000)::float8 AS created, s.salary::float8 AS salary, s.lat, s.lng,
@@ -40,7 +40,7 @@ const adOf = (row: Row): IndexedAd<IndexedCard> => ({
   hourFrom: row.hour_from,
   hourTo: row.hour_to,
   vector: row.vector,
-  // the card kept beside the ad (search-job-ads.ts IndexedCard): a page of the index needs no read
+  // the card kept beside the ad (card.ts): a page of the index needs no read
   card: {
     title: row.title,
     city_id: row.city_id,
