@@ -20,6 +20,8 @@ export async function runBareStatement(options: {
   seconds: number;
   /** false: unnamed statements, planned for their values on every run (as services/talent's search runs them); default named. */
   named?: boolean;
+  /** Connection options, as the service's pool sets them (the jobs service: its work_mem, services/jobs src/data/db.ts). */
+  connectionOptions?: string;
   /** Called as the timed part starts and as it ends (before the clients close): for CPU snapshots. */
   onTimed?: (phase: 'start' | 'end') => void;
 }): Promise<Summary> {
@@ -29,7 +31,7 @@ export async function runBareStatement(options: {
   const named = statements.map((statement, i) => (options.named === false ? { ...statement } : { name: `bench${i}`, ...statement }));
   const clients = await Promise.all(
     Array.from({ length: connections }, async () => {
-      const client = new pg.Client({ connectionString: databaseUrl });
+      const client = new pg.Client({ connectionString: databaseUrl, ...(options.connectionOptions ? { options: options.connectionOptions } : {}) });
       await client.connect();
       return client;
     }),

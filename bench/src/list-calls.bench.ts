@@ -44,7 +44,7 @@ import { createCatalogLookups } from '@phjobs/svc-jobs/domain/catalog';
 import type { ListKind } from '@phjobs/svc-jobs/data/list-kinds';
 import { buildSearchJobAdsQuery, type SearchJobAdsInput } from '@phjobs/svc-jobs/data/search-job-ads';
 import { startOfManilaDay } from '@phjobs/svc-jobs/domain/manila-day';
-import { openDatabase } from '@phjobs/svc-jobs/data/db';
+import { openDatabase, SEARCH_WORK_MEM } from '@phjobs/svc-jobs/data/db';
 import { randomSearch, sampleSearchValues, seededRandom, type RandomSearch } from '@phjobs/svc-jobs/data/search-index/random-searches';
 import { MIGRATIONS_DIR } from '@phjobs/svc-jobs/start';
 import autocannon from 'autocannon';
@@ -232,7 +232,7 @@ async function drive(url: string, c: Case, token: string, seconds: number): Prom
 
 async function bare(databaseUrl: string, c: Case, seconds: number): Promise<Summary> {
   const { text, values } = buildSearchJobAdsQuery(c.input(), createCatalogLookups());
-  return runBareStatement({ databaseUrl, text, values, connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, seconds });
+  return runBareStatement({ databaseUrl, text, values, connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, seconds, connectionOptions: `-c work_mem=${SEARCH_WORK_MEM}` });
 }
 
 type Target = { label: string; base: string };

@@ -35,9 +35,19 @@ function nameOf(text: string): string | undefined {
   return name;
 }
 
+/**
+ * work_mem of the service's connections. A keyword search's prefix terms (`'cook':*AB`) make the GIN
+ * index gather every matching row into one bitmap; past work_mem the bitmap turns lossy (whole
+ * pages instead of rows), and PostgreSQL 15 then answers such a search with too few rows: at
+ * 800,000 ongoing ads the default 4 MB counted 5,787 of 6,110 matches (a sequential scan and the
+ * search index: 6,110), 8 MB and more counted right (bench/README.md, 'Search index'). 32 MB keeps
+ * those bitmaps exact to a few million ads; it is a ceiling per sort or bitmap, used only as needed.
+ */
+export const SEARCH_WORK_MEM = '32MB';
+
 /** JOBS_DB_POOL connections (default 10): the search is CPU-bound in PostgreSQL, more rarely helps. */
 export function openDatabase(databaseUrl: string, poolSize = 10, logger?: Logger): JobsDb {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, options: `-c work_mem=${SEARCH_WORK_MEM}` });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => logger?.warn({ err: error }, 'idle database connection lost'));
   return {
