@@ -12,7 +12,7 @@ import { openDatabase, SEARCH_WORK_MEM, type JobsDb } from '../src/data/db.ts';
 import { createCatalogLookups } from '../src/domain/catalog.ts';
 import { noCache } from '../src/data/result-cache.ts';
 import { cardOf, searchRows, searchTerms, type SearchJobAdsInput } from '../src/data/search-job-ads.ts';
-import type { IndexedCard } from '../src/data/search-index/card.ts';
+import type { StoredCard } from '../src/data/search-index/card.ts';
 import { startOfManilaDay } from '../src/domain/manila-day.ts';
 import { loadSearchIndex, readAdsWith } from '../src/data/search-index/live.ts';
 import { randomSearch, sampleSearchValues, seededRandom, type SearchSamples } from '../src/data/search-index/random-searches.ts';
@@ -25,7 +25,7 @@ const REFERENCE = new Date('2026-11-20T04:00:00Z');
 const lookups = createCatalogLookups();
 let database: TestDatabase;
 let db: JobsDb;
-let index: SearchIndex<IndexedCard>;
+let index: SearchIndex<StoredCard>;
 let samples: SearchSamples;
 
 beforeAll(async () => {

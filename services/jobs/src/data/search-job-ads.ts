@@ -11,7 +11,7 @@ import { CUSTOM_PLAN } from './db.ts';
 import { kindTerms, type ListKind } from './list-kinds.ts';
 import { noCache, uncachedLists, type ListCaches, type ResultCache } from './result-cache.ts';
 import type { SearchLookups } from '../domain/lookups.ts';
-import type { CardColumns, IndexedCard } from './search-index/card.ts';
+import { readCard, type CardColumns, type StoredCard } from './search-index/card.ts';
 import type { SearchIndex } from './search-index/search-index.ts';
 import { filterTerms, hasTerms, SqlParams, type SearchFilter, type SearchTerms, type TextTerm } from './search-terms.ts';
 
@@ -241,12 +241,12 @@ async function cardsOf(db: Sql, ids: number[]): Promise<PageRow[] | null> {
  * A page's rows from the cards kept in the search index, as CARD_COLUMNS reads them (paid styling
  * whose end has passed reads as none); null when a card is missing.
  */
-function pageRowsOf(ids: readonly number[], cards: readonly (IndexedCard | undefined)[], nowMs: number): PageRow[] | null {
+function pageRowsOf(ids: readonly number[], cards: readonly (StoredCard | undefined)[], nowMs: number): PageRow[] | null {
   const rows: PageRow[] = [];
   for (let i = 0; i < ids.length; i++) {
-    const card = cards[i];
-    if (!card) return null;
-    const { payment_services_until: until, ...row } = card;
+    const stored = cards[i];
+    if (stored === undefined) return null;
+    const { payment_services_until: until, ...row } = readCard(stored);
     rows.push({ ...row, id: ids[i]!, total: 0, payment_services: until === null || until > nowMs ? row.payment_services : null });
   }
   return rows;
@@ -296,7 +296,7 @@ export async function searchRows(
   input: SearchJobAdsInput,
   lookups: SearchLookups,
   counts: ResultCache<number> = noCache(),
-  searchIndex?: { current(): SearchIndex<IndexedCard> | null },
+  searchIndex?: { current(): SearchIndex<StoredCard> | null },
 ): Promise<{ rows: PageRow[]; total: number }> {
   const index = searchIndex?.current();
   if (index) {

@@ -7,7 +7,7 @@
  */
 import type { Logger } from '@phjobs/service-kit/logger';
 import pg from 'pg';
-import type { IndexedCard } from './card.ts';
+import { storeCard, type IndexedCard, type StoredCard } from './card.ts';
 import { SearchIndex, type IndexedAd } from './search-index.ts';
 
 const COLUMNS = `s.id::float8 AS id, (extract(epoch FROM s.created_at) * 1000)::float8 AS created, s.salary::float8 AS salary, s.lat, s.lng,
@@ -31,7 +31,7 @@ type Row = Omit<IndexedCard, 'salary' | 'lat' | 'lng'> & {
   card_lng: number | null;
 };
 
-const adOf = (row: Row): IndexedAd<IndexedCard> => ({
+const adOf = (row: Row): IndexedAd<StoredCard> => ({
   id: row.id,
   createdMs: row.created,
   salary: row.salary,
@@ -40,8 +40,8 @@ const adOf = (row: Row): IndexedAd<IndexedCard> => ({
   hourFrom: row.hour_from,
   hourTo: row.hour_to,
   vector: row.vector,
-  // the card kept beside the ad (card.ts): a page of the index needs no read
-  card: {
+  // the card kept beside the ad, as its JSON text (card.ts): a page of the index needs no read
+  card: storeCard({
     title: row.title,
     city_id: row.city_id,
     salary: row.card_salary,
@@ -57,18 +57,18 @@ const adOf = (row: Row): IndexedAd<IndexedCard> => ({
     lng: row.card_lng,
     payment_services: row.payment_services,
     payment_services_until: row.payment_services_until,
-  },
+  }),
 });
 
 const BATCH = 20_000;
 
 /** Every ongoing ad, read in batches through a cursor (one snapshot). */
-export async function loadSearchIndex(databaseUrl: string): Promise<{ index: SearchIndex<IndexedCard>; ms: number }> {
+export async function loadSearchIndex(databaseUrl: string): Promise<{ index: SearchIndex<StoredCard>; ms: number }> {
   const started = performance.now();
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'jobs search-index' });
   await client.connect();
   try {
-    const builder = SearchIndex.builder<IndexedCard>();
+    const builder = SearchIndex.builder<StoredCard>();
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     await client.query(`DECLARE ads NO SCROLL CURSOR FOR SELECT ${COLUMNS}`);
     // The next batch is asked for before this one is indexed: PostgreSQL reads while Node indexes.
@@ -86,7 +86,7 @@ export async function loadSearchIndex(databaseUrl: string): Promise<{ index: Sea
   }
 }
 
-export type ReadAds = (ids: number[]) => Promise<IndexedAd<IndexedCard>[]>;
+export type ReadAds = (ids: number[]) => Promise<IndexedAd<StoredCard>[]>;
 
 /** The ads of these ids that are ongoing now, through a query function (the service's pool). */
 export const readAdsWith =
@@ -101,7 +101,7 @@ export type LiveSearchIndexOptions = {
 };
 
 export class LiveSearchIndex {
-  #index: SearchIndex<IndexedCard> | null = null;
+  #index: SearchIndex<StoredCard> | null = null;
   #heard = false;
   /** A full load is due (at start, after a deaf spell, or many changes at once); the index is stale until it is done. */
   #fullDue = true;
@@ -122,7 +122,7 @@ export class LiveSearchIndex {
   }
 
   /** The index when it answers for the database: changes heard, none waiting for a full load. */
-  current(): SearchIndex<IndexedCard> | null {
+  current(): SearchIndex<StoredCard> | null {
     return this.#heard && !this.#stale ? this.#index : null;
   }
 
