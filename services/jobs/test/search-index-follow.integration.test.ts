@@ -21,7 +21,7 @@ import { insertJobAds } from '../src/data/insert-job-ads.ts';
 import { startListCaches } from '../src/data/list-cache.ts';
 import { searchTerms } from '../src/data/search-job-ads.ts';
 import { createCatalogLookups } from '../src/domain/catalog.ts';
-import { readAdsWith, type LiveSearchIndex } from '../src/data/search-index/live.ts';
+import { LiveSearchIndex, readAdsWith } from '../src/data/search-index/live.ts';
 import { MIGRATIONS_DIR } from '../src/start.ts';
 import { ad } from './fixtures.ts';
 import { startUpstreams, type Upstreams } from './upstreams.ts';
@@ -160,5 +160,26 @@ describe('the search index follows ads changed through the API', () => {
     // Either answered by SQL while deaf, or by the index already reloaded (which then has the change).
     expect(searches - before <= 1).toBe(true);
     expect(await millisUntil('tindera', (ids) => ids.includes(1))).toBeLessThan(3_000);
+  });
+  it('answers nothing between hearing a change and applying it (the SQL answers): no list shows an ad as it was before its change', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const read = readAdsWith((text, ...values) => db.$queryRawUnsafe(text, ...values));
+    const live = new LiveSearchIndex({ databaseUrl: database.databaseUrl, readAds: async (ids) => (await gate, read(ids)) });
+    try {
+      live.listening();
+      await live.ready;
+      expect(live.current()).not.toBeNull();
+      // NOTIFY job_ad_changed named ad 2: its re-read is held back
+      live.changed([2]);
+      expect(live.current()).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(live.current()).toBeNull();
+      release();
+      await live.settled();
+      expect(live.current()).not.toBeNull();
+    } finally {
+      await live.stop();
+    }
   });
 });

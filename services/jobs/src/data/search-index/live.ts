@@ -108,6 +108,8 @@ export class LiveSearchIndex {
   #stale = true;
   readonly #queue = new Set<number>();
   #running: Promise<void> | null = null;
+  /** A batch of changed ads is being read (the index is behind them until applied). */
+  #reading = false;
   #stopped = false;
   #ready: () => void = () => undefined;
   /** Resolves once the index is first current. */
@@ -121,9 +123,14 @@ export class LiveSearchIndex {
     this.ready = new Promise((resolve) => (this.#ready = resolve));
   }
 
-  /** The index when it answers for the database: changes heard, none waiting for a full load. */
+  /**
+   * The index when it answers for the database: changes heard, every one heard applied (none
+   * queued or being read), no full load due. Between a change's NOTIFY and its re-read the SQL
+   * answers: the lists' answer cache is emptied by that NOTIFY, and an answer of the index from
+   * before the change (the ad and its card as they were) must not fill it again.
+   */
   current(): SearchIndex<StoredCard> | null {
-    return this.#heard && !this.#stale ? this.#index : null;
+    return this.#heard && !this.#stale && this.#queue.size === 0 && !this.#reading ? this.#index : null;
   }
 
   /** Ads changed: these ids, or 'all' (too many to name). */
@@ -196,9 +203,14 @@ export class LiveSearchIndex {
       }
       const ids = [...this.#queue];
       this.#queue.clear();
-      const ads = await this.#options.readAds(ids);
-      const found = new Set(ads.map((ad) => ad.id));
-      this.#index?.apply(ads, ids.filter((id) => !found.has(id)));
+      this.#reading = true;
+      try {
+        const ads = await this.#options.readAds(ids);
+        const found = new Set(ads.map((ad) => ad.id));
+        this.#index?.apply(ads, ids.filter((id) => !found.has(id)));
+      } finally {
+        this.#reading = false;
+      }
     }
   }
 }
