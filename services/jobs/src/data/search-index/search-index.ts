@@ -6,7 +6,9 @@
  * - Every ad has a slot (a small integer); a bitmap (roaring, CRoaring through its native addon)
  *   per filter token ('#p#1300000000', '#u#010D#15000', ...: job_ad_search.filter_vector's own), per
  *   word of title (A), company name (B) and description (C), per (from, to) of working hours and
- *   per map cell of 0.01 degree.
+ *   per map cell: a grid of 1 degree whose cells hold cells of 0.1 and those of 0.01 degree, so that
+ *   a box takes the bitmaps of the big cells wholly inside it and looks into the small ones only
+ *   along its edges.
  * - Two orders of the live slots, by createdAt (newest first) and by salary (highest first, none
  *   last), id breaking ties, with each slot's rank in both: a page is the first slots of an order
  *   that are in the matches (walked when matches are common), or the matches' smallest ranks.
@@ -49,11 +51,17 @@ const FIELDS = { A: 0, B: 1, C: 2 } as const;
 const fieldsOf = (weights: string): number[] => [...weights].map((w) => FIELDS[w as keyof typeof FIELDS]);
 
 const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
-/** Map cells of 0.01 degree (about 1.1 km). */
-const CELL = 100;
+/**
+ * The map grid's cells per degree, coarsest first: 1, 0.1 and 0.01 degree (about 1.1 km). An ad is
+ * in one cell of each level; a cell holds the cells of the next level that have ads.
+ */
+const GRID = [1, 10, 100] as const;
+const FINEST = GRID.length - 1;
 const EPSILON = 1e-9;
 /** Ads whose postings are gathered in JS arrays before they go into the bitmaps (bulk loads). */
 const FLUSH_EVERY = 50_000;
+/** Derived sets (prefix unions, created-since, salary slices) kept between searches. */
+const DERIVED = 2_000;
 
 type Pending = {
   ads: number;
@@ -62,11 +70,15 @@ type Pending = {
   /** Per word: the slots having it in the title (A), company name (B), description (C). */
   words: Map<string, [number[] | null, number[] | null, number[] | null]>;
   hours: Map<string, number[]>;
+  /** Per cell of the finest level (cellKey). */
   cells: Map<number, { lat: number; lng: number; slots: number[] }>;
 };
 const newPending = (): Pending => ({ ads: 0, live: [], tokens: new Map(), words: new Map(), hours: new Map(), cells: new Map() });
 
-type Cell = { lat: number; lng: number; bitmap: Bitmap };
+/** A map cell: [lat, lat + 1) / GRID[level] by [lng, lng + 1) / GRID[level] degrees. */
+type Cell = { level: number; lat: number; lng: number; bitmap: Bitmap; children: Cell[] };
+/** A cell's key in its level's map (lat and lng are cell indexes, negative in the south and west). */
+const cellKey = (lat: number, lng: number) => (lat + 20_000) * 100_000 + (lng + 40_000);
 type Hours = { from: string | null; to: string | null; bitmap: Bitmap };
 type Order = { slots: Uint32Array; rank: Uint32Array };
 
@@ -92,7 +104,8 @@ export class SearchIndex<Card = unknown> {
   readonly #words: [Map<string, Bitmap>, Map<string, Bitmap>, Map<string, Bitmap>] = [new Map(), new Map(), new Map()];
   #vocabulary: (string[] | null)[] = [null, null, null];
   readonly #hours = new Map<string, Hours>();
-  readonly #cells = new Map<number, Cell>();
+  /** The map grid's cells by level (GRID) and cellKey. */
+  readonly #cells: Map<number, Cell>[] = GRID.map(() => new Map());
   #units: (string | null)[] = [];
   #unitOf = new Uint8Array(0);
 
@@ -288,9 +301,9 @@ export class SearchIndex<Card = unknown> {
     if (!hourList) pending.hours.set(hours, (hourList = []));
     hourList.push(slot);
     if (ad.lat !== null && ad.lng !== null) {
-      const lat = Math.floor(ad.lat * CELL);
-      const lng = Math.floor(ad.lng * CELL);
-      const key = (lat + 20_000) * 100_000 + (lng + 40_000);
+      const lat = Math.floor(ad.lat * GRID[FINEST]!);
+      const lng = Math.floor(ad.lng * GRID[FINEST]!);
+      const key = cellKey(lat, lng);
       let cell = pending.cells.get(key);
       if (!cell) pending.cells.set(key, (cell = { lat, lng, slots: [] }));
       cell.slots.push(slot);
@@ -330,17 +343,42 @@ export class SearchIndex<Card = unknown> {
       }
       add(hours.bitmap, slots);
     }
-    for (const [key, { lat, lng, slots }] of pending.cells) {
-      let cell = this.#cells.get(key);
-      if (!cell) this.#cells.set(key, (cell = { lat, lng, bitmap: empty() }));
-      add(cell.bitmap, slots);
-    }
+    for (const [, { lat, lng, slots }] of pending.cells) for (const cell of this.#cellPath(lat, lng)) add(cell.bitmap, slots);
     this.#pending = newPending();
   }
 
+  /** The cells holding the finest cell (lat, lng), coarsest first, made where missing. */
+  #cellPath(lat: number, lng: number): Cell[] {
+    const path: Cell[] = [];
+    let parent: Cell | undefined;
+    for (let level = 0; level < GRID.length; level++) {
+      const shrink = GRID[FINEST]! / GRID[level]!;
+      const [la, ln] = [Math.floor(lat / shrink), Math.floor(lng / shrink)];
+      const cells = this.#cells[level]!;
+      let cell = cells.get(cellKey(la, ln));
+      if (!cell) {
+        cell = { level, lat: la, lng: ln, bitmap: empty(), children: [] };
+        cells.set(cellKey(la, ln), cell);
+        parent?.children.push(cell);
+      }
+      path.push(cell);
+      parent = cell;
+    }
+    return path;
+  }
+
+  /** Every bitmap of the index but #live and #dead. */
+  #bitmaps(): Bitmap[] {
+    return [
+      ...this.#tokens.values(),
+      ...this.#words.flatMap((m) => [...m.values()]),
+      ...[...this.#hours.values()].map((h) => h.bitmap),
+      ...this.#cells.flatMap((level) => [...level.values()].map((c) => c.bitmap)),
+    ];
+  }
+
   #optimize(): void {
-    const all = [...this.#tokens.values(), ...this.#words.flatMap((m) => [...m.values()]), ...[...this.#hours.values()].map((h) => h.bitmap), ...[...this.#cells.values()].map((c) => c.bitmap), this.#live];
-    for (const bitmap of all) {
+    for (const bitmap of [...this.#bitmaps(), this.#live]) {
       bitmap.runOptimize();
       bitmap.shrinkToFit();
     }
@@ -349,8 +387,7 @@ export class SearchIndex<Card = unknown> {
   /** Takes the dead slots out of every bitmap and frees them. */
   #sweep(): void {
     const dead = this.#dead;
-    const all = [...this.#tokens.values(), ...this.#words.flatMap((m) => [...m.values()]), ...[...this.#hours.values()].map((h) => h.bitmap), ...[...this.#cells.values()].map((c) => c.bitmap)];
-    for (const bitmap of all) bitmap.andNotInPlace(dead);
+    for (const bitmap of this.#bitmaps()) bitmap.andNotInPlace(dead);
     for (const slot of dead) this.#free.push(slot);
     this.#dead = empty();
   }
@@ -447,13 +484,16 @@ export class SearchIndex<Card = unknown> {
     }
   }
 
+  /** A derived set, kept for this version: the DERIVED most recently used (a Map keeps insertion order). */
   #derive(key: string, make: () => Bitmap): Bitmap {
-    let bitmap = this.#derived.get(key);
-    if (!bitmap) {
-      if (this.#derived.size > 2_000) this.#derived.clear();
+    const derived = this.#derived;
+    let bitmap = derived.get(key);
+    if (bitmap) derived.delete(key);
+    else {
       bitmap = make();
-      this.#derived.set(key, bitmap);
+      if (derived.size >= DERIVED) derived.delete(derived.keys().next().value!);
     }
+    derived.set(key, bitmap);
     return bitmap;
   }
 
@@ -489,26 +529,33 @@ export class SearchIndex<Card = unknown> {
     return list;
   }
 
+  /**
+   * The ads in the box: from the coarsest cells down, a cell wholly inside gives its bitmap, a cell
+   * across an edge its cells of the next level, and a finest cell across an edge its ads one by one.
+   */
   #box({ south, north, west, east }: Extract<IndexCondition, { type: 'box' }>): Bitmap {
-    const lngInside = west <= east ? (lng: number) => lng >= west && lng <= east : (lng: number) => lng >= west || lng <= east;
+    const wraps = west > east;
+    const lngInside = wraps ? (lng: number) => lng >= west || lng <= east : (lng: number) => lng >= west && lng <= east;
     const whole: Bitmap[] = [];
     const some: number[] = [];
-    for (const cell of this.#cells.values()) {
-      const [latLow, latHigh] = [cell.lat / CELL, (cell.lat + 1) / CELL];
-      const [lngLow, lngHigh] = [cell.lng / CELL, (cell.lng + 1) / CELL];
-      if (latHigh < south - EPSILON || latLow > north + EPSILON) continue;
-      if (west <= east && (lngHigh < west - EPSILON || lngLow > east + EPSILON)) continue;
+    const visit = (cell: Cell) => {
+      const size = GRID[cell.level]!;
+      const [latLow, latHigh] = [cell.lat / size, (cell.lat + 1) / size];
+      const [lngLow, lngHigh] = [cell.lng / size, (cell.lng + 1) / size];
+      if (latHigh < south - EPSILON || latLow > north + EPSILON) return;
+      if (!wraps && (lngHigh < west - EPSILON || lngLow > east + EPSILON)) return;
+      if (wraps && lngLow > east + EPSILON && lngHigh < west - EPSILON) return;
       const latWhole = latLow > south + EPSILON && latHigh < north - EPSILON;
-      const lngWhole = west <= east ? lngLow > west + EPSILON && lngHigh < east - EPSILON : lngLow > west + EPSILON || lngHigh < east - EPSILON;
-      if (latWhole && lngWhole) {
-        whole.push(cell.bitmap);
-        continue;
-      }
-      for (const slot of cell.bitmap.toUint32Array()) {
-        const lat = this.#lat[slot]!;
-        if (this.#alive[slot] && lat >= south && lat <= north && lngInside(this.#lng[slot]!)) some.push(slot);
-      }
-    }
+      const lngWhole = wraps ? lngLow > west + EPSILON || lngHigh < east - EPSILON : lngLow > west + EPSILON && lngHigh < east - EPSILON;
+      if (latWhole && lngWhole) whole.push(cell.bitmap);
+      else if (cell.children.length) cell.children.forEach(visit);
+      else
+        for (const slot of cell.bitmap.toUint32Array()) {
+          const lat = this.#lat[slot]!;
+          if (this.#alive[slot] && lat >= south && lat <= north && lngInside(this.#lng[slot]!)) some.push(slot);
+        }
+    };
+    for (const cell of this.#cells[0]!.values()) visit(cell);
     if (some.length) whole.push(new RoaringBitmap32(some));
     return union(whole);
   }
