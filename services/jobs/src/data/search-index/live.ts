@@ -8,7 +8,7 @@
 import type { Logger } from '@phjobs/service-kit/logger';
 import pg from 'pg';
 import { storeCard, type IndexedCard, type StoredCard } from './card.ts';
-import { SearchIndex, type IndexedAd } from './search-index.ts';
+import { SearchIndex, type IndexedAd, type SearchIndexOptions } from './search-index.ts';
 
 const COLUMNS = `s.id::float8 AS id, (extract(epoch FROM s.created_at) * 1000)::float8 AS created, s.salary::float8 AS salary, s.lat, s.lng,
   j.working_hour_from AS hour_from, j.working_hour_to AS hour_to, s.filter_vector::text AS vector,
@@ -63,12 +63,12 @@ const adOf = (row: Row): IndexedAd<StoredCard> => ({
 const BATCH = 20_000;
 
 /** Every ongoing ad, read in batches through a cursor (one snapshot). */
-export async function loadSearchIndex(databaseUrl: string): Promise<{ index: SearchIndex<StoredCard>; ms: number }> {
+export async function loadSearchIndex(databaseUrl: string, options: SearchIndexOptions = {}): Promise<{ index: SearchIndex<StoredCard>; ms: number }> {
   const started = performance.now();
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'jobs search-index' });
   await client.connect();
   try {
-    const builder = SearchIndex.builder<StoredCard>();
+    const builder = SearchIndex.builder<StoredCard>(options);
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     await client.query(`DECLARE ads NO SCROLL CURSOR FOR SELECT ${COLUMNS}`);
     // The next batch is asked for before this one is indexed: PostgreSQL reads while Node indexes.

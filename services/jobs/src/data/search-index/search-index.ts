@@ -60,8 +60,14 @@ const FINEST = GRID.length - 1;
 const EPSILON = 1e-9;
 /** Ads whose postings are gathered in JS arrays before they go into the bitmaps (bulk loads). */
 const FLUSH_EVERY = 50_000;
-/** Derived sets (prefix unions, created-since, salary slices) kept between searches. */
+/** Derived sets (prefix unions, created-since, salary slices) kept between searches: at most so many, of so many bytes. */
 const DERIVED = 2_000;
+const DERIVED_BYTES = 32 * 1_048_576;
+
+export type SearchIndexOptions = {
+  /** Bytes of derived sets kept between searches (default 32 MB; a test makes it 0 to push each out at once). */
+  derivedBytes?: number;
+};
 
 type Pending = {
   ads: number;
@@ -75,6 +81,8 @@ type Pending = {
 };
 const newPending = (): Pending => ({ ads: 0, live: [], tokens: new Map(), words: new Map(), hours: new Map(), cells: new Map() });
 
+/** A derived set (#derive): `owned` when made for it (else one of the index's own bitmaps), its size. */
+type Derived = { bitmap: Bitmap; bytes: number; owned: boolean };
 /** A map cell: [lat, lat + 1) / GRID[level] by [lng, lng + 1) / GRID[level] degrees. */
 type Cell = { level: number; lat: number; lng: number; bitmap: Bitmap; children: Cell[] };
 /** A cell's key in its level's map (lat and lng are cell indexes, negative in the south and west). */
@@ -82,7 +90,18 @@ const cellKey = (lat: number, lng: number) => (lat + 20_000) * 100_000 + (lng + 
 type Hours = { from: string | null; to: string | null; bitmap: Bitmap };
 type Order = { slots: Uint32Array; rank: Uint32Array };
 
-const empty = () => new RoaringBitmap32();
+/**
+ * The bitmaps made during the search under way (null between searches): disposed at its end
+ * unless kept (#derived). CRoaring's memory is reported to V8 as external memory, and at 1,000,000
+ * ads a search's intermediate bitmaps left to the garbage collector (~0.6 MB a search) made V8 run
+ * a full collection of the whole heap every ~100 searches (bench/README.md, 'Search index').
+ */
+let scratch: Bitmap[] | null = null;
+const made = (bitmap: Bitmap): Bitmap => {
+  scratch?.push(bitmap);
+  return bitmap;
+};
+const empty = () => made(new RoaringBitmap32());
 
 export class SearchIndex<Card = unknown> {
   #capacity = 0;
@@ -93,6 +112,11 @@ export class SearchIndex<Card = unknown> {
   #lat = new Float64Array(0);
   #lng = new Float64Array(0);
   #alive = new Uint8Array(0);
+  /** All 0 between searches: #page marks a search's matches here for a walk, then clears them. */
+  #marks = new Uint8Array(0);
+  /** Room for a bitmap's slots and their ranks while a search reads them (no new buffer each time: see `made`). */
+  #listed = new Uint32Array(0);
+  #ranks = new Uint32Array(0);
   /** Each slot's card (a JS array: cards are objects). */
   #cards: (Card | undefined)[] = [];
   readonly #slotById = new Map<number, number>();
@@ -115,13 +139,21 @@ export class SearchIndex<Card = unknown> {
   /** Postings not yet in their bitmaps (gathered in JS arrays, then one native call per bitmap). */
   #pending = newPending();
   /** Sets derived for queries (prefix unions, created-since, salary slices), valid for one version. */
-  #derived = new Map<string, Bitmap>();
+  #derived = new Map<string, Derived>();
+  #derivedBytes = 0;
+  /** The bitmaps of #derived made for it (a search's own bitmaps are disposed at its end, these not). */
+  #kept = new Set<Bitmap>();
   #unitLists = new Map<string, { slots: Uint32Array; salaries: Float64Array }>();
   #version = 0;
+  readonly #derivedBudget: number;
+
+  private constructor({ derivedBytes = DERIVED_BYTES }: SearchIndexOptions) {
+    this.#derivedBudget = derivedBytes;
+  }
 
   /** Builds the index from every ongoing ad (in any order). */
-  static build<C = unknown>(ads: Iterable<IndexedAd<C>>): SearchIndex<C> {
-    const index = new SearchIndex<C>();
+  static build<C = unknown>(ads: Iterable<IndexedAd<C>>, options: SearchIndexOptions = {}): SearchIndex<C> {
+    const index = new SearchIndex<C>(options);
     for (const ad of ads) index.#add(ad);
     index.#flush();
     index.#sortAll();
@@ -130,8 +162,8 @@ export class SearchIndex<Card = unknown> {
   }
 
   /** For loaders that read in batches: add, then finish() once. */
-  static builder<C = unknown>(): { add(ads: Iterable<IndexedAd<C>>): void; finish(): SearchIndex<C> } {
-    const index = new SearchIndex<C>();
+  static builder<C = unknown>(options: SearchIndexOptions = {}): { add(ads: Iterable<IndexedAd<C>>): void; finish(): SearchIndex<C> } {
+    const index = new SearchIndex<C>(options);
     return {
       add: (ads) => {
         for (const ad of ads) index.#add(ad);
@@ -187,7 +219,10 @@ export class SearchIndex<Card = unknown> {
     this.#flush();
     this.#mergeOrders(added);
     this.#version++;
+    for (const bitmap of this.#kept) bitmap.dispose();
     this.#derived = new Map();
+    this.#derivedBytes = 0;
+    this.#kept = new Set();
     this.#unitLists = new Map();
     // Dead slots cost every bitmap a little and hold their slot: swept once they are many.
     if (this.#dead.size > Math.max(1_000, this.#live.size / 20)) this.#sweep();
@@ -199,6 +234,17 @@ export class SearchIndex<Card = unknown> {
    * keyword's tiers), `limit` ads from `offset`.
    */
   search(terms: SearchTerms, key: OrderKey, offset: number, limit: number): IndexPage<Card> {
+    const made: Bitmap[] = [];
+    scratch = made;
+    try {
+      return this.#search(terms, key, offset, limit);
+    } finally {
+      scratch = null;
+      for (const bitmap of made) if (!this.#kept.has(bitmap)) bitmap.dispose();
+    }
+  }
+
+  #search(terms: SearchTerms, key: OrderKey, offset: number, limit: number): IndexPage<Card> {
     const parts: Bitmap[] = [this.#live];
     for (const names of terms.sets) parts.push(this.#anyToken(names));
     for (const condition of terms.conditions) parts.push(this.#condition(condition));
@@ -225,7 +271,7 @@ export class SearchIndex<Card = unknown> {
         let left = limit;
         let seen = empty();
         for (const tier of [...tiers, null]) {
-          const inTier = tier ? RoaringBitmap32.and(matches, tier) : matches.clone();
+          const inTier = made(tier ? RoaringBitmap32.and(matches, tier) : matches.clone());
           inTier.andNotInPlace(seen);
           const size = inTier.size;
           if (skip >= size) skip -= size;
@@ -236,7 +282,7 @@ export class SearchIndex<Card = unknown> {
             skip = 0;
           }
           if (left <= 0 || !tier) break;
-          seen = RoaringBitmap32.or(seen, inTier);
+          seen = made(RoaringBitmap32.or(seen, inTier));
         }
       }
     }
@@ -259,6 +305,9 @@ export class SearchIndex<Card = unknown> {
     this.#lat = grow(this.#lat, (n) => new Float64Array(n));
     this.#lng = grow(this.#lng, (n) => new Float64Array(n));
     this.#alive = grow(this.#alive, (n) => new Uint8Array(n));
+    this.#marks = new Uint8Array(capacity);
+    this.#listed = new Uint32Array(capacity);
+    this.#ranks = new Uint32Array(capacity);
     this.#unitOf = grow(this.#unitOf, (n) => new Uint8Array(n));
     this.#byCreated.rank = grow(this.#byCreated.rank, (n) => new Uint32Array(n));
     this.#bySalary.rank = grow(this.#bySalary.rank, (n) => new Uint32Array(n));
@@ -415,7 +464,15 @@ export class SearchIndex<Card = unknown> {
     this.#bySalary = ordered(merge(this.#bySalary.slots, this.#alive, added, this.#compareSalary), this.#bySalary.rank);
   }
 
-  /** `limit` slots of `matches` from `offset` in `order`, pushed to `out`. */
+  /**
+   * `limit` slots of `matches` from `offset` in `order`, pushed to `out`. Three ways, by what they
+   * cost (bench/README.md, 'Search index': ~80 ns a membership ask of the bitmap, ~4 ns a match
+   * listed and marked, ~1 ns a step over a mark): matches common enough to be met within a few
+   * asks are walked asking the bitmap; matches so rare that the order would be walked far are
+   * taken by their ranks; in between, the matches are marked in `#marks` and the order is walked
+   * over the marks. A walk asking the bitmap that goes on much longer than expected (the matches
+   * bunch up late in the order: a low salary ordered by salary) goes on over the marks.
+   */
   #page(matches: Bitmap, order: Order, offset: number, limit: number, out: number[]): void {
     const total = matches.size;
     const live = order.slots.length;
@@ -424,31 +481,46 @@ export class SearchIndex<Card = unknown> {
       for (let i = offset; i < need; i++) out.push(order.slots[i]!);
       return;
     }
-    // Walk the order while the matches are common enough to be met soon (each step asks the
-    // bitmap); otherwise take every match's rank and keep the smallest.
-    if ((need * live) / total < total / 4) {
-      let seen = 0;
-      for (let i = 0; i < live && seen < need; i++) {
+    const steps = (need * live) / total;
+    let seen = 0;
+    let i = 0;
+    if (steps * 20 < total) {
+      const budget = 4 * steps + 64;
+      for (; i < live && seen < need && i < budget; i++) {
         const slot = order.slots[i]!;
         if (matches.has(slot)) {
           if (seen >= offset) out.push(slot);
           seen++;
         }
       }
+      if (seen === need) return;
+    } else if (steps > 2 * total) {
+      const slots = matches.toUint32Array(this.#listed);
+      const ranks = this.#ranks.subarray(0, slots.length);
+      for (let k = 0; k < slots.length; k++) ranks[k] = order.rank[slots[k]!]!;
+      const smallest = need * 8 < ranks.length ? smallestRanks(ranks, need) : ranks.sort();
+      for (let k = offset; k < need; k++) out.push(order.slots[smallest[k]!]!);
       return;
     }
-    const slots = matches.toUint32Array();
-    const ranks = new Uint32Array(slots.length);
-    for (let i = 0; i < slots.length; i++) ranks[i] = order.rank[slots[i]!]!;
-    const smallest = need * 8 < ranks.length ? smallestRanks(ranks, need) : ranks.sort();
-    for (let i = offset; i < need; i++) out.push(order.slots[smallest[i]!]!);
+    const marks = this.#marks;
+    const slots = matches.toUint32Array(this.#listed);
+    for (let k = 0; k < slots.length; k++) marks[slots[k]!] = 1;
+    for (; i < live && seen < need; i++) {
+      const slot = order.slots[i]!;
+      if (marks[slot]) {
+        if (seen >= offset) out.push(slot);
+        seen++;
+      }
+    }
+    for (let k = 0; k < slots.length; k++) marks[slots[k]!] = 0;
   }
 
   // ---- terms ---------------------------------------------------------------------------------
 
+  /** Ads with any of the tokens (a union of several is kept for this version: the same picks come again). */
   #anyToken(names: readonly string[]): Bitmap {
-    const found = names.map((name) => this.#tokens.get(name)).filter((b): b is Bitmap => b !== undefined);
-    return union(found);
+    const any = () => unionOf(names.map((name) => this.#tokens.get(name)).filter((b): b is Bitmap => b !== undefined));
+    return names.length > 1 ? this.#derive(`any ${names.join(' ')}`, any) : any();
   }
 
   #condition(condition: IndexCondition): Bitmap {
@@ -464,36 +536,54 @@ export class SearchIndex<Card = unknown> {
             if (this.#created[slots[mid]!]! >= condition.ms) lo = mid + 1;
             else hi = mid;
           }
-          return new RoaringBitmap32(slots.subarray(0, lo));
+          return made(new RoaringBitmap32(slots.subarray(0, lo)));
         });
       case 'salaryAtLeast':
         return this.#derive(`salary ${condition.unit} ${condition.amount}`, () => this.#salaryAtLeast(condition.unit, condition.amount));
       case 'onlyDays': {
         const inside = this.#anyToken(condition.days.map((day) => `d#${day}`));
         const outside = this.#anyToken(WEEKDAYS.filter((day) => !condition.days.includes(day)).map((day) => `d#${day}`));
-        const only = RoaringBitmap32.andNot(inside, outside);
-        return condition.negotiable ? RoaringBitmap32.or(only, this.#anyToken(['wdn'])) : only;
+        const only = made(RoaringBitmap32.andNot(inside, outside));
+        return condition.negotiable ? made(RoaringBitmap32.or(only, this.#anyToken(['wdn']))) : only;
       }
       case 'hours': {
         const inside = [...this.#hours.values()].filter((hours) => hoursInside(hours, condition.from, condition.to)).map((hours) => hours.bitmap);
         if (condition.negotiable) inside.push(this.#anyToken(['whn']));
-        return union(inside);
+        return unionOf(inside);
       }
       case 'box':
         return this.#box(condition);
     }
   }
 
-  /** A derived set, kept for this version: the DERIVED most recently used (a Map keeps insertion order). */
+  /**
+   * A derived set, kept for this version: the most recently used, at most DERIVED of DERIVED_BYTES
+   * (a Map keeps insertion order). Called during a search only: one pushed out is disposed at its end.
+   */
   #derive(key: string, make: () => Bitmap): Bitmap {
     const derived = this.#derived;
-    let bitmap = derived.get(key);
-    if (bitmap) derived.delete(key);
-    else {
-      bitmap = make();
-      if (derived.size >= DERIVED) derived.delete(derived.keys().next().value!);
+    const hit = derived.get(key);
+    if (hit) {
+      derived.delete(key);
+      derived.set(key, hit);
+      return hit.bitmap;
     }
-    derived.set(key, bitmap);
+    const bitmap = make();
+    // Made here, or one of the index's own (a union of one token is that token's bitmap).
+    const owned = scratch !== null && scratch.lastIndexOf(bitmap) >= 0;
+    const bytes = owned ? bitmap.getSerializationSizeInBytes('croaring') : 0;
+    derived.set(key, { bitmap, bytes, owned });
+    this.#derivedBytes += bytes;
+    if (owned) this.#kept.add(bitmap);
+    while (derived.size > 1 && (derived.size > DERIVED || this.#derivedBytes > this.#derivedBudget)) {
+      const [oldest, out] = derived.entries().next().value!;
+      derived.delete(oldest);
+      this.#derivedBytes -= out.bytes;
+      if (out.owned) {
+        this.#kept.delete(out.bitmap);
+        scratch?.push(out.bitmap);
+      }
+    }
     return bitmap;
   }
 
@@ -507,9 +597,9 @@ export class SearchIndex<Card = unknown> {
     // Highest first: [from, to) holds amount <= salary < next.
     const to = lowerIndex(list.salaries, amount);
     const from = next === undefined ? 0 : lowerIndex(list.salaries, next);
-    const between = new RoaringBitmap32(list.slots.subarray(from, to));
+    const between = made(new RoaringBitmap32(list.slots.subarray(from, to)));
     if (next === undefined) return between;
-    return RoaringBitmap32.or(between, this.#anyToken([`u#${unit}#${next}`]));
+    return made(RoaringBitmap32.or(between, this.#anyToken([`u#${unit}#${next}`])));
   }
 
   #unitList(unit: string): { slots: Uint32Array; salaries: Float64Array } {
@@ -550,14 +640,14 @@ export class SearchIndex<Card = unknown> {
       if (latWhole && lngWhole) whole.push(cell.bitmap);
       else if (cell.children.length) cell.children.forEach(visit);
       else
-        for (const slot of cell.bitmap.toUint32Array()) {
+        for (const slot of cell.bitmap.toUint32Array(this.#listed)) {
           const lat = this.#lat[slot]!;
           if (this.#alive[slot] && lat >= south && lat <= north && lngInside(this.#lng[slot]!)) some.push(slot);
         }
     };
     for (const cell of this.#cells[0]!.values()) visit(cell);
-    if (some.length) whole.push(new RoaringBitmap32(some));
-    return union(whole);
+    if (some.length) whole.push(made(new RoaringBitmap32(some)));
+    return unionOf(whole);
   }
 
   // ---- keywords ------------------------------------------------------------------------------
@@ -578,7 +668,7 @@ export class SearchIndex<Card = unknown> {
       const vocabulary = this.#vocabularyOf(field);
       const found: Bitmap[] = [];
       for (let i = lowerString(vocabulary, prefix); i < vocabulary.length && vocabulary[i]!.startsWith(prefix); i++) found.push(this.#words[field]!.get(vocabulary[i]!)!);
-      return union(found);
+      return unionOf(found);
     });
   }
 
@@ -593,7 +683,7 @@ export class SearchIndex<Card = unknown> {
 
   /** Per word: a prefix of a word of `fields`, or a synonym (whole word) there. */
   #prefixOrSynonym(alternatives: readonly string[], fields: number[]): Bitmap {
-    return union([...fields.map((field) => this.#prefixed(alternatives[0]!, field)), ...this.#exact(alternatives.slice(1), fields)]);
+    return unionOf([...fields.map((field) => this.#prefixed(alternatives[0]!, field)), ...this.#exact(alternatives.slice(1), fields)]);
   }
 
   /** What a text term matches (search-terms.ts `planQueries` match, or its named tokens). */
@@ -602,7 +692,7 @@ export class SearchIndex<Card = unknown> {
     if (plan.words.length === 0) return names ?? empty();
     const fields = fieldsOf(plan.strong + plan.weak);
     const words = intersect(plan.words.map((alternatives) => this.#prefixOrSynonym(alternatives, fields)));
-    return names ? RoaringBitmap32.or(words, names) : words;
+    return names ? made(RoaringBitmap32.or(words, names)) : words;
   }
 
   /** The tiers 0, 1 (and 2) of `planQueries`: each set includes the ones before it. */
@@ -610,10 +700,10 @@ export class SearchIndex<Card = unknown> {
     const strong = fieldsOf(plan.strong);
     const weak = fieldsOf(plan.weak);
     const tiers = [
-      intersect(plan.words.map((alternatives) => union(this.#exact(alternatives, strong)))),
+      intersect(plan.words.map((alternatives) => unionOf(this.#exact(alternatives, strong)))),
       intersect(plan.words.map((alternatives) => this.#prefixOrSynonym(alternatives, strong))),
     ];
-    if (weak.length) tiers.push(intersect(plan.words.map((alternatives) => union([this.#prefixOrSynonym(alternatives, strong), ...this.#exact(alternatives, weak)]))));
+    if (weak.length) tiers.push(intersect(plan.words.map((alternatives) => unionOf([this.#prefixOrSynonym(alternatives, strong), ...this.#exact(alternatives, weak)]))));
     return tiers;
   }
 
@@ -624,7 +714,7 @@ export class SearchIndex<Card = unknown> {
         this.#derive(`inside ${word}`, () => {
           const found: Bitmap[] = [];
           for (const field of [FIELDS.A, FIELDS.B]) for (const [lexeme, bitmap] of this.#words[field]) if (lexeme.includes(word!)) found.push(bitmap);
-          return union(found);
+          return unionOf(found);
         }),
       ),
     );
@@ -643,10 +733,10 @@ function bitmapIn(map: Map<string, Bitmap>, key: string): Bitmap {
 }
 
 /** The union (a new bitmap, or the only one given: never changed by callers). */
-function union(bitmaps: Bitmap[]): Bitmap {
+function unionOf(bitmaps: Bitmap[]): Bitmap {
   if (bitmaps.length === 0) return empty();
   if (bitmaps.length === 1) return bitmaps[0]!;
-  return RoaringBitmap32.orMany(bitmaps);
+  return made(RoaringBitmap32.orMany(bitmaps));
 }
 
 /** The intersection, smallest first (a new bitmap, or the only one given). */
@@ -654,7 +744,7 @@ function intersect(bitmaps: Bitmap[]): Bitmap {
   if (bitmaps.length === 0) return empty();
   if (bitmaps.length === 1) return bitmaps[0]!;
   const sorted = [...bitmaps].sort((a, b) => a.size - b.size);
-  const result = RoaringBitmap32.and(sorted[0]!, sorted[1]!);
+  const result = made(RoaringBitmap32.and(sorted[0]!, sorted[1]!));
   for (let i = 2; i < sorted.length && result.size > 0; i++) result.andInPlace(sorted[i]!);
   return result;
 }
