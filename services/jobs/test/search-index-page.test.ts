@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderKey } from '@phjobs/contracts/jobs';
-import type { SearchTerms } from '../src/data/search-terms.ts';
+import { salaryBoundaries, type SearchTerms } from '../src/data/search-terms.ts';
 import { SearchIndex, type IndexedAd } from '../src/data/search-index/search-index.ts';
 import { seededRandom } from '../src/data/search-index/random-searches.ts';
 
@@ -57,5 +57,46 @@ describe("the search index's pages", () => {
     const first = index.search(terms('k#40'), 'salary', 100, 10);
     expect(index.search(terms('k#40'), 'salary', 100, 10)).toEqual(first);
     expect(index.search(terms('e#300'), 'salary', 0, 10).ids).toEqual(expected(all, 'e#300', 'salary', 0, 10).ids);
+  });
+});
+
+describe("the search index's 'salary at least' (a run of the unit's ads in salary order, in buckets of 1,024)", () => {
+  const boundaries = salaryBoundaries('010D');
+  /** Monthly ads (and some daily ones) paying `salaryOf(i)`, with the tokens job_ad_search gives them. */
+  const fixture = (salaryOf: (i: number) => number): IndexedAd[] =>
+    Array.from({ length: 6_000 }, (_, i) => {
+      const unit = i % 5 === 0 ? '010B' : '010D';
+      const salary = salaryOf(i);
+      const tokens = [`'#u#${unit}'`, ...(unit === '010D' ? boundaries.filter((b) => salary >= b).map((b) => `'#u#010D#${b}'`) : [])];
+      return { id: i + 1, createdMs: 1_700_000_000_000 + i, salary, lat: null, lng: null, hourFrom: null, hourTo: null, vector: tokens.join(' ') };
+    });
+  const monthly = (ad: IndexedAd) => ad.vector.startsWith("'#u#010D'");
+
+  function expectExact(all: IndexedAd[], amounts: number[]): void {
+    const index = SearchIndex.build(all);
+    for (const amount of amounts)
+      for (const key of ['salary', 'createdAt'] as const) {
+        const terms: SearchTerms = { tokens: [], sets: [['u#010D']], text: [], onKeys: [], onAd: [], conditions: [{ type: 'salaryAtLeast', unit: '010D', amount }] };
+        const matching = all.filter((ad) => monthly(ad) && ad.salary! >= amount).sort((a, b) => (key === 'salary' ? b.salary! - a.salary! : b.createdMs - a.createdMs) || b.id - a.id);
+        for (const offset of [0, 1_000, 2_040]) {
+          const page = index.search(terms, key, offset, 20);
+          expect({ amount, key, offset, total: page.total, ids: page.ids }).toEqual({ amount, key, offset, total: matching.length, ids: matching.slice(offset, offset + 20).map((ad) => ad.id) });
+        }
+      }
+  }
+
+  it('counts and pages exactly the monthly ads paying at least the amount, for amounts on, between, below and above the boundaries', () => {
+    const random = seededRandom(5);
+    // Many equal salaries (round thousands, the boundaries themselves) among distinct ones.
+    const all = fixture((i) => (i % 7 === 0 ? boundaries[i % boundaries.length]! : i % 11 === 0 ? Math.round(random() * 120) * 1000 : Math.round(random() * 120_000)));
+    const amounts = [0, 1, 999, 1000, ...boundaries, ...boundaries.map((b) => b + 1), ...boundaries.map((b) => b - 1), 119_000, 120_000, 120_001, ...Array.from({ length: 40 }, () => Math.round(random() * 125_000))];
+    expectExact(all, amounts);
+  });
+
+  it("is exact for runs that end just before, at and just after each bucket's end", () => {
+    // Distinct salaries above the last boundary: the run is the first `to` of the unit's list, for any `to`.
+    const all = fixture((i) => 90_000 + ((i * 7_919) % 6_000) * 3);
+    const paid = all.filter(monthly).map((ad) => ad.salary!).sort((x, y) => y - x);
+    expectExact(all, [1, 2, 3, 4].flatMap((k) => [-2, -1, 0, 1].map((d) => paid[k * 1024 + d]!)));
   });
 });

@@ -81,6 +81,12 @@ type Pending = {
 };
 const newPending = (): Pending => ({ ads: 0, live: [], tokens: new Map(), words: new Map(), hours: new Map(), cells: new Map() });
 
+/**
+ * A salary unit's ads in salary order (highest first, none unpaid) with their salaries, and
+ * bitmaps of each BUCKET of them in that order, made when first needed (#run).
+ */
+type UnitList = { slots: Uint32Array; salaries: Float64Array; buckets: (Bitmap | undefined)[] };
+const BUCKET = 1024;
 /** A derived set (#derive): `owned` when made for it (else one of the index's own bitmaps), its size. */
 type Derived = { bitmap: Bitmap; bytes: number; owned: boolean };
 /** A map cell: [lat, lat + 1) / GRID[level] by [lng, lng + 1) / GRID[level] degrees. */
@@ -143,7 +149,7 @@ export class SearchIndex<Card = unknown> {
   #derivedBytes = 0;
   /** The bitmaps of #derived made for it (a search's own bitmaps are disposed at its end, these not). */
   #kept = new Set<Bitmap>();
-  #unitLists = new Map<string, { slots: Uint32Array; salaries: Float64Array }>();
+  #unitLists = new Map<string, UnitList>();
   #version = 0;
   readonly #derivedBudget: number;
 
@@ -223,6 +229,7 @@ export class SearchIndex<Card = unknown> {
     this.#derived = new Map();
     this.#derivedBytes = 0;
     this.#kept = new Set();
+    for (const list of this.#unitLists.values()) for (const bucket of list.buckets) bucket?.dispose();
     this.#unitLists = new Map();
     // Dead slots cost every bitmap a little and hold their slot: swept once they are many.
     if (this.#dead.size > Math.max(1_000, this.#live.size / 20)) this.#sweep();
@@ -589,7 +596,7 @@ export class SearchIndex<Card = unknown> {
 
   /**
    * Ads of the unit paying at least `amount`: those between the amount and the next boundary of
-   * the unit (read from the unit's ads in salary order), and the token of that boundary.
+   * the unit (a run of the unit's ads in salary order), and the token of that boundary.
    */
   #salaryAtLeast(unit: string, amount: number): Bitmap {
     const list = this.#unitList(unit);
@@ -597,12 +604,37 @@ export class SearchIndex<Card = unknown> {
     // Highest first: [from, to) holds amount <= salary < next.
     const to = lowerIndex(list.salaries, amount);
     const from = next === undefined ? 0 : lowerIndex(list.salaries, next);
-    const between = made(new RoaringBitmap32(list.slots.subarray(from, to)));
-    if (next === undefined) return between;
-    return made(RoaringBitmap32.or(between, this.#anyToken([`u#${unit}#${next}`])));
+    const parts = this.#run(list, from, to);
+    if (next !== undefined) parts.push(this.#anyToken([`u#${unit}#${next}`]));
+    return unionOf(parts);
   }
 
-  #unitList(unit: string): { slots: Uint32Array; salaries: Float64Array } {
+  /**
+   * The ads at [from, to) of a unit's list, as bitmaps: its whole buckets (made once a version)
+   * and one made of the few ads at the run's ends. A bitmap made of all the run's ads (up to
+   * hundreds of thousands, in no slot order) cost ~9% of an uncached call at 1,000,000 ads.
+   */
+  #run(list: UnitList, from: number, to: number): Bitmap[] {
+    const parts: Bitmap[] = [];
+    let edge: Bitmap | null = null;
+    for (let i = from; i < to; ) {
+      const bucket = Math.floor(i / BUCKET);
+      const [start, end] = [bucket * BUCKET, Math.min((bucket + 1) * BUCKET, list.slots.length)];
+      if (i === start && end <= to) {
+        parts.push((list.buckets[bucket] ??= new RoaringBitmap32(list.slots.subarray(start, end))));
+        i = end;
+      } else {
+        const stop = Math.min(end, to);
+        if (edge) edge.addMany(list.slots.subarray(i, stop));
+        else edge = made(new RoaringBitmap32(list.slots.subarray(i, stop)));
+        i = stop;
+      }
+    }
+    if (edge) parts.push(edge);
+    return parts;
+  }
+
+  #unitList(unit: string): UnitList {
     let list = this.#unitLists.get(unit);
     if (!list) {
       const index = this.#units.indexOf(unit);
@@ -613,7 +645,7 @@ export class SearchIndex<Card = unknown> {
         if (this.#unitOf[slot] === index && index > 0 && !Number.isNaN(this.#salary[slot]!)) slots.push(slot);
       }
       const typed = Uint32Array.from(slots);
-      list = { slots: typed, salaries: Float64Array.from(typed, (slot) => this.#salary[slot]!) };
+      list = { slots: typed, salaries: Float64Array.from(typed, (slot) => this.#salary[slot]!), buckets: [] };
       this.#unitLists.set(unit, list);
     }
     return list;
