@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCard, storeCard, type IndexedCard } from '../src/data/search-index/card.ts';
+import { cardRow, storeCard, type IndexedCard } from '../src/data/search-index/card.ts';
 
 describe('a card kept in the search index', () => {
   it('reads back as it was stored, every field (nulls, flags, numbers, arrays, text with quotes and ñ)', () => {
@@ -21,8 +21,33 @@ describe('a card kept in the search index', () => {
       payment_services_until: 1_796_000_000_000,
     };
     const stored = storeCard(card);
-    expect(readCard(stored)).toEqual(card);
+    const { payment_services_until: _until, ...columns } = card;
+    expect(cardRow(stored, 9, 1_795_999_999_999)).toEqual({ ...columns, id: 9, total: 0 });
     // its values only, not the field names: about half the text
     expect(stored).not.toContain('company_name');
+  });
+
+  it('shows as a row of the page: every column, paid styling only until its end', () => {
+    const card: IndexedCard = {
+      title: 'Tindera',
+      city_id: null,
+      salary: null,
+      salary_code: '010F',
+      working_day_code: '007A',
+      company_name: 'Sari-sari',
+      working_period_code: '008A',
+      working_period_negotiable: false,
+      working_hour_code: null,
+      working_hour_negotiable: true,
+      logo_key: 'logos/1.png',
+      lat: null,
+      lng: null,
+      payment_services: [2],
+      payment_services_until: 2_000,
+    };
+    const { payment_services_until: _until, ...columns } = card;
+    expect(cardRow(storeCard(card), 42, 1_999)).toEqual({ ...columns, id: 42, total: 0 });
+    expect(cardRow(storeCard(card), 42, 2_000)).toEqual({ ...columns, id: 42, total: 0, payment_services: null });
+    expect(cardRow(storeCard({ ...card, payment_services_until: null }), 7, 9e15)).toEqual({ ...columns, id: 7, total: 0 });
   });
 });

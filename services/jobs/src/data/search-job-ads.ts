@@ -11,7 +11,7 @@ import { CUSTOM_PLAN } from './db.ts';
 import { kindTerms, type ListKind } from './list-kinds.ts';
 import { noCache, uncachedLists, type ListCaches, type ResultCache } from './result-cache.ts';
 import type { SearchLookups } from '../domain/lookups.ts';
-import { readCard, type CardColumns, type StoredCard } from './search-index/card.ts';
+import { cardRow, type CardColumns, type StoredCard } from './search-index/card.ts';
 import type { SearchIndex } from './search-index/search-index.ts';
 import { filterTerms, hasTerms, SqlParams, type SearchFilter, type SearchTerms, type TextTerm } from './search-terms.ts';
 
@@ -246,8 +246,7 @@ function pageRowsOf(ids: readonly number[], cards: readonly (StoredCard | undefi
   for (let i = 0; i < ids.length; i++) {
     const stored = cards[i];
     if (stored === undefined) return null;
-    const { payment_services_until: until, ...row } = readCard(stored);
-    rows.push({ ...row, id: ids[i]!, total: 0, payment_services: until === null || until > nowMs ? row.payment_services : null });
+    rows.push(cardRow(stored, ids[i]!, nowMs));
   }
   return rows;
 }
