@@ -11,7 +11,8 @@
  *   along its edges.
  * - Two orders of the live slots, by createdAt (newest first) and by salary (highest first, none
  *   last), id breaking ties, with each slot's rank in both: a page is the first slots of an order
- *   that are in the matches (walked when matches are common), or the matches' smallest ranks.
+ *   that are in the matches (walked asking the bitmap when matches are common, over marks when
+ *   less so), or the matches' smallest ranks (#page).
  * - A changed ad gets a new slot; the old one is dead (out of `live`, which every answer is ANDed
  *   with) until a sweep takes dead slots out of every bitmap and frees them for reuse.
  *
@@ -60,7 +61,7 @@ const FINEST = GRID.length - 1;
 const EPSILON = 1e-9;
 /** Ads whose postings are gathered in JS arrays before they go into the bitmaps (bulk loads). */
 const FLUSH_EVERY = 50_000;
-/** Derived sets (prefix unions, created-since, salary slices) kept between searches: at most so many, of so many bytes. */
+/** Derived sets kept between searches (#derive): at most so many, of so many bytes. */
 const DERIVED = 2_000;
 const DERIVED_BYTES = 32 * 1_048_576;
 
@@ -123,7 +124,7 @@ export class SearchIndex<Card = unknown> {
   /** Room for a bitmap's slots and their ranks while a search reads them (no new buffer each time: see `made`). */
   #listed = new Uint32Array(0);
   #ranks = new Uint32Array(0);
-  /** Each slot's card (a JS array: cards are objects). */
+  /** Each slot's card as given (live.ts: the JSON text of its values, card.ts). */
   #cards: (Card | undefined)[] = [];
   readonly #slotById = new Map<number, number>();
   readonly #free: number[] = [];
@@ -144,7 +145,7 @@ export class SearchIndex<Card = unknown> {
 
   /** Postings not yet in their bitmaps (gathered in JS arrays, then one native call per bitmap). */
   #pending = newPending();
-  /** Sets derived for queries (prefix unions, created-since, salary slices), valid for one version. */
+  /** Sets derived for queries (prefix unions, created-since, salary runs, unions of several tokens), valid for one version. */
   #derived = new Map<string, Derived>();
   #derivedBytes = 0;
   /** The bitmaps of #derived made for it (a search's own bitmaps are disposed at its end, these not). */
