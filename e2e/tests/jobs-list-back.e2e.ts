@@ -1,9 +1,17 @@
 import { adCards, cardIds, detailTitle } from '../helpers/lists.ts';
 import { cardTarget } from '../helpers/desktop.ts';
+import type { Request } from '@playwright/test';
 import { expect, test } from '../helpers/test.ts';
 
 test.describe('going back to a job list', () => {
   test('restores the loaded pages and the scroll position from the query cache, without asking for the list again', async ({ page }) => {
+    // The list calls under way: the screen fetches a page as the end of the list comes near.
+    let asking = 0;
+    const isList = (r: Request) => r.url().includes('/api/jobAds/allJobs');
+    page.on('request', (r) => void (isList(r) && asking++));
+    page.on('requestfinished', (r) => void (isList(r) && asking--));
+    page.on('requestfailed', (r) => void (isList(r) && asking--));
+
     await page.goto('/ad/all');
     await expect(adCards(page)).toHaveCount(10);
 
@@ -14,15 +22,29 @@ test.describe('going back to a job list', () => {
       expect(await adCards(page).count()).toBeGreaterThan(10);
     }).toPass();
     await secondPage;
-    // the wheel may have reached further pages too: take the list once its loading has settled
-    await page.waitForLoadState('networkidle');
-    const loaded = await cardIds(page);
-    expect(loaded.length).toBeGreaterThan(10);
 
     // open an ad of page 2 (its page on a phone, the pane beside the list on desktop)
     const n = 11;
     const card = adCards(page).nth(n);
     await card.scrollIntoViewIfNeeded();
+    // The wheel, and bringing the card into view, may have asked for further pages too: the list is
+    // taken once no call is under way and the cards have stayed as many for a moment. (Before,
+    // waitForLoadState('networkidle') returned at once, the page having been idle once already,
+    // and a third page that arrived after the ids were read came back too: 30 cards, 20 expected.)
+    let last = -1;
+    await expect
+      .poll(
+        async () => {
+          const now = asking === 0 ? await adCards(page).count() : -1;
+          const steady = now > 0 && now === last;
+          last = now;
+          return steady;
+        },
+        { intervals: [400], timeout: 15_000 },
+      )
+      .toBe(true);
+    const loaded = await cardIds(page);
+    expect(loaded.length).toBeGreaterThan(10);
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(0);
     const title = await card.locator('.ad-card__title').innerText();
