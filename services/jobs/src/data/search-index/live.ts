@@ -2,9 +2,10 @@
  * The search index of this process, kept current (services/jobs/docs/design.md 'Search index'):
  * built from job_ad_search at start (read through a cursor, in batches), then every NOTIFY
  * job_ad_changed (data/ad-changes.ts: the ids a statement changed, '' for many) re-reads those
- * ads and applies them. It is `current()` only while changes are heard and no full reload is due;
- * otherwise the search answers from SQL (data/search-job-ads.ts searchRows).
+ * ads and applies them (@phjobs/search-engine live-index.ts). It is `current()` only while changes
+ * are heard and no full reload is due; otherwise the search answers from SQL (data/search-job-ads.ts searchRows).
  */
+import { LiveIndex } from '@phjobs/search-engine/live-index';
 import type { Logger } from '@phjobs/service-kit/logger';
 import pg from 'pg';
 import { storeCard, type IndexedCard, type StoredCard } from './card.ts';
@@ -100,117 +101,18 @@ export type LiveSearchIndexOptions = {
   logger?: Logger | undefined;
 };
 
-export class LiveSearchIndex {
-  #index: SearchIndex<StoredCard> | null = null;
-  #heard = false;
-  /** A full load is due (at start, after a deaf spell, or many changes at once); the index is stale until it is done. */
-  #fullDue = true;
-  #stale = true;
-  readonly #queue = new Set<number>();
-  #running: Promise<void> | null = null;
-  /** A batch of changed ads is being read (the index is behind them until applied). */
-  #reading = false;
-  #stopped = false;
-  #ready: () => void = () => undefined;
-  /** Resolves once the index is first current. */
-  readonly ready: Promise<void>;
-  /** Milliseconds of the last full load (start-up). */
-  lastLoadMs: number | null = null;
-  readonly #options: LiveSearchIndexOptions;
-
-  constructor(options: LiveSearchIndexOptions) {
-    this.#options = options;
-    this.ready = new Promise((resolve) => (this.#ready = resolve));
-  }
-
-  /**
-   * The index when it answers for the database: changes heard, every one heard applied (none
-   * queued or being read), no full load due. Between a change's NOTIFY and its re-read the SQL
-   * answers: the lists' answer cache is emptied by that NOTIFY, and an answer of the index from
-   * before the change (the ad and its card as they were) must not fill it again.
-   */
-  current(): SearchIndex<StoredCard> | null {
-    return this.#heard && !this.#stale && this.#queue.size === 0 && !this.#reading ? this.#index : null;
-  }
-
-  /** Ads changed: these ids, or 'all' (too many to name). */
-  changed(ids: number[] | 'all'): void {
-    if (ids === 'all') {
-      this.#fullDue = true;
-      this.#stale = true;
-    } else {
-      for (const id of ids) this.#queue.add(id);
-    }
-    this.#kick();
-  }
-
-  /** Changes cannot be heard: the index may fall behind, so it answers nothing until reloaded. */
-  deaf(): void {
-    this.#heard = false;
-    this.#fullDue = true;
-    this.#stale = true;
-  }
-
-  listening(): void {
-    this.#heard = true;
-    this.#kick();
-  }
-
-  /** Resolves when every change heard so far has been applied. */
-  async settled(): Promise<void> {
-    while (this.#running) await this.#running;
-  }
-
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    await this.#running?.catch(() => undefined);
-  }
-
-  #kick(): void {
-    if (this.#running || this.#stopped || !this.#heard) return;
-    let failed = false;
-    this.#running = this.#work()
-      .catch((error: unknown) => {
-        failed = true;
-        this.#options.logger?.error({ err: error }, 'search index: reading ads failed; SQL answers until it is loaded again');
-        this.#fullDue = true;
-        this.#stale = true;
-      })
-      .finally(() => {
-        this.#running = null;
-        if (this.#stopped || !this.#heard || !(this.#queue.size || this.#fullDue)) return;
-        // Changes heard while the last batch finished go at once; after a failure, a second later.
-        if (failed) setTimeout(() => this.#kick(), 1_000).unref();
-        else this.#kick();
-      });
-  }
-
-  async #work(): Promise<void> {
-    while (!this.#stopped && this.#heard && (this.#fullDue || this.#queue.size)) {
-      if (this.#fullDue) {
-        this.#fullDue = false;
-        this.#queue.clear();
-        const { index, ms } = await loadSearchIndex(this.#options.databaseUrl);
-        this.#index = index;
-        this.lastLoadMs = ms;
+/** The ongoing ads' index, kept current (LiveIndex: `current()` is null while SQL must answer). */
+export class LiveSearchIndex extends LiveIndex<SearchIndex<StoredCard>, IndexedAd<StoredCard>> {
+  constructor({ databaseUrl, readAds, logger }: LiveSearchIndexOptions) {
+    super({
+      name: 'search index',
+      load: async () => (await loadSearchIndex(databaseUrl)).index,
+      read: readAds,
+      describe: (index) => {
         const memory = index.memory();
-        this.#options.logger?.info({ ads: index.size, ms: Math.round(ms), bitmapBytes: memory.bitmaps, arrayBytes: memory.arrays }, 'search index loaded');
-        if (!this.#fullDue) {
-          this.#stale = false;
-          this.#ready();
-        }
-        continue;
-      }
-      const ids = [...this.#queue];
-      this.#queue.clear();
-      this.#reading = true;
-      try {
-        const ads = await this.#options.readAds(ids);
-        const found = new Set(ads.map((ad) => ad.id));
-        this.#index?.apply(ads, ids.filter((id) => !found.has(id)));
-      } finally {
-        this.#reading = false;
-      }
-    }
+        return { bitmapBytes: memory.bitmaps, arrayBytes: memory.arrays };
+      },
+      logger,
+    });
   }
 }

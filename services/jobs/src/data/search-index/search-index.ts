@@ -21,13 +21,13 @@
  * plans (search-terms.ts `planQueries`: the same tiers).
  */
 import type { OrderKey } from '@phjobs/contracts/jobs';
+import { bitmapIn, empty, intersect, made, RoaringBitmap32, unionOf, withScratch, type Bitmap } from '@phjobs/search-engine/bitmaps';
+import { DERIVED_BYTES, DerivedSets } from '@phjobs/search-engine/derived';
+import { merge, noOrder, ordered, Pager, type Order } from '@phjobs/search-engine/orders';
 import roaring from 'roaring';
-import type { RoaringBitmap32 as Bitmap } from 'roaring';
 import { salaryBoundaries, type IndexCondition, type SearchTerms, type TextPlan } from '../search-terms.ts';
 import type { SalaryUnitCode } from '@phjobs/contracts/codes';
 import { eachLexeme, WEIGHT } from './tsvector.ts';
-
-const { RoaringBitmap32 } = roaring;
 
 /** An ongoing ad as the index reads it from job_ad_search (and job_ad's working hours). */
 export type IndexedAd<Card = unknown> = {
@@ -61,9 +61,6 @@ const FINEST = GRID.length - 1;
 const EPSILON = 1e-9;
 /** Ads whose postings are gathered in JS arrays before they go into the bitmaps (bulk loads). */
 const FLUSH_EVERY = 50_000;
-/** Derived sets kept between searches (#derive): at most so many, of so many bytes. */
-const DERIVED = 2_000;
-const DERIVED_BYTES = 32 * 1_048_576;
 
 export type SearchIndexOptions = {
   /** Bytes of derived sets kept between searches (default 32 MB; a test makes it 0 to push each out at once). */
@@ -88,27 +85,11 @@ const newPending = (): Pending => ({ ads: 0, live: [], tokens: new Map(), words:
  */
 type UnitList = { slots: Uint32Array; salaries: Float64Array; buckets: (Bitmap | undefined)[] };
 const BUCKET = 1024;
-/** A derived set (#derive): `owned` when made for it (else one of the index's own bitmaps), its size. */
-type Derived = { bitmap: Bitmap; bytes: number; owned: boolean };
 /** A map cell: [lat, lat + 1) / GRID[level] by [lng, lng + 1) / GRID[level] degrees. */
 type Cell = { level: number; lat: number; lng: number; bitmap: Bitmap; children: Cell[] };
 /** A cell's key in its level's map (lat and lng are cell indexes, negative in the south and west). */
 const cellKey = (lat: number, lng: number) => (lat + 20_000) * 100_000 + (lng + 40_000);
 type Hours = { from: string | null; to: string | null; bitmap: Bitmap };
-type Order = { slots: Uint32Array; rank: Uint32Array };
-
-/**
- * The bitmaps made during the search under way (null between searches): disposed at its end
- * unless kept (#derived). CRoaring's memory is reported to V8 as external memory, and at 1,000,000
- * ads a search's intermediate bitmaps left to the garbage collector (~0.6 MB a search) made V8 run
- * a full collection of the whole heap every ~100 searches (bench/README.md, 'Search index').
- */
-let scratch: Bitmap[] | null = null;
-const made = (bitmap: Bitmap): Bitmap => {
-  scratch?.push(bitmap);
-  return bitmap;
-};
-const empty = () => made(new RoaringBitmap32());
 
 export class SearchIndex<Card = unknown> {
   #capacity = 0;
@@ -119,11 +100,8 @@ export class SearchIndex<Card = unknown> {
   #lat = new Float64Array(0);
   #lng = new Float64Array(0);
   #alive = new Uint8Array(0);
-  /** All 0 between searches: #page marks a search's matches here for a walk, then clears them. */
-  #marks = new Uint8Array(0);
-  /** Room for a bitmap's slots and their ranks while a search reads them (no new buffer each time: see `made`). */
-  #listed = new Uint32Array(0);
-  #ranks = new Uint32Array(0);
+  /** Reads pages (and lists bitmaps) with buffers sized for every slot. */
+  readonly #pager = new Pager();
   /** Each slot's card as given (live.ts: the JSON text of its values, card.ts). */
   #cards: (Card | undefined)[] = [];
   readonly #slotById = new Map<number, number>();
@@ -140,22 +118,18 @@ export class SearchIndex<Card = unknown> {
   #units: (string | null)[] = [];
   #unitOf = new Uint8Array(0);
 
-  #byCreated: Order = { slots: new Uint32Array(0), rank: new Uint32Array(0) };
-  #bySalary: Order = { slots: new Uint32Array(0), rank: new Uint32Array(0) };
+  #byCreated: Order = noOrder();
+  #bySalary: Order = noOrder();
 
   /** Postings not yet in their bitmaps (gathered in JS arrays, then one native call per bitmap). */
   #pending = newPending();
   /** Sets derived for queries (prefix unions, created-since, salary runs, unions of several tokens), valid for one version. */
-  #derived = new Map<string, Derived>();
-  #derivedBytes = 0;
-  /** The bitmaps of #derived made for it (a search's own bitmaps are disposed at its end, these not). */
-  #kept = new Set<Bitmap>();
+  readonly #derived: DerivedSets;
   #unitLists = new Map<string, UnitList>();
   #version = 0;
-  readonly #derivedBudget: number;
 
   private constructor({ derivedBytes = DERIVED_BYTES }: SearchIndexOptions) {
-    this.#derivedBudget = derivedBytes;
+    this.#derived = new DerivedSets({ maxBytes: derivedBytes });
   }
 
   /** Builds the index from every ongoing ad (in any order). */
@@ -226,10 +200,7 @@ export class SearchIndex<Card = unknown> {
     this.#flush();
     this.#mergeOrders(added);
     this.#version++;
-    for (const bitmap of this.#kept) bitmap.dispose();
-    this.#derived = new Map();
-    this.#derivedBytes = 0;
-    this.#kept = new Set();
+    this.#derived.clear();
     for (const list of this.#unitLists.values()) for (const bucket of list.buckets) bucket?.dispose();
     this.#unitLists = new Map();
     // Dead slots cost every bitmap a little and hold their slot: swept once they are many.
@@ -242,14 +213,10 @@ export class SearchIndex<Card = unknown> {
    * keyword's tiers), `limit` ads from `offset`.
    */
   search(terms: SearchTerms, key: OrderKey, offset: number, limit: number): IndexPage<Card> {
-    const made: Bitmap[] = [];
-    scratch = made;
-    try {
-      return this.#search(terms, key, offset, limit);
-    } finally {
-      scratch = null;
-      for (const bitmap of made) if (!this.#kept.has(bitmap)) bitmap.dispose();
-    }
+    return withScratch(
+      () => this.#search(terms, key, offset, limit),
+      (bitmap) => this.#derived.kept(bitmap),
+    );
   }
 
   #search(terms: SearchTerms, key: OrderKey, offset: number, limit: number): IndexPage<Card> {
@@ -272,7 +239,7 @@ export class SearchIndex<Card = unknown> {
     const slots: number[] = [];
     if (offset < total && limit > 0) {
       if (!tiers) {
-        this.#page(matches, order, offset, limit, slots);
+        this.#pager.page(matches, order, offset, limit, slots);
       } else {
         // Tier by tier (0 first), each in the order: the page may span two.
         let skip = offset;
@@ -285,7 +252,7 @@ export class SearchIndex<Card = unknown> {
           if (skip >= size) skip -= size;
           else {
             const before = slots.length;
-            this.#page(inTier, order, skip, left, slots);
+            this.#pager.page(inTier, order, skip, left, slots);
             left -= slots.length - before;
             skip = 0;
           }
@@ -313,9 +280,7 @@ export class SearchIndex<Card = unknown> {
     this.#lat = grow(this.#lat, (n) => new Float64Array(n));
     this.#lng = grow(this.#lng, (n) => new Float64Array(n));
     this.#alive = grow(this.#alive, (n) => new Uint8Array(n));
-    this.#marks = new Uint8Array(capacity);
-    this.#listed = new Uint32Array(capacity);
-    this.#ranks = new Uint32Array(capacity);
+    this.#pager.grow(capacity);
     this.#unitOf = grow(this.#unitOf, (n) => new Uint8Array(n));
     this.#byCreated.rank = grow(this.#byCreated.rank, (n) => new Uint32Array(n));
     this.#bySalary.rank = grow(this.#bySalary.rank, (n) => new Uint32Array(n));
@@ -472,69 +437,18 @@ export class SearchIndex<Card = unknown> {
     this.#bySalary = ordered(merge(this.#bySalary.slots, this.#alive, added, this.#compareSalary), this.#bySalary.rank);
   }
 
-  /**
-   * `limit` slots of `matches` from `offset` in `order`, pushed to `out`. Three ways, by what they
-   * cost (bench/README.md, 'Search index': ~80 ns a membership ask of the bitmap, ~4 ns a match
-   * listed and marked, ~1 ns a step over a mark): matches common enough to be met within a few
-   * asks are walked asking the bitmap; matches so rare that the order would be walked far are
-   * taken by their ranks; in between, the matches are marked in `#marks` and the order is walked
-   * over the marks. A walk asking the bitmap that goes on much longer than expected (the matches
-   * bunch up late in the order: a low salary ordered by salary) goes on over the marks.
-   */
-  #page(matches: Bitmap, order: Order, offset: number, limit: number, out: number[]): void {
-    const total = matches.size;
-    const live = order.slots.length;
-    const need = Math.min(offset + limit, total);
-    if (total === live) {
-      for (let i = offset; i < need; i++) out.push(order.slots[i]!);
-      return;
-    }
-    const steps = (need * live) / total;
-    let seen = 0;
-    let i = 0;
-    if (steps * 20 < total) {
-      const budget = 4 * steps + 64;
-      for (; i < live && seen < need && i < budget; i++) {
-        const slot = order.slots[i]!;
-        if (matches.has(slot)) {
-          if (seen >= offset) out.push(slot);
-          seen++;
-        }
-      }
-      if (seen === need) return;
-    } else if (steps > 2 * total) {
-      const slots = matches.toUint32Array(this.#listed);
-      const ranks = this.#ranks.subarray(0, slots.length);
-      for (let k = 0; k < slots.length; k++) ranks[k] = order.rank[slots[k]!]!;
-      const smallest = need * 8 < ranks.length ? smallestRanks(ranks, need) : ranks.sort();
-      for (let k = offset; k < need; k++) out.push(order.slots[smallest[k]!]!);
-      return;
-    }
-    const marks = this.#marks;
-    const slots = matches.toUint32Array(this.#listed);
-    for (let k = 0; k < slots.length; k++) marks[slots[k]!] = 1;
-    for (; i < live && seen < need; i++) {
-      const slot = order.slots[i]!;
-      if (marks[slot]) {
-        if (seen >= offset) out.push(slot);
-        seen++;
-      }
-    }
-    for (let k = 0; k < slots.length; k++) marks[slots[k]!] = 0;
-  }
-
   // ---- terms ---------------------------------------------------------------------------------
 
   /** Ads with any of the tokens (a union of several is kept for this version: the same picks come again). */
   #anyToken(names: readonly string[]): Bitmap {
     const any = () => unionOf(names.map((name) => this.#tokens.get(name)).filter((b): b is Bitmap => b !== undefined));
-    return names.length > 1 ? this.#derive(`any ${names.join(' ')}`, any) : any();
+    return names.length > 1 ? this.#derived.get(`any ${names.join(' ')}`, any) : any();
   }
 
   #condition(condition: IndexCondition): Bitmap {
     switch (condition.type) {
       case 'since':
-        return this.#derive(`since ${condition.ms}`, () => {
+        return this.#derived.get(`since ${condition.ms}`, () => {
           const slots = this.#byCreated.slots;
           // Newest first: the ads created at or after `ms` are a prefix.
           let lo = 0;
@@ -547,7 +461,7 @@ export class SearchIndex<Card = unknown> {
           return made(new RoaringBitmap32(slots.subarray(0, lo)));
         });
       case 'salaryAtLeast':
-        return this.#derive(`salary ${condition.unit} ${condition.amount}`, () => this.#salaryAtLeast(condition.unit, condition.amount));
+        return this.#derived.get(`salary ${condition.unit} ${condition.amount}`, () => this.#salaryAtLeast(condition.unit, condition.amount));
       case 'onlyDays': {
         const inside = this.#anyToken(condition.days.map((day) => `d#${day}`));
         const outside = this.#anyToken(WEEKDAYS.filter((day) => !condition.days.includes(day)).map((day) => `d#${day}`));
@@ -562,37 +476,6 @@ export class SearchIndex<Card = unknown> {
       case 'box':
         return this.#box(condition);
     }
-  }
-
-  /**
-   * A derived set, kept for this version: the most recently used, at most DERIVED of DERIVED_BYTES
-   * (a Map keeps insertion order). Called during a search only: one pushed out is disposed at its end.
-   */
-  #derive(key: string, make: () => Bitmap): Bitmap {
-    const derived = this.#derived;
-    const hit = derived.get(key);
-    if (hit) {
-      derived.delete(key);
-      derived.set(key, hit);
-      return hit.bitmap;
-    }
-    const bitmap = make();
-    // Made here, or one of the index's own (a union of one token is that token's bitmap).
-    const owned = scratch !== null && scratch.lastIndexOf(bitmap) >= 0;
-    const bytes = owned ? bitmap.getSerializationSizeInBytes('croaring') : 0;
-    derived.set(key, { bitmap, bytes, owned });
-    this.#derivedBytes += bytes;
-    if (owned) this.#kept.add(bitmap);
-    while (derived.size > 1 && (derived.size > DERIVED || this.#derivedBytes > this.#derivedBudget)) {
-      const [oldest, out] = derived.entries().next().value!;
-      derived.delete(oldest);
-      this.#derivedBytes -= out.bytes;
-      if (out.owned) {
-        this.#kept.delete(out.bitmap);
-        scratch?.push(out.bitmap);
-      }
-    }
-    return bitmap;
   }
 
   /**
@@ -673,7 +556,7 @@ export class SearchIndex<Card = unknown> {
       if (latWhole && lngWhole) whole.push(cell.bitmap);
       else if (cell.children.length) cell.children.forEach(visit);
       else
-        for (const slot of cell.bitmap.toUint32Array(this.#listed)) {
+        for (const slot of this.#pager.list(cell.bitmap)) {
           const lat = this.#lat[slot]!;
           if (this.#alive[slot] && lat >= south && lat <= north && lngInside(this.#lng[slot]!)) some.push(slot);
         }
@@ -697,7 +580,7 @@ export class SearchIndex<Card = unknown> {
 
   /** Ads with a word beginning with `prefix` in the field (a union, kept for this version). */
   #prefixed(prefix: string, field: number): Bitmap {
-    return this.#derive(`prefix ${field} ${prefix}`, () => {
+    return this.#derived.get(`prefix ${field} ${prefix}`, () => {
       const vocabulary = this.#vocabularyOf(field);
       const found: Bitmap[] = [];
       for (let i = lowerString(vocabulary, prefix); i < vocabulary.length && vocabulary[i]!.startsWith(prefix); i++) found.push(this.#words[field]!.get(vocabulary[i]!)!);
@@ -744,7 +627,7 @@ export class SearchIndex<Card = unknown> {
   #inside(plan: TextPlan): Bitmap {
     return intersect(
       plan.words.map(([word]) =>
-        this.#derive(`inside ${word}`, () => {
+        this.#derived.get(`inside ${word}`, () => {
           const found: Bitmap[] = [];
           for (const field of [FIELDS.A, FIELDS.B]) for (const [lexeme, bitmap] of this.#words[field]) if (lexeme.includes(word!)) found.push(bitmap);
           return unionOf(found);
@@ -755,96 +638,6 @@ export class SearchIndex<Card = unknown> {
 }
 
 // ---- helpers ---------------------------------------------------------------------------------
-
-function bitmapIn(map: Map<string, Bitmap>, key: string): Bitmap {
-  let bitmap = map.get(key);
-  if (!bitmap) {
-    bitmap = empty();
-    map.set(key, bitmap);
-  }
-  return bitmap;
-}
-
-/** The union (a new bitmap, or the only one given: never changed by callers). */
-function unionOf(bitmaps: Bitmap[]): Bitmap {
-  if (bitmaps.length === 0) return empty();
-  if (bitmaps.length === 1) return bitmaps[0]!;
-  return made(RoaringBitmap32.orMany(bitmaps));
-}
-
-/** The intersection, smallest first (a new bitmap, or the only one given). */
-function intersect(bitmaps: Bitmap[]): Bitmap {
-  if (bitmaps.length === 0) return empty();
-  if (bitmaps.length === 1) return bitmaps[0]!;
-  const sorted = [...bitmaps].sort((a, b) => a.size - b.size);
-  const result = made(RoaringBitmap32.and(sorted[0]!, sorted[1]!));
-  for (let i = 2; i < sorted.length && result.size > 0; i++) result.andInPlace(sorted[i]!);
-  return result;
-}
-
-function ordered(slots: Uint32Array, rank: Uint32Array): Order {
-  for (let i = 0; i < slots.length; i++) rank[slots[i]!] = i;
-  return { slots, rank };
-}
-
-/**
- * The live slots of `old` (in order) merged with `added` (sorted here). A slot is never both: a
- * killed slot leaves the orders at once and is freed for reuse only by a later sweep.
- */
-function merge(old: Uint32Array, alive: Uint8Array, added: number[], compare: (a: number, b: number) => number): Uint32Array {
-  const fresh = Uint32Array.from(added).sort(compare);
-  let kept = 0;
-  for (let i = 0; i < old.length; i++) if (alive[old[i]!]) kept++;
-  const out = new Uint32Array(kept + fresh.length);
-  let i = 0;
-  let j = 0;
-  let k = 0;
-  while (i < old.length || j < fresh.length) {
-    if (i < old.length && !alive[old[i]!]) {
-      i++;
-      continue;
-    }
-    if (j >= fresh.length || (i < old.length && compare(old[i]!, fresh[j]!) <= 0)) out[k++] = old[i++]!;
-    else out[k++] = fresh[j++]!;
-  }
-  return out.length === k ? out : out.subarray(0, k);
-}
-
-/** The `n` smallest values, sorted (a bounded max-heap). */
-function smallestRanks(values: Uint32Array, n: number): Uint32Array {
-  const heap = new Uint32Array(n);
-  let size = 0;
-  const siftDown = (from: number) => {
-    let i = from;
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let largest = i;
-      if (l < size && heap[l]! > heap[largest]!) largest = l;
-      if (r < size && heap[r]! > heap[largest]!) largest = r;
-      if (largest === i) return;
-      [heap[i], heap[largest]] = [heap[largest]!, heap[i]!];
-      i = largest;
-    }
-  };
-  for (let v = 0; v < values.length; v++) {
-    const value = values[v]!;
-    if (size < n) {
-      let i = size++;
-      heap[i] = value;
-      while (i > 0) {
-        const parent = (i - 1) >> 1;
-        if (heap[parent]! >= heap[i]!) break;
-        [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
-        i = parent;
-      }
-    } else if (value < heap[0]!) {
-      heap[0] = value;
-      siftDown(0);
-    }
-  }
-  return heap.subarray(0, size).sort();
-}
 
 /** In `values` sorted highest first: the first index whose value is below `bound`. */
 function lowerIndex(values: Float64Array, bound: number): number {

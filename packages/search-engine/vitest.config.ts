@@ -1,0 +1,4 @@
+import { nodeTestTiers } from '@phjobs/test-utils/vitest-tiers';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({ test: { projects: nodeTestTiers() } });
