@@ -51,7 +51,7 @@ import { randomSearch, sampleSearchValues, seededRandom, type RandomSearch } fro
 import { MIGRATIONS_DIR } from '@phjobs/svc-jobs/start';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, startNode, waitReady, type Child } from './processes.ts';
+import { freePort, startNode, waitForIndex, waitReady, type Child } from './processes.ts';
 import { runBareStatement } from './bare-sql.ts';
 import { loadBenchAds } from './load-ads.ts';
 import { runBench, writeResults } from './report.ts';
@@ -279,12 +279,9 @@ async function main(): Promise<void> {
       if (!index) say(`${name}: process RSS ${mb(rssOf())} MB (no search index)`);
       if (index) {
         // The index is built in the background (the SQL answers meanwhile): measured once it is current.
-        const deadline = Date.now() + 30 * 60_000;
-        while (!/"msg":"search index loaded"/.test(child.output()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
-        const line = child.output().split('\n').find((l) => l.includes('"msg":"search index loaded"')) ?? '{}';
-        const loadedLine = JSON.parse(line) as { ads?: number; ms?: number; bitmapBytes?: number; arrayBytes?: number };
+        const loadedLine = await waitForIndex(child, 'search index');
         const rss = rssOf();
-        say(`${name}: search index of ${loadedLine.ads?.toLocaleString('en-US')} ads built in ${((loadedLine.ms ?? 0) / 1000).toFixed(1)} s; bitmaps ${mb(loadedLine.bitmapBytes)} MB, arrays ${mb(loadedLine.arrayBytes)} MB; process RSS ${mb(rss)} MB`);
+        say(`${name}: search index of ${loadedLine.size?.toLocaleString('en-US')} ads built in ${((loadedLine.ms ?? 0) / 1000).toFixed(1)} s; bitmaps ${mb(loadedLine.bitmapBytes)} MB, arrays ${mb(loadedLine.arrayBytes)} MB; process RSS ${mb(rss)} MB`);
       }
       return `http://127.0.0.1:${port}`;
     };

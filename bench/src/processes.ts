@@ -77,3 +77,13 @@ export async function waitForLine(child: Child, pattern: RegExp, timeoutMs = 10 
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/** What a service logs once its in-memory index is loaded (@phjobs/search-engine live-index.ts). */
+export type IndexLoaded = { size?: number; ms?: number; bitmapBytes?: number; arrayBytes?: number };
+
+/** Waits for a child's '<name> loaded' log line (LOG_LEVEL info or lower) and returns what it says. */
+export async function waitForIndex(child: Child, name: string, timeoutMs = 30 * 60_000): Promise<IndexLoaded> {
+  const marker = `"msg":"${name} loaded"`;
+  await waitForLine(child, new RegExp(marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), timeoutMs);
+  return JSON.parse(child.output().split('\n').find((line) => line.includes(marker)) ?? '{}') as IndexLoaded;
+}

@@ -17,22 +17,25 @@
  * Env: BENCH_RESUMES, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_CASES (';'-separated names), DATABASE_URL.
  */
 import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ZTalentListQuery, ZTalentSearchFilter, type TalentSearchFilterInput } from '@phjobs/contracts/talent';
-import { seedSeekers } from '@phjobs/seed-data/dataset';
 import { signAccessToken } from '@phjobs/service-kit/auth';
 import { startTestDatabase } from '@phjobs/test-utils/database';
 import { testKeys } from '@phjobs/test-utils/keys';
 import { openDatabase, type TalentDb } from '@phjobs/svc-talent/data/db';
 import { searchTalents } from '@phjobs/svc-talent/data/talent-search';
-import { generateResumes, type ResumeOwner } from '@phjobs/svc-talent/seed/resumes';
+import { openSearchPool } from '@phjobs/svc-talent/data/search-pool';
+import { randomTalentSearch, sampleTalentValues, type RandomTalentSearch } from '@phjobs/svc-talent/data/talent-index/random-searches';
+import { seededRandom } from '@phjobs/search-engine/random';
+import { loadManyResumes } from '@phjobs/svc-talent/seed/many-resumes';
 import { MIGRATIONS_DIR } from '@phjobs/svc-talent/start';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { runBareWithCpu, type Statement } from './bare-sql.ts';
 import { postgresPids, withCpu, type CpuParts } from './cpu.ts';
-import { freePort, startNode, waitReady, type Child } from './processes.ts';
+import { freePort, startNode, waitForIndex, waitReady, type Child } from './processes.ts';
 import { runBench, writeResults } from './report.ts';
 import { summarize, table, type Summary } from './stats.ts';
 
@@ -53,69 +56,6 @@ const uptime = () => {
   }
 };
 
-/** As many synthetic members as resumes: the seed seekers' places and names, birth dates spread over 42 years. */
-function owners(n: number): ResumeOwner[] {
-  const seekers = seedSeekers();
-  const base = Date.UTC(1965, 0, 1);
-  return Array.from({ length: n }, (_, i) => {
-    const s = seekers[i % seekers.length]!;
-    const birth = new Date(base + ((i * 7919) % (42 * 365)) * 86_400_000).toISOString().slice(0, 10);
-    return { id: 1_000_000 + i, fullName: s.fullName, genderCode: s.genderCode, birthDate: birth, provinceId: s.provinceId, cityId: s.cityId, email: `m${i}@bench.ph`, phoneNumber: s.phoneNumber, address: s.address ?? null };
-  });
-}
-
-/** Distinct generated resumes; the rest are copies of them with other owners, birth dates, views and update times. */
-const GENERATED = 5_000;
-
-async function loadResumes(db: TalentDb, count: number): Promise<void> {
-  const generated = Math.min(count, GENERATED);
-  const resumes = generateResumes(owners(generated), { count: generated, now: new Date(), seed: 14 });
-  for (let i = 0; i < resumes.length; i += 1000) {
-    await db.resume.createMany({
-      data: resumes.slice(i, i + 1000).map((r) => ({
-        id: BigInt(r.id),
-        userId: BigInt(r.userId),
-        statusCode: r.statusCode,
-        title: r.title,
-        fullName: r.fullName,
-        genderCode: r.genderCode,
-        birthDate: new Date(`${r.birthDate}T00:00:00Z`),
-        email: r.email,
-        phoneNumber: r.phoneNumber,
-        address: r.address,
-        education: r.education,
-        isNewcomer: r.isNewcomer,
-        totalCareerMonths: r.totalCareerMonths,
-        career: r.career,
-        specializationIds: r.specializationIds,
-        provinceIds: r.provinceIds,
-        cityIds: r.cityIds,
-        employeeTypes: r.employeeTypes,
-        workingConditions: r.workingConditions,
-        salaryType: r.salaryType,
-        salaryMoreThan: r.salaryMoreThan,
-        selection: r.selection,
-        selfIntroduction: r.selfIntroduction,
-        ability: r.ability,
-        viewCount: r.viewCount,
-        createdAt: r.createdAt,
-        updatedAt: r.updatedAt,
-      })),
-    });
-  }
-  if (count <= generated) return;
-  // Copy k of the generated resume (k = 1..): a new owner, a birth date up to 15 years away, other views and update time (the trigger writes the terms).
-  const columns = `status_code, title, full_name, gender_code, email, phone_number, address, education, is_newcomer, total_career_months, career,
-    specialization_ids, province_ids, city_ids, employee_types, working_conditions, salary_type, salary_more_than, selection, self_introduction, ability, created_at`;
-  await db.$executeRawUnsafe(
-    `INSERT INTO resume (id, user_id, birth_date, view_count, updated_at, ${columns})
-     SELECT ${generated} + g, 2000000 + g, r.birth_date + ((g::bigint * 7919) % 5479 - 2740)::int, ((g::bigint * 31) % 251)::int,
-            now() - ((g::bigint * 104729) % (90 * 24 * 60))::int * interval '1 minute', ${columns.replaceAll(/(\w+)/g, 'r.$1')}
-       FROM generate_series(1, $1::int) g JOIN resume r ON r.id = 1 + (g - 1) % ${generated}`,
-    count - generated,
-  );
-}
-
 async function drive(url: string, token: string, body: string, seconds: number): Promise<Summary> {
   const latencies: number[] = [];
   let errors = 0;
@@ -132,6 +72,68 @@ async function drive(url: string, token: string, body: string, seconds: number):
   return summarize(latencies, errors + result.errors + result.timeouts, result.duration);
 }
 
+const RANDOM_CASE = 'uncached, random filters';
+const RANDOM_SEARCHES = 5_000;
+const mb = (bytes: number | undefined) => ((bytes ?? 0) / 1_048_576).toFixed(1);
+const rssOf = (child: Child) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.process.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+/** The list call of a random search: its path, query and body. */
+function callOf(search: RandomTalentSearch, email: string): { path: string; body: string } {
+  const kind = search.list.kind;
+  const query = new URLSearchParams({ pageUnit: String(search.pageUnit), pageNo: String(search.pageNo), orderKey: search.orderKey, authType: 'company', email });
+  if (search.list.kind === 'specialist') query.set('specialization', search.list.specialization);
+  if (search.list.kind === 'freelancer') query.set('freelancer', search.list.freelancer);
+  return { path: `/api/talent/${kind}Talents?${query}`, body: JSON.stringify(search.body) };
+}
+
+/**
+ * 'uncached, random filters': every request a different random talent search (any mix of
+ * filters, the four list calls, both orders, later pages), to the talent process with its index
+ * and to one answering from SQL (TALENT_SEARCH_INDEX=0), side by side; both first shown to answer
+ * 100 of them alike.
+ */
+async function randomCase(bases: { index: string; sql: string }, token: string, email: string, databaseUrl: string): Promise<(string | number)[][]> {
+  const sampler = openSearchPool(databaseUrl, 1);
+  const samples = await sampleTalentValues(sampler);
+  await sampler.close();
+  const next = seededRandom(2026);
+  const calls = Array.from({ length: RANDOM_SEARCHES }, () => callOf(randomTalentSearch(next, samples), email));
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  for (const call of calls.slice(0, 100)) {
+    const [a, b] = await Promise.all([bases.index, bases.sql].map(async (base) => (await fetch(`${base}${call.path}`, { method: 'POST', body: call.body, headers })).text()));
+    if (a !== b) throw new Error(`index and SQL differ for ${call.path} ${call.body}:\n${a?.slice(0, 300)}\n${b?.slice(0, 300)}`);
+  }
+  say('100 random talent searches: the index and the SQL answer alike');
+  const rows: (string | number)[][] = [];
+  for (const [label, base] of [['talent, index', bases.index], ['talent, SQL', bases.sql]] as const) {
+    let n = 0;
+    const drive = (seconds: number) =>
+      new Promise<Summary>((resolve, reject) => {
+        const latencies: number[] = [];
+        let errors = 0;
+        const instance = autocannon(
+          {
+            url: base,
+            connections: CONNECTIONS,
+            duration: seconds,
+            requests: [{ setupRequest: (request) => ({ ...request, method: 'POST', path: calls[n % calls.length]!.path, body: calls[n++ % calls.length]!.body, headers }) }],
+          },
+          (error, done) => (error ? reject(error) : resolve(summarize(latencies, errors + done.errors + done.timeouts, done.duration))),
+        );
+        instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+          if (statusCode === 200) latencies.push(responseTime);
+          else errors++;
+        });
+      });
+    await drive(WARM_UP_SECONDS);
+    const load = loadavg()[0]!;
+    const row = await drive(SECONDS);
+    say(`${RANDOM_CASE}, ${label}: ${row.rps.toFixed(0)} req/s, p50 ${row.p50.toFixed(0)} ms, p95 ${row.p95.toFixed(0)} ms, p99 ${row.p99.toFixed(0)} ms (load ${load.toFixed(1)})`);
+    rows.push([RANDOM_CASE, label, row.rps.toFixed(0), row.p50, row.p95, row.p99, row.mean.toFixed(1), row.errors, load.toFixed(1)]);
+  }
+  return rows;
+}
+
 type Case = { name: string; query: { orderKey?: string; pageNo?: string }; filter: TalentSearchFilterInput };
 
 async function main(): Promise<void> {
@@ -143,7 +145,7 @@ async function main(): Promise<void> {
   try {
     const loader = openDatabase(database.databaseUrl, 2);
     const loadStart = performance.now();
-    await loadResumes(loader, RESUMES);
+    await loadManyResumes(loader, RESUMES);
     await loader.$executeRawUnsafe('VACUUM ANALYZE');
     await loader.$executeRawUnsafe('CHECKPOINT');
     const [shape] = await loader.$queryRawUnsafe<{ n: number; published: number }[]>(`SELECT count(*)::int AS n, count(*) FILTER (WHERE status_code = '020A')::int AS published FROM resume`);
@@ -152,9 +154,18 @@ async function main(): Promise<void> {
 
     const keys = testKeys();
     const port = await freePort();
-    const talent = startNode('talent', ROOT, 'services/talent/src/main.ts', { TALENT_DATABASE_URL: database.databaseUrl, JWT_PUBLIC_KEY: keys.publicKey, SEED: '0', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port) });
+    const talentEnv = { TALENT_DATABASE_URL: database.databaseUrl, JWT_PUBLIC_KEY: keys.publicKey, SEED: '0', LOG_LEVEL: 'info', HOST: '127.0.0.1' };
+    const talent = startNode('talent', ROOT, 'services/talent/src/main.ts', { ...talentEnv, PORT: String(port) });
     children.push(talent);
     await waitReady(talent, `http://127.0.0.1:${port}/readyz`);
+    // The talent index is built in the background (the SQL answers meanwhile): measured once it is current.
+    const loaded = await waitForIndex(talent, 'talent index');
+    say(`talent: index of ${loaded.size?.toLocaleString('en-US')} published resumes built in ${((loaded.ms ?? 0) / 1000).toFixed(2)} s; bitmaps ${mb(loaded.bitmapBytes)} MB, arrays ${mb(loaded.arrayBytes)} MB; process RSS ${mb(rssOf(talent))} MB`);
+    const sqlPort = await freePort();
+    const sqlTalent = startNode('talent (SQL)', ROOT, 'services/talent/src/main.ts', { ...talentEnv, PORT: String(sqlPort), TALENT_SEARCH_INDEX: '0' });
+    children.push(sqlTalent);
+    await waitReady(sqlTalent, `http://127.0.0.1:${sqlPort}/readyz`);
+    say(`talent (SQL): process RSS ${mb(rssOf(sqlTalent))} MB (no index)`);
     const gatewayPort = await freePort();
     const gateway = startNode('gateway', ROOT, 'gateway/src/main.ts', { PORT: String(gatewayPort), UPSTREAM_TALENT: `http://127.0.0.1:${port}`, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', HOST: '127.0.0.1' });
     children.push(gateway);
@@ -170,6 +181,7 @@ async function main(): Promise<void> {
       { name: 'allTalents: no filter', query: {}, filter: {} },
     ];
     const cases = all.filter((c) => !ONLY || ONLY.has(c.name));
+    const randomRows = !ONLY || ONLY.has(RANDOM_CASE) ? await randomCase({ index: `http://127.0.0.1:${port}`, sql: `http://127.0.0.1:${sqlPort}` }, token, principal.email, database.databaseUrl) : [];
 
     const rows: (string | number)[][] = [];
     const results: Record<string, unknown>[] = [];
@@ -238,6 +250,7 @@ async function main(): Promise<void> {
     await recorder.$disconnect();
     say('');
     say(table(['case', 'in all', 'target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'bare/gw', 'within 2x', 'one at a time: gw / talent / in process / bare ms'], rows));
+    if (randomRows.length) say(table(['case', 'target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'mean ms', 'errors', 'load'], randomRows));
     say(`end: ${uptime()}`);
     const file = writeResults('talent-search', { ads: RESUMES, connections: CONNECTIONS, seconds: SECONDS, results: { resumes: RESUMES, cases: results } });
     say(`results: ${file} (${((performance.now() - began) / 1000).toFixed(0)} s in all)`);

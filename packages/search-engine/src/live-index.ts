@@ -42,6 +42,8 @@ export class LiveIndex<Index extends Appliable<Row>, Row extends { id: number }>
   readonly ready: Promise<void>;
   /** Milliseconds of the last full load (start-up). */
   lastLoadMs: number | null = null;
+  /** Changes heard so far (a test that sent a NOTIFY of its own knows when it has arrived). */
+  changesHeard = 0;
   readonly #options: LiveIndexOptions<Index, Row>;
 
   constructor(options: LiveIndexOptions<Index, Row>) {
@@ -60,6 +62,7 @@ export class LiveIndex<Index extends Appliable<Row>, Row extends { id: number }>
 
   /** Rows changed: these ids, or 'all' (too many to name). */
   changed(ids: number[] | 'all'): void {
+    this.changesHeard++;
     if (ids === 'all') {
       this.#fullDue = true;
       this.#stale = true;

@@ -2,24 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { made, RoaringBitmap32, withScratch, type Bitmap } from '../src/bitmaps.ts';
 import { DerivedSets } from '../src/derived.ts';
 import { merge, ordered, Pager } from '../src/orders.ts';
-
-/** A deterministic pseudo-random sequence (mulberry32). */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { seededRandom } from '../src/random.ts';
 
 /** A disposed bitmap has released its memory and reads as empty (every bitmap here had values). */
 const disposed = (bitmap: Bitmap) => bitmap.size === 0;
 
 describe('Pager', () => {
   it('gives the page the plain rule gives (walk the order, keep the matches) for every density, first to last pages', () => {
-    const next = random(7);
+    const next = seededRandom(7);
     const n = 20_000;
     const slots = Uint32Array.from({ length: n }, (_, i) => i);
     for (let i = n - 1; i > 0; i--) {

@@ -8,6 +8,7 @@ import type { AccountClient } from './clients/account.ts';
 import type { JobsClient } from './clients/jobs.ts';
 import type { TalentDb } from './data/db.ts';
 import type { SearchSql } from './data/search-pool.ts';
+import type { TalentIndex } from './data/talent-index/talent-index.ts';
 import { internalHandlers } from './routes/internal.ts';
 import { offerHandlers } from './routes/offer.ts';
 import { resumeHandlers } from './routes/resume.ts';
@@ -25,9 +26,11 @@ export type TalentAppDeps = {
   serviceSecret: string;
   /** The talent search's pool (data/search-pool.ts); `db` when not given. */
   search?: SearchSql;
+  /** The talent index when it is current (data/talent-index/live.ts); none: SQL answers. */
+  talentIndex?: () => TalentIndex | null;
 };
 
-export function createTalentApp({ db, publicKey, logger, account, jobs, serviceSecret, search }: TalentAppDeps): Express {
+export function createTalentApp({ db, publicKey, logger, account, jobs, serviceSecret, search, talentIndex }: TalentAppDeps): Express {
   return createService({
     name: 'talent',
     logger,
@@ -40,7 +43,7 @@ export function createTalentApp({ db, publicKey, logger, account, jobs, serviceS
       const handlers = {
         ...internalHandlers({ db }),
         ...talentHandlers({ db, account }),
-        ...talentSearchHandlers({ db, account, ...(search ? { search } : {}) }),
+        ...talentSearchHandlers({ db, account, ...(search ? { search } : {}), ...(talentIndex ? { index: talentIndex } : {}) }),
         ...resumeHandlers({ db, account }),
         ...offerHandlers({ db, jobs }),
       };

@@ -9,6 +9,7 @@ import { httpJobsClient } from './clients/jobs.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './data/db.ts';
 import { openSearchPool } from './data/search-pool.ts';
+import { startTalentIndex } from './data/talent-index/live.ts';
 import { startWithdrawalConsumer } from './events/withdrawal.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
@@ -23,6 +24,8 @@ export const start: StartService = async (ctx) => {
   const db = releaseAfterCommit(raw, relay);
   const withdrawal = await startWithdrawalConsumer({ db: raw, transport: ctx.bus.transport, logger: ctx.logger });
   const search = openSearchPool(ctx.databaseUrl, config.dbPool);
+  // Built in the background: until it is current the SQL answers.
+  const talentIndex = config.searchIndex ? await startTalentIndex(ctx.databaseUrl, search, ctx.logger) : null;
   const { serviceSecret } = config;
   const app = createTalentApp({
     db,
@@ -32,12 +35,14 @@ export const start: StartService = async (ctx) => {
     jobs: httpJobsClient({ jobsUrl: config.jobsUrl, serviceSecret }),
     serviceSecret,
     search,
+    ...(talentIndex ? { talentIndex: () => talentIndex.index.current() } : {}),
   });
   const server = await listen(app, ctx.port);
   return {
     port: server.port,
     close: async () => {
       await server.close();
+      await talentIndex?.stop();
       await withdrawal.stop();
       await relay.stop();
       await raw.$disconnect();

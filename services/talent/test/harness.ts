@@ -10,13 +10,14 @@ import { releaseAfterCommit } from '@phjobs/service-kit/events/after-commit';
 import { signAccessToken, verifyAccessToken, type Principal } from '@phjobs/service-kit/auth';
 import { createLogger } from '@phjobs/service-kit/logger';
 import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
-import { call, type Answer } from '@phjobs/test-utils/http';
+import { call, until, type Answer } from '@phjobs/test-utils/http';
 import { testKeys } from '@phjobs/test-utils/keys';
 import { createTalentApp } from '../src/app.ts';
 import type { AccountClient, CompanyCard } from '../src/clients/account.ts';
 import type { CompanyJob, JobsClient } from '../src/clients/jobs.ts';
 import { openDatabase, type TalentDb } from '../src/data/db.ts';
 import { openSearchPool } from '../src/data/search-pool.ts';
+import { RESUME_CHANGES_CHANNEL, startTalentIndex } from '../src/data/talent-index/live.ts';
 import { MIGRATIONS_DIR } from '../src/start.ts';
 
 export const SERVICE_SECRET = 'test-service-secret';
@@ -57,10 +58,19 @@ export type Harness = {
   upstreams: FakeUpstreams;
   token(principal: Principal): string;
   outboxNotified: () => number;
+  /**
+   * With the talent index: returns once the index has applied every change committed before the
+   * call (a NOTIFY of its own sent after them is heard after them: PostgreSQL delivers in commit
+   * order), so a search right after a write reads it, as the SQL would. Without: at once.
+   */
+  sync(): Promise<void>;
+  /** Searches the talent index answered (0 without it). */
+  indexAnswers(): number;
   close(): Promise<void>;
 };
 
-export async function startTalent(label = 'talent'): Promise<Harness> {
+/** `index`: the talent search answers from the in-memory index (data/talent-index/), as start.ts wires it by default. */
+export async function startTalent(label = 'talent', { index = false }: { index?: boolean } = {}): Promise<Harness> {
   const database: TestDatabase = await startTestDatabase(label, MIGRATIONS_DIR);
   const db = openDatabase(database.databaseUrl);
   const keys = testKeys();
@@ -68,6 +78,9 @@ export async function startTalent(label = 'talent'): Promise<Harness> {
   let notified = 0;
   // The talent search runs on its own pg pool, as start.ts wires it.
   const search = openSearchPool(database.databaseUrl, 4);
+  const live = index ? await startTalentIndex(database.databaseUrl, search) : null;
+  await live?.index.ready;
+  let indexAnswers = 0;
   const app = createTalentApp({
     // As start.ts hands it: a transaction that wrote the outbox wakes the relay (here: counts).
     db: releaseAfterCommit(db, {
@@ -81,6 +94,15 @@ export async function startTalent(label = 'talent'): Promise<Harness> {
     jobs: upstreams,
     serviceSecret: SERVICE_SECRET,
     search,
+    ...(live
+      ? {
+          talentIndex: () => {
+            const current = live.index.current();
+            if (current) indexAnswers++;
+            return current;
+          },
+        }
+      : {}),
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -91,7 +113,17 @@ export async function startTalent(label = 'talent'): Promise<Harness> {
     upstreams,
     token: (principal) => signAccessToken(keys.privateKey, principal),
     outboxNotified: () => notified,
+    sync: async () => {
+      if (!live) return;
+      const heard = live.index.changesHeard;
+      await db.$executeRawUnsafe(`SELECT pg_notify('${RESUME_CHANGES_CHANNEL}', '0')`);
+      await until(() => live.index.changesHeard > heard, 'the talent index to hear its NOTIFY');
+      await live.index.settled();
+      if (!live.index.current()) throw new Error('the talent index is not current after it applied every change');
+    },
+    indexAnswers: () => indexAnswers,
     close: async () => {
+      await live?.stop();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await db.$disconnect();

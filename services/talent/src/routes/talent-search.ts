@@ -10,6 +10,7 @@ import type { AccountClient } from '../clients/account.ts';
 import type { TalentDb } from '../data/db.ts';
 import type { SearchSql } from '../data/search-pool.ts';
 import type { TalentListKind } from '../data/search-talents.ts';
+import type { TalentIndex } from '../data/talent-index/talent-index.ts';
 import { hasPublishedResume, searchTalents, talentSection } from '../data/talent-search.ts';
 import { listTalentScraps, scrapTalent, unscrapTalent } from '../data/talent-scraps.ts';
 import { ensureCanBrowse } from '../domain/browse-talents.ts';
@@ -26,14 +27,27 @@ type SearchRoute =
   | 'unscrapTalent'
   | 'talentScrapList';
 
-/** `search`: the search's own pool (data/search-pool.ts); the Prisma client when not given (tests). */
-export function talentSearchHandlers({ db, search = db, account }: { db: TalentDb; search?: SearchSql; account: Pick<AccountClient, 'companyCard'> }): Handlers<typeof TALENT_API, SearchRoute> {
+/**
+ * `search`: the search's own pool (data/search-pool.ts); the Prisma client when not given (tests).
+ * `index`: the talent index when it is current (data/talent-index/live.ts), else null (SQL answers).
+ */
+export function talentSearchHandlers({
+  db,
+  search = db,
+  account,
+  index = () => null,
+}: {
+  db: TalentDb;
+  search?: SearchSql;
+  account: Pick<AccountClient, 'companyCard'>;
+  index?: () => TalentIndex | null;
+}): Handlers<typeof TALENT_API, SearchRoute> {
   const published = (userId: bigint) => hasPublishedResume(search, userId);
   const list =
     (kindOf: (query: Record<string, unknown>) => TalentListKind) =>
     async ({ principal, query, body }: { principal: Parameters<typeof ensureCanBrowse>[0]; query: { pageUnit: number; pageNo: number; orderKey: 'updatedAt' | 'viewCount' } & Record<string, unknown>; body: Parameters<typeof searchTalents>[1]['filter'] }) => {
       const companyId = await ensureCanBrowse(principal, published);
-      return searchTalents(search, { filter: body, list: kindOf(query), orderKey: query.orderKey, pageUnit: query.pageUnit, pageNo: query.pageNo, companyId });
+      return searchTalents(search, { filter: body, list: kindOf(query), orderKey: query.orderKey, pageUnit: query.pageUnit, pageNo: query.pageNo, companyId, index: index() });
     };
   return {
     specialTalents: async ({ principal }) => talentSection(search, 'special', await ensureCanBrowse(principal, published)),

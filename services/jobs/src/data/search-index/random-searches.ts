@@ -13,17 +13,7 @@ import type { Sql } from '@phjobs/service-kit/events/sql';
 import type { ListKind } from '../list-kinds.ts';
 import type { SearchJobAdsInput } from '../search-job-ads.ts';
 
-/** mulberry32: a small seeded generator, the same numbers for the same seed. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '@phjobs/search-engine/random';
 
 /** Values seen on ongoing ads, to draw filters from. */
 export type SearchSamples = {

@@ -1,0 +1,270 @@
+/**
+ * The in-memory index of published resumes (020A) for the talent search (README.md 'Talent
+ * search'): the same search as the SQL statement (search-talents.ts), answered with the engine the
+ * job ads use (@phjobs/search-engine). PostgreSQL stays the record: the index is built from
+ * `resume` and follows its changes (live.ts).
+ *
+ * - Every resume has a slot; a bitmap per search term (search_terms: 'sp:', 'rg:', 'et:', 'ed:',
+ *   'wp:', 'wd:', 'day:', 'wh:', 'ab:', and 'st:' for salary_type).
+ * - The number and text columns a filter bounds (updated_at, birth date, career months, least pay,
+ *   working hours) and search_text (the keyword's: title and career positions) are kept per slot
+ *   and read for the matches of the term bitmaps only, never for all resumes unless no term narrows.
+ * - Two orders of the live slots, latest update and most viewed (id breaking ties), as the SQL's.
+ * - A changed resume gets a new slot; the old one is dead until a sweep frees it.
+ * A search answers the ids of a page and the exact count; the page's rows are read from
+ * PostgreSQL by id (a resume list item is large and changes with every view: not kept here).
+ */
+import { bitmapIn, empty, intersect, made, RoaringBitmap32, unionOf, withScratch, type Bitmap } from '@phjobs/search-engine/bitmaps';
+import { DerivedSets } from '@phjobs/search-engine/derived';
+import { merge, noOrder, ordered, Pager, type Order } from '@phjobs/search-engine/orders';
+import type { TalentOrderKey } from '@phjobs/contracts/talent';
+import roaring from 'roaring';
+import { salaryTypeTerm, type NumberColumn, type TalentCondition, type TextColumn } from './talent-query.ts';
+
+/** A published resume as the index reads it (live.ts). */
+export type IndexedResume = {
+  id: number;
+  /** updated_at in ms (with its microseconds as a fraction: the same order as PostgreSQL's). */
+  updated: number;
+  viewCount: number;
+  /** birth_date as a day number (days since 1970-01-01). */
+  birthDay: number | null;
+  careerMonths: number | null;
+  salaryType: string | null;
+  salaryMoreThan: number | null;
+  hourFrom: string | null;
+  hourTo: string | null;
+  terms: readonly string[];
+  /** search_text (lower case). */
+  text: string;
+};
+
+export type TalentIndexPage = { ids: number[]; total: number };
+
+const NUMBER_COLUMNS: readonly NumberColumn[] = ['updated', 'birthDay', 'careerMonths', 'salaryMoreThan'];
+
+/** A condition read per slot (the columns, the text), or the bitmap of its terms. */
+type Compiled = { bitmap: Bitmap } | { test: (slot: number) => boolean };
+
+export class TalentIndex {
+  #capacity = 0;
+  #next = 0;
+  #ids = new Float64Array(0);
+  #views = new Float64Array(0);
+  readonly #numbers: Record<NumberColumn, Float64Array> = { updated: new Float64Array(0), birthDay: new Float64Array(0), careerMonths: new Float64Array(0), salaryMoreThan: new Float64Array(0) };
+  readonly #texts: Record<TextColumn, (string | null)[]> = { hourFrom: [], hourTo: [] };
+  #searchText: string[] = [];
+  #alive = new Uint8Array(0);
+  readonly #slotById = new Map<number, number>();
+  readonly #free: number[] = [];
+  #live: Bitmap = new RoaringBitmap32();
+  #dead: Bitmap = new RoaringBitmap32();
+  readonly #terms = new Map<string, Bitmap>();
+  #byUpdated: Order = noOrder();
+  #byViews: Order = noOrder();
+  readonly #pager = new Pager();
+  /** Unions of several terms, kept for one version. */
+  readonly #derived = new DerivedSets({ maxBytes: 8 * 1_048_576 });
+  #version = 0;
+
+  static build(resumes: Iterable<IndexedResume>): TalentIndex {
+    const index = new TalentIndex();
+    const pending = new Map<string, number[]>();
+    const live: number[] = [];
+    for (const resume of resumes) live.push(index.#add(resume, pending));
+    index.#live.addMany(Uint32Array.from(live));
+    index.#flush(pending);
+    const slots = index.#live.toUint32Array();
+    index.#byUpdated = ordered(slots.slice().sort(index.#compareUpdated), index.#byUpdated.rank);
+    index.#byViews = ordered(slots.sort(index.#compareViews), index.#byViews.rank);
+    for (const bitmap of [...index.#terms.values(), index.#live]) {
+      bitmap.runOptimize();
+      bitmap.shrinkToFit();
+    }
+    return index;
+  }
+
+  get size(): number {
+    return this.#live.size;
+  }
+
+  get version(): number {
+    return this.#version;
+  }
+
+  /** Bytes held: the bitmaps (CRoaring's count for the whole process) and the typed arrays; strings and maps not counted. */
+  memory(): { bitmaps: number; arrays: number; slots: number } {
+    const arrays = [this.#ids, this.#views, this.#alive, ...Object.values(this.#numbers), this.#byUpdated.slots, this.#byUpdated.rank, this.#byViews.slots, this.#byViews.rank].reduce((sum, a) => sum + a.byteLength, 0);
+    return { bitmaps: roaring.getRoaringUsedMemory(), arrays, slots: this.#next };
+  }
+
+  /** Applies changes read from PostgreSQL: `upserts` published now, `removed` no longer published (or gone). */
+  apply(upserts: readonly IndexedResume[], removed: readonly number[]): void {
+    const killed: number[] = [];
+    for (const id of [...removed, ...upserts.map((resume) => resume.id)]) {
+      const slot = this.#slotById.get(id);
+      if (slot === undefined) continue;
+      this.#slotById.delete(id);
+      this.#alive[slot] = 0;
+      this.#searchText[slot] = '';
+      killed.push(slot);
+    }
+    if (killed.length) {
+      const gone = new RoaringBitmap32(killed);
+      this.#live.andNotInPlace(gone);
+      this.#dead.orInPlace(gone);
+      gone.dispose();
+    }
+    const pending = new Map<string, number[]>();
+    const added = upserts.map((resume) => this.#add(resume, pending));
+    if (added.length) this.#live.addMany(Uint32Array.from(added));
+    this.#flush(pending);
+    this.#byUpdated = ordered(merge(this.#byUpdated.slots, this.#alive, added, this.#compareUpdated), this.#byUpdated.rank);
+    this.#byViews = ordered(merge(this.#byViews.slots, this.#alive, added, this.#compareViews), this.#byViews.rank);
+    this.#version++;
+    this.#derived.clear();
+    if (this.#dead.size > Math.max(1_000, this.#live.size / 20)) this.#sweep();
+  }
+
+  /** The page (ids in order) and the count of all matches, as the SQL statement answers them. */
+  search(conditions: readonly TalentCondition[], key: TalentOrderKey, offset: number, limit: number): TalentIndexPage {
+    return withScratch(
+      () => {
+        const matches = this.#matches(conditions);
+        const total = matches.size;
+        const slots: number[] = [];
+        if (offset < total && limit > 0) this.#pager.page(matches, key === 'updatedAt' ? this.#byUpdated : this.#byViews, offset, limit, slots);
+        return { ids: slots.map((slot) => this.#ids[slot]!), total };
+      },
+      (bitmap) => this.#derived.kept(bitmap),
+    );
+  }
+
+  // ---- matching ------------------------------------------------------------------------------
+
+  /** The terms' bitmaps intersected, then the per-slot conditions read for those slots only. */
+  #matches(conditions: readonly TalentCondition[]): Bitmap {
+    const compiled = conditions.map((condition) => this.#compile(condition));
+    const bitmaps = [this.#live];
+    const tests: ((slot: number) => boolean)[] = [];
+    for (const part of compiled) {
+      if ('bitmap' in part) bitmaps.push(part.bitmap);
+      else tests.push(part.test);
+    }
+    const candidates = intersect(bitmaps);
+    if (!tests.length || candidates.size === 0) return candidates;
+    const kept: number[] = [];
+    for (const slot of this.#pager.list(candidates)) if (tests.every((test) => test(slot))) kept.push(slot);
+    return made(new RoaringBitmap32(kept));
+  }
+
+  #compile(condition: TalentCondition): Compiled {
+    switch (condition.type) {
+      case 'any':
+        return { bitmap: this.#anyTerm(condition.terms) };
+      case 'all':
+        return { bitmap: intersect(condition.terms.map((term) => this.#terms.get(term) ?? empty())) };
+      case 'none':
+        return { bitmap: made(RoaringBitmap32.andNot(this.#live, this.#anyTerm(condition.terms))) };
+      case 'range': {
+        const values = this.#numbers[condition.column];
+        const { min = -Infinity, max = Infinity } = condition;
+        // NaN (a null column) is never within bounds, as NULL never is in SQL.
+        return { test: (slot) => values[slot]! >= min && values[slot]! <= max };
+      }
+      case 'textRange': {
+        const values = this.#texts[condition.column];
+        const { min, max } = condition;
+        return {
+          test: (slot) => {
+            const value = values[slot];
+            return value !== null && value !== undefined && (min === undefined || value >= min) && (max === undefined || value <= max);
+          },
+        };
+      }
+      case 'keyword': {
+        const texts = this.#searchText;
+        return { test: (slot) => texts[slot]!.includes(condition.text) };
+      }
+      case 'every':
+      case 'either': {
+        const parts = condition.conditions.map((part) => this.#compile(part));
+        if (parts.every((part) => 'bitmap' in part)) {
+          const bitmaps = parts.map((part) => (part as { bitmap: Bitmap }).bitmap);
+          return { bitmap: condition.type === 'every' ? intersect(bitmaps) : unionOf(bitmaps) };
+        }
+        const tests = parts.map((part) => ('bitmap' in part ? (slot: number) => part.bitmap.has(slot) : part.test));
+        return { test: condition.type === 'every' ? (slot) => tests.every((test) => test(slot)) : (slot) => tests.some((test) => test(slot)) };
+      }
+    }
+  }
+
+  /** Resumes with any of the terms (a union of several is kept for this version: the same picks come again). */
+  #anyTerm(terms: readonly string[]): Bitmap {
+    const any = () => unionOf(terms.map((term) => this.#terms.get(term)).filter((b): b is Bitmap => b !== undefined));
+    return terms.length > 1 ? this.#derived.get(`any ${terms.join(' ')}`, any) : any();
+  }
+
+  // ---- building ------------------------------------------------------------------------------
+
+  #grow(min: number): void {
+    if (min <= this.#capacity) return;
+    const capacity = Math.max(min, Math.ceil(this.#capacity * 1.5), 1024);
+    const grow = <T extends Float64Array | Uint8Array | Uint32Array>(a: T, make: (n: number) => T): T => {
+      const b = make(capacity);
+      b.set(a);
+      return b;
+    };
+    const float = (n: number) => new Float64Array(n);
+    this.#ids = grow(this.#ids, float);
+    this.#views = grow(this.#views, float);
+    for (const column of NUMBER_COLUMNS) this.#numbers[column] = grow(this.#numbers[column], float);
+    this.#alive = grow(this.#alive, (n) => new Uint8Array(n));
+    this.#byUpdated.rank = grow(this.#byUpdated.rank, (n) => new Uint32Array(n));
+    this.#byViews.rank = grow(this.#byViews.rank, (n) => new Uint32Array(n));
+    this.#pager.grow(capacity);
+    this.#capacity = capacity;
+  }
+
+  #add(resume: IndexedResume, pending: Map<string, number[]>): number {
+    const slot = this.#free.pop() ?? this.#next++;
+    this.#grow(slot + 1);
+    this.#slotById.set(resume.id, slot);
+    this.#ids[slot] = resume.id;
+    this.#views[slot] = resume.viewCount;
+    this.#numbers.updated[slot] = resume.updated;
+    this.#numbers.birthDay[slot] = resume.birthDay ?? Number.NaN;
+    this.#numbers.careerMonths[slot] = resume.careerMonths ?? Number.NaN;
+    this.#numbers.salaryMoreThan[slot] = resume.salaryMoreThan ?? Number.NaN;
+    this.#texts.hourFrom[slot] = resume.hourFrom;
+    this.#texts.hourTo[slot] = resume.hourTo;
+    this.#searchText[slot] = resume.text;
+    this.#alive[slot] = 1;
+    const terms = resume.salaryType === null ? resume.terms : [...resume.terms, salaryTypeTerm(resume.salaryType)];
+    for (const term of terms) {
+      let slots = pending.get(term);
+      if (!slots) pending.set(term, (slots = []));
+      slots.push(slot);
+    }
+    return slot;
+  }
+
+  /** The pending postings into their bitmaps (one native call per term). */
+  #flush(pending: Map<string, number[]>): void {
+    for (const [term, slots] of pending) bitmapIn(this.#terms, term).addMany(Uint32Array.from(slots));
+  }
+
+  /** Takes the dead slots out of every bitmap and frees them. */
+  #sweep(): void {
+    const dead = this.#dead;
+    for (const bitmap of this.#terms.values()) bitmap.andNotInPlace(dead);
+    for (const slot of dead) this.#free.push(slot);
+    dead.dispose();
+    this.#dead = new RoaringBitmap32();
+  }
+
+  // ---- orders (ORDER BY updated_at DESC, id DESC | view_count DESC, id DESC) ------------------
+
+  #compareUpdated = (a: number, b: number) => this.#numbers.updated[b]! - this.#numbers.updated[a]! || this.#ids[b]! - this.#ids[a]!;
+  #compareViews = (a: number, b: number) => this.#views[b]! - this.#views[a]! || this.#ids[b]! - this.#ids[a]!;
+}
