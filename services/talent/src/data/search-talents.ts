@@ -37,8 +37,10 @@ export const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\
 
 /** 'YYYY-MM-DD' of `now` in Manila. */
 export function manilaDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TALENT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return MANILA_DAY.format(now);
 }
+/** Made once: a DateTimeFormat costs ~0.2 ms to make, more than the index's whole search. */
+const MANILA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: TALENT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The day `years` years before `day` ('YYYY-MM-DD'); 29 February falls to 1 March. */
 export function yearsBefore(day: string, years: number): string {

@@ -47,23 +47,27 @@ const resumeOf = (row: Row): IndexedResume => ({
   text: row.search_text,
 });
 
-const BATCH = 20_000;
+/** Resumes a batch: their postings (~60 trigrams each) are gathered in JS arrays before they go into bitmaps. */
+const BATCH = 10_000;
 
 /** Every published resume, in one snapshot. */
 export async function loadTalentIndex(databaseUrl: string): Promise<TalentIndex> {
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'talent index' });
   await client.connect();
   try {
-    const resumes: IndexedResume[] = [];
+    const builder = TalentIndex.builder();
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     await client.query(`DECLARE resumes NO SCROLL CURSOR FOR SELECT ${COLUMNS}`);
+    // The next batch is asked for before this one is indexed: PostgreSQL reads while Node indexes.
+    let next = client.query<Row>(`FETCH ${BATCH} FROM resumes`);
     for (;;) {
-      const { rows } = await client.query<Row>(`FETCH ${BATCH} FROM resumes`);
-      for (const row of rows) resumes.push(resumeOf(row));
+      const { rows } = await next;
+      if (rows.length === BATCH) next = client.query<Row>(`FETCH ${BATCH} FROM resumes`);
+      builder.add(rows.map(resumeOf));
       if (rows.length < BATCH) break;
     }
     await client.query('COMMIT');
-    return TalentIndex.build(resumes);
+    return builder.finish();
   } finally {
     await client.end().catch(() => undefined);
   }

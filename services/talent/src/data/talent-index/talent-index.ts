@@ -8,7 +8,9 @@
  *   'wp:', 'wd:', 'day:', 'wh:', 'ab:', and 'st:' for salary_type).
  * - The number and text columns a filter bounds (updated_at, birth date, career months, least pay,
  *   working hours) and search_text (the keyword's: title and career positions) are kept per slot
- *   and read for the matches of the term bitmaps only, never for all resumes unless no term narrows.
+ *   and read for the matches of the bitmaps only, never for all resumes unless nothing narrows.
+ * - A bitmap per trigram (three characters) of search_text: a keyword of three or more characters
+ *   is looked for (String.includes, as LIKE '%keyword%') only where all its trigrams are.
  * - Two orders of the live slots, latest update and most viewed (id breaking ties), as the SQL's.
  * - A changed resume gets a new slot; the old one is dead until a sweep frees it.
  * A search answers the ids of a page and the exact count; the page's rows are read from
@@ -43,8 +45,22 @@ export type TalentIndexPage = { ids: number[]; total: number };
 
 const NUMBER_COLUMNS: readonly NumberColumn[] = ['updated', 'birthDay', 'careerMonths', 'salaryMoreThan'];
 
-/** A condition read per slot (the columns, the text), or the bitmap of its terms. */
-type Compiled = { bitmap: Bitmap } | { test: (slot: number) => boolean };
+/**
+ * A condition as a bitmap (terms), or read per slot: a bound on a column (checked in a tight loop
+ * over the candidates), or any test (a keyword, an either-or of bitmaps and bounds). `within`: a
+ * bitmap the matches are inside (a keyword's trigrams).
+ */
+type Compiled =
+  | { bitmap: Bitmap }
+  | { values: Float64Array; min: number; max: number; within?: undefined }
+  | { test: (slot: number) => boolean; within?: Bitmap };
+
+/** Postings gathered before they go into their bitmaps. */
+type Pending = { terms: Map<string, number[]>; trigrams: Map<number, number[]> };
+const newPending = (): Pending => ({ terms: new Map(), trigrams: new Map() });
+
+/** A trigram of `text` at `i` as a number (three UTF-16 units). */
+const trigramAt = (text: string, i: number) => text.charCodeAt(i) * 4_294_967_296 + text.charCodeAt(i + 1) * 65_536 + text.charCodeAt(i + 2);
 
 export class TalentIndex {
   #capacity = 0;
@@ -60,6 +76,8 @@ export class TalentIndex {
   #live: Bitmap = new RoaringBitmap32();
   #dead: Bitmap = new RoaringBitmap32();
   readonly #terms = new Map<string, Bitmap>();
+  /** Per trigram of search_text (trigramAt). */
+  readonly #trigrams = new Map<number, Bitmap>();
   #byUpdated: Order = noOrder();
   #byViews: Order = noOrder();
   readonly #pager = new Pager();
@@ -68,20 +86,33 @@ export class TalentIndex {
   #version = 0;
 
   static build(resumes: Iterable<IndexedResume>): TalentIndex {
+    const builder = TalentIndex.builder();
+    builder.add(resumes);
+    return builder.finish();
+  }
+
+  /** For loaders that read in batches: add each (its postings go into the bitmaps at once), then finish() once. */
+  static builder(): { add(resumes: Iterable<IndexedResume>): void; finish(): TalentIndex } {
     const index = new TalentIndex();
-    const pending = new Map<string, number[]>();
-    const live: number[] = [];
-    for (const resume of resumes) live.push(index.#add(resume, pending));
-    index.#live.addMany(Uint32Array.from(live));
-    index.#flush(pending);
-    const slots = index.#live.toUint32Array();
-    index.#byUpdated = ordered(slots.slice().sort(index.#compareUpdated), index.#byUpdated.rank);
-    index.#byViews = ordered(slots.sort(index.#compareViews), index.#byViews.rank);
-    for (const bitmap of [...index.#terms.values(), index.#live]) {
-      bitmap.runOptimize();
-      bitmap.shrinkToFit();
-    }
-    return index;
+    return {
+      add: (resumes) => {
+        const pending = newPending();
+        const live: number[] = [];
+        for (const resume of resumes) live.push(index.#add(resume, pending));
+        index.#live.addMany(Uint32Array.from(live));
+        index.#flush(pending);
+      },
+      finish: () => {
+        const slots = index.#live.toUint32Array();
+        index.#byUpdated = ordered(slots.slice().sort(index.#compareUpdated), index.#byUpdated.rank);
+        index.#byViews = ordered(slots.sort(index.#compareViews), index.#byViews.rank);
+        for (const bitmap of [...index.#terms.values(), ...index.#trigrams.values(), index.#live]) {
+          bitmap.runOptimize();
+          bitmap.shrinkToFit();
+        }
+        return index;
+      },
+    };
   }
 
   get size(): number {
@@ -115,7 +146,7 @@ export class TalentIndex {
       this.#dead.orInPlace(gone);
       gone.dispose();
     }
-    const pending = new Map<string, number[]>();
+    const pending = newPending();
     const added = upserts.map((resume) => this.#add(resume, pending));
     if (added.length) this.#live.addMany(Uint32Array.from(added));
     this.#flush(pending);
@@ -142,20 +173,39 @@ export class TalentIndex {
 
   // ---- matching ------------------------------------------------------------------------------
 
-  /** The terms' bitmaps intersected, then the per-slot conditions read for those slots only. */
+  /** The bitmaps intersected, then the per-slot conditions read for those slots only. */
   #matches(conditions: readonly TalentCondition[]): Bitmap {
-    const compiled = conditions.map((condition) => this.#compile(condition));
     const bitmaps = [this.#live];
-    const tests: ((slot: number) => boolean)[] = [];
-    for (const part of compiled) {
+    const reads: Exclude<Compiled, { bitmap: Bitmap }>[] = [];
+    for (const condition of conditions) {
+      const part = this.#compile(condition);
       if ('bitmap' in part) bitmaps.push(part.bitmap);
-      else tests.push(part.test);
+      else {
+        if (part.within) bitmaps.push(part.within);
+        reads.push(part);
+      }
     }
     const candidates = intersect(bitmaps);
-    if (!tests.length || candidates.size === 0) return candidates;
-    const kept: number[] = [];
-    for (const slot of this.#pager.list(candidates)) if (tests.every((test) => test(slot))) kept.push(slot);
-    return made(new RoaringBitmap32(kept));
+    if (!reads.length || candidates.size === 0) return candidates;
+    // The candidates' slots, kept in place (the buffer is the pager's: read before the page is).
+    const slots = this.#pager.list(candidates);
+    let n = slots.length;
+    for (const read of reads) {
+      let kept = 0;
+      if ('values' in read) {
+        const { values, min, max } = read;
+        for (let k = 0; k < n; k++) {
+          const slot = slots[k]!;
+          const value = values[slot]!;
+          // NaN (a null column) is never within bounds, as NULL never is in SQL.
+          if (value >= min && value <= max) slots[kept++] = slot;
+        }
+      } else {
+        for (let k = 0; k < n; k++) if (read.test(slots[k]!)) slots[kept++] = slots[k]!;
+      }
+      n = kept;
+    }
+    return made(new RoaringBitmap32(slots.subarray(0, n)));
   }
 
   #compile(condition: TalentCondition): Compiled {
@@ -166,12 +216,8 @@ export class TalentIndex {
         return { bitmap: intersect(condition.terms.map((term) => this.#terms.get(term) ?? empty())) };
       case 'none':
         return { bitmap: made(RoaringBitmap32.andNot(this.#live, this.#anyTerm(condition.terms))) };
-      case 'range': {
-        const values = this.#numbers[condition.column];
-        const { min = -Infinity, max = Infinity } = condition;
-        // NaN (a null column) is never within bounds, as NULL never is in SQL.
-        return { test: (slot) => values[slot]! >= min && values[slot]! <= max };
-      }
+      case 'range':
+        return { values: this.#numbers[condition.column], min: condition.min ?? -Infinity, max: condition.max ?? Infinity };
       case 'textRange': {
         const values = this.#texts[condition.column];
         const { min, max } = condition;
@@ -184,7 +230,8 @@ export class TalentIndex {
       }
       case 'keyword': {
         const texts = this.#searchText;
-        return { test: (slot) => texts[slot]!.includes(condition.text) };
+        const { text } = condition;
+        return { test: (slot) => texts[slot]!.includes(text), ...(text.length >= 3 ? { within: this.#withTrigrams(text) } : {}) };
       }
       case 'every':
       case 'either': {
@@ -193,10 +240,25 @@ export class TalentIndex {
           const bitmaps = parts.map((part) => (part as { bitmap: Bitmap }).bitmap);
           return { bitmap: condition.type === 'every' ? intersect(bitmaps) : unionOf(bitmaps) };
         }
-        const tests = parts.map((part) => ('bitmap' in part ? (slot: number) => part.bitmap.has(slot) : part.test));
+        const tests = parts.map((part): ((slot: number) => boolean) => {
+          if ('bitmap' in part) return (slot) => part.bitmap.has(slot);
+          if ('values' in part) return (slot) => part.values[slot]! >= part.min && part.values[slot]! <= part.max;
+          return part.within ? (slot) => part.within!.has(slot) && part.test(slot) : part.test;
+        });
         return { test: condition.type === 'every' ? (slot) => tests.every((test) => test(slot)) : (slot) => tests.some((test) => test(slot)) };
       }
     }
+  }
+
+  /** The resumes whose search_text has every trigram of `text` (3 characters or more). */
+  #withTrigrams(text: string): Bitmap {
+    const parts: Bitmap[] = [];
+    for (let i = 0; i + 3 <= text.length; i++) {
+      const bitmap = this.#trigrams.get(trigramAt(text, i));
+      if (!bitmap) return empty();
+      parts.push(bitmap);
+    }
+    return intersect(parts);
   }
 
   /** Resumes with any of the terms (a union of several is kept for this version: the same picks come again). */
@@ -226,7 +288,7 @@ export class TalentIndex {
     this.#capacity = capacity;
   }
 
-  #add(resume: IndexedResume, pending: Map<string, number[]>): number {
+  #add(resume: IndexedResume, pending: Pending): number {
     const slot = this.#free.pop() ?? this.#next++;
     this.#grow(slot + 1);
     this.#slotById.set(resume.id, slot);
@@ -242,22 +304,32 @@ export class TalentIndex {
     this.#alive[slot] = 1;
     const terms = resume.salaryType === null ? resume.terms : [...resume.terms, salaryTypeTerm(resume.salaryType)];
     for (const term of terms) {
-      let slots = pending.get(term);
-      if (!slots) pending.set(term, (slots = []));
+      let slots = pending.terms.get(term);
+      if (!slots) pending.terms.set(term, (slots = []));
+      slots.push(slot);
+    }
+    const seen = new Set<number>();
+    for (let i = 0; i + 3 <= resume.text.length; i++) {
+      const trigram = trigramAt(resume.text, i);
+      if (seen.has(trigram)) continue;
+      seen.add(trigram);
+      let slots = pending.trigrams.get(trigram);
+      if (!slots) pending.trigrams.set(trigram, (slots = []));
       slots.push(slot);
     }
     return slot;
   }
 
-  /** The pending postings into their bitmaps (one native call per term). */
-  #flush(pending: Map<string, number[]>): void {
-    for (const [term, slots] of pending) bitmapIn(this.#terms, term).addMany(Uint32Array.from(slots));
+  /** The pending postings into their bitmaps (one native call per term or trigram). */
+  #flush(pending: Pending): void {
+    for (const [term, slots] of pending.terms) bitmapIn(this.#terms, term).addMany(Uint32Array.from(slots));
+    for (const [trigram, slots] of pending.trigrams) bitmapIn(this.#trigrams, trigram).addMany(Uint32Array.from(slots));
   }
 
   /** Takes the dead slots out of every bitmap and frees them. */
   #sweep(): void {
     const dead = this.#dead;
-    for (const bitmap of this.#terms.values()) bitmap.andNotInPlace(dead);
+    for (const bitmap of [...this.#terms.values(), ...this.#trigrams.values()]) bitmap.andNotInPlace(dead);
     for (const slot of dead) this.#free.push(slot);
     dead.dispose();
     this.#dead = new RoaringBitmap32();
