@@ -10,10 +10,16 @@
  *    published, then copies of them up to BENCH_RESUMES (100,000) with other owners, birth dates
  *    (within 15 years), view counts and update times (the search-terms trigger runs per row), then
  *    VACUUM ANALYZE and CHECKPOINT.
- * 2. One talent process and the gateway in front of it, each its own Node process on loopback.
- * 3. Per case: BENCH_CONNECTIONS (50), 2 s warm-up, BENCH_SECONDS (6) measured, through the gateway
- *    then bare; then 300 calls one at a time (gateway, talent direct, the data function in this
- *    process, bare). As a company user (bearer token and `email`).
+ * 2. One talent process with its talent index (the default; measured once the index is loaded:
+ *    its size, build time and memory printed), one answering from SQL (TALENT_SEARCH_INDEX=0), and
+ *    the gateway in front of the first, each its own Node process on loopback.
+ * 3. 'uncached, random filters': every request a different random talent search (services/talent
+ *    src/data/talent-index/random-searches.ts), to the index process and to the SQL one, side by
+ *    side, after 100 of them were answered alike by both.
+ * 4. Per fixed case: BENCH_CONNECTIONS (50), 2 s warm-up, BENCH_SECONDS (6) measured, through the
+ *    gateway (the index answering) then bare (the SQL statement the data function runs without the
+ *    index); then 300 calls one at a time (gateway, talent direct, the data function in this process
+ *    without the index, bare). As a company user (bearer token and `email`).
  * Env: BENCH_RESUMES, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_CASES (';'-separated names), DATABASE_URL.
  */
 import { execSync } from 'node:child_process';
