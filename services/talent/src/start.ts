@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { releaseAfterCommit } from '@phjobs/service-kit/events/after-commit';
 import { startOutboxRelay } from '@phjobs/service-kit/events/relay';
 import { runMigrations } from '@phjobs/service-kit/migrate';
+import { serviceMetrics } from '@phjobs/service-kit/metrics';
 import { listen, type StartService } from '@phjobs/service-kit/runtime';
 import { createTalentApp } from './app.ts';
 import { httpAccountClient } from './clients/account.ts';
@@ -26,6 +27,12 @@ export const start: StartService = async (ctx) => {
   const search = openSearchPool(ctx.databaseUrl, config.dbPool);
   // Built in the background: until it is current the SQL answers.
   const talentIndex = config.searchIndex ? await startTalentIndex(ctx.databaseUrl, search, ctx.logger) : null;
+  const answers = serviceMetrics(ctx.name).counter('talent_search_answers_total', 'Talent list calls by what answered them: the talent index, or the SQL while the index was not current.', ['from']);
+  for (const from of ['index', 'sql']) answers.labels(from).inc(0);
+  const counted = <T>(index: T | null): T | null => {
+    answers.labels(index ? 'index' : 'sql').inc();
+    return index;
+  };
   const { serviceSecret } = config;
   const app = createTalentApp({
     db,
@@ -35,7 +42,7 @@ export const start: StartService = async (ctx) => {
     jobs: httpJobsClient({ jobsUrl: config.jobsUrl, serviceSecret }),
     serviceSecret,
     search,
-    ...(talentIndex ? { talentIndex: () => talentIndex.index.current() } : {}),
+    ...(talentIndex ? { talentIndex: () => counted(talentIndex.index.current()) } : {}),
   });
   const server = await listen(app, ctx.port);
   return {
