@@ -71,6 +71,22 @@ describe('the talent index', () => {
     expect(pages).toBeGreaterThan(250);
   });
 
+  it('never shows a resume made private after the index answered (the page is read from the record)', async () => {
+    const index = await loadTalentIndex(database.databaseUrl);
+    const input = { filter: (await emptyFilter()), list: { kind: 'all' } as const, orderKey: 'updatedAt' as const, pageUnit: 10, pageNo: 1, companyId: 2n };
+    const before = await searchTalents(search, { ...input, index });
+    const hidden = before.list[0]!.resumeId;
+    await db.$executeRawUnsafe(`UPDATE resume SET status_code = '020B' WHERE id = $1`, hidden);
+    try {
+      // This index has not heard of it (loaded once, not listening): it still names the resume.
+      expect(index.search(talentQuery(input.filter, input.list, new Date()), 'updatedAt', 0, 10).ids).toContain(hidden);
+      const after = await searchTalents(search, { ...input, index });
+      expect(after.list.map((item) => item.resumeId)).toEqual(before.list.slice(1).map((item) => item.resumeId));
+    } finally {
+      await db.$executeRawUnsafe(`UPDATE resume SET status_code = '020A' WHERE id = $1`, hidden);
+    }
+  });
+
   it('follows every change heard (published, hidden, edited, viewed, deleted, added) and still answers as the SQL', async () => {
     const live = await startTalentIndex(database.databaseUrl, search, createLogger('talent', 'silent'));
     try {

@@ -143,12 +143,15 @@ ORDER BY ${ORDER[input.orderKey]}`;
   return { text, values: p.values };
 }
 
-/** The list items of these resumes (the index's page), in no order; isScrapped for `companyId` (null: false). */
+/**
+ * The list items of these resumes (the index's page), in no order, published ones only (one made
+ * private since the index answered is never shown); isScrapped for `companyId` (null: false).
+ */
 export function talentRowsSql(ids: readonly number[], companyId: bigint | null): SqlQuery {
   const p = new Params();
   const wanted = p.add(ids);
   const scrapped = companyId === null ? 'false' : `EXISTS (SELECT 1 FROM talent_scrap s WHERE s.resume_id = r.id AND s.company_user_id = ${p.add(companyId.toString())}::bigint)`;
-  return { text: `SELECT ${ITEM_COLUMNS}, 0 AS total, ${scrapped} AS is_scrapped FROM resume r WHERE r.id = ANY(${wanted}::bigint[])`, values: p.values };
+  return { text: `SELECT ${ITEM_COLUMNS}, 0 AS total, ${scrapped} AS is_scrapped FROM resume r WHERE r.id = ANY(${wanted}::bigint[]) AND r.status_code = '020A'`, values: p.values };
 }
 
 /** The count alone (asked only when a page past the end came back empty). */

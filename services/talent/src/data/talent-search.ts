@@ -38,7 +38,8 @@ export async function searchTalents(
 
 /**
  * The rows of the index's page, in its order. A resume changed between the index's answer and this
- * read shows as it is now; one deleted since is left out (the index follows within a moment).
+ * read shows as it is now; one deleted or made private since is left out (the index follows within
+ * a moment).
  */
 async function readPage(db: SearchSql, ids: number[], companyId: bigint | null): Promise<TalentRow[]> {
   if (!ids.length) return [];
