@@ -10,7 +10,8 @@
 import { loadavg } from 'node:os';
 import { openDatabase } from '@phjobs/svc-jobs/data/db';
 import { loadSearchIndex } from '@phjobs/svc-jobs/data/search-index/live';
-import { randomSearch, sampleSearchValues, seededRandom } from '@phjobs/svc-jobs/data/search-index/random-searches';
+import { mulberry32 as seededRandom } from '@phjobs/seed-data/prng';
+import { randomSearch, sampleSearchValues } from '@phjobs/svc-jobs/data/search-index/random-searches';
 import { searchTerms } from '@phjobs/svc-jobs/data/search-job-ads';
 import { createCatalogLookups } from '@phjobs/svc-jobs/domain/catalog';
 import { startOfManilaDay } from '@phjobs/svc-jobs/domain/manila-day';

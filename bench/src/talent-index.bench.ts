@@ -9,7 +9,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { ZTalentSearchFilter } from '@phjobs/contracts/talent';
-import { seededRandom } from '@phjobs/search-engine/random';
+import { mulberry32 as seededRandom } from '@phjobs/seed-data/prng';
 import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
 import { openDatabase } from '@phjobs/svc-talent/data/db';
 import { openSearchPool } from '@phjobs/svc-talent/data/search-pool';

@@ -34,7 +34,7 @@ import { openDatabase, type TalentDb } from '@phjobs/svc-talent/data/db';
 import { searchTalents } from '@phjobs/svc-talent/data/talent-search';
 import { openSearchPool } from '@phjobs/svc-talent/data/search-pool';
 import { randomTalentSearch, sampleTalentValues, type RandomTalentSearch } from '@phjobs/svc-talent/data/talent-index/random-searches';
-import { seededRandom } from '@phjobs/search-engine/random';
+import { mulberry32 as seededRandom } from '@phjobs/seed-data/prng';
 import { loadManyResumes } from '@phjobs/svc-talent/seed/many-resumes';
 import { MIGRATIONS_DIR } from '@phjobs/svc-talent/start';
 import autocannon from 'autocannon';

@@ -147,3 +147,13 @@ export class Pager {
     for (let k = 0; k < slots.length; k++) marks[slots[k]!] = 0;
   }
 }
+
+/** The capacity to grow per-slot arrays to for `min` slots: half again as many, at least 1,024. */
+export const capacityFor = (min: number, capacity: number): number => Math.max(min, Math.ceil(capacity * 1.5), 1024);
+
+/** A per-slot typed array grown to `capacity`, its values kept. */
+export function grown<T extends Float64Array | Uint8Array | Uint32Array>(array: T, capacity: number): T {
+  const bigger = new (array.constructor as new (length: number) => T)(capacity);
+  bigger.set(array);
+  return bigger;
+}

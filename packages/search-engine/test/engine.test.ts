@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { made, RoaringBitmap32, withScratch, type Bitmap } from '../src/bitmaps.ts';
 import { DerivedSets } from '../src/derived.ts';
 import { merge, ordered, Pager } from '../src/orders.ts';
-import { seededRandom } from '../src/random.ts';
+import { mulberry32 as seededRandom } from '@phjobs/seed-data/prng';
 
 /** A disposed bitmap has released its memory and reads as empty (every bitmap here had values). */
 const disposed = (bitmap: Bitmap) => bitmap.size === 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchTerms } from '../src/data/search-terms.ts';
 import { SearchIndex, type IndexedAd } from '../src/data/search-index/search-index.ts';
-import { seededRandom } from '../src/data/search-index/random-searches.ts';
+import { mulberry32 as seededRandom } from '@phjobs/seed-data/prng';
 
 type Box = { south: number; north: number; west: number; east: number };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderKey } from '@phjobs/contracts/jobs';
 import { salaryBoundaries, type SearchTerms } from '../src/data/search-terms.ts';
 import { SearchIndex, type IndexedAd } from '../src/data/search-index/search-index.ts';
-import { seededRandom } from '../src/data/search-index/random-searches.ts';
+import { mulberry32 as seededRandom } from '@phjobs/seed-data/prng';
 
 /**
  * A page is found three ways by how common the matches are (asking the bitmap along the order,

@@ -15,7 +15,8 @@ import { cardOf, searchRows, searchTerms, type SearchJobAdsInput } from '../src/
 import type { StoredCard } from '../src/data/search-index/card.ts';
 import { startOfManilaDay } from '../src/domain/manila-day.ts';
 import { loadSearchIndex, readAdsWith } from '../src/data/search-index/live.ts';
-import { randomSearch, sampleSearchValues, seededRandom, type SearchSamples } from '../src/data/search-index/random-searches.ts';
+import { mulberry32 as seededRandom } from '@phjobs/seed-data/prng';
+import { randomSearch, sampleSearchValues, type SearchSamples } from '../src/data/search-index/random-searches.ts';
 import type { SearchIndex } from '../src/data/search-index/search-index.ts';
 import { loadAds } from '../src/seed/seed.ts';
 import { MIGRATIONS_DIR } from '../src/start.ts';

@@ -3,7 +3,7 @@
  * count for random talent searches over 6,000 resumes (5,000 generated, 1,000 copies with other
  * birth dates, views and update times), before and after the index followed a mix of changes.
  */
-import { seededRandom } from '@phjobs/search-engine/random';
+import { mulberry32 as seededRandom } from '@phjobs/seed-data/prng';
 import { createLogger } from '@phjobs/service-kit/logger';
 import { startTestDatabase, type TestDatabase } from '@phjobs/test-utils/database';
 import { until } from '@phjobs/test-utils/http';

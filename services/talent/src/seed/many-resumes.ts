@@ -7,7 +7,7 @@
  */
 import { seedSeekers } from '@phjobs/seed-data/dataset';
 import type { TalentDb } from '../data/db.ts';
-import { generateResumes, type ResumeOwner } from './resumes.ts';
+import { generateResumes, resumeRow, type ResumeOwner } from './resumes.ts';
 
 /** As many synthetic members as resumes: the seed seekers' places and names, birth dates spread over 42 years. */
 function owners(n: number): ResumeOwner[] {
@@ -28,35 +28,7 @@ export async function loadManyResumes(db: TalentDb, count: number): Promise<void
   const resumes = generateResumes(owners(generated), { count: generated, now: new Date(), seed: 14 });
   for (let i = 0; i < resumes.length; i += 1000) {
     await db.resume.createMany({
-      data: resumes.slice(i, i + 1000).map((r) => ({
-        id: BigInt(r.id),
-        userId: BigInt(r.userId),
-        statusCode: r.statusCode,
-        title: r.title,
-        fullName: r.fullName,
-        genderCode: r.genderCode,
-        birthDate: new Date(`${r.birthDate}T00:00:00Z`),
-        email: r.email,
-        phoneNumber: r.phoneNumber,
-        address: r.address,
-        education: r.education,
-        isNewcomer: r.isNewcomer,
-        totalCareerMonths: r.totalCareerMonths,
-        career: r.career,
-        specializationIds: r.specializationIds,
-        provinceIds: r.provinceIds,
-        cityIds: r.cityIds,
-        employeeTypes: r.employeeTypes,
-        workingConditions: r.workingConditions,
-        salaryType: r.salaryType,
-        salaryMoreThan: r.salaryMoreThan,
-        selection: r.selection,
-        selfIntroduction: r.selfIntroduction,
-        ability: r.ability,
-        viewCount: r.viewCount,
-        createdAt: r.createdAt,
-        updatedAt: r.updatedAt,
-      })),
+      data: resumes.slice(i, i + 1000).map(resumeRow),
     });
   }
   if (count <= generated) return;

@@ -10,6 +10,7 @@ import { SPECIALIZATION_TREE } from '@phjobs/contracts/taxonomy';
 import type { EducationCode, EmployeeTypeCode } from '@phjobs/contracts/codes';
 import { LIMITS } from '@phjobs/contracts/codes';
 import type { ResumeAbility, ResumeCareer, ResumeWorkingConditions } from '@phjobs/contracts/talent';
+import type { Prisma } from '../generated/prisma/client.ts';
 import { DEMO_SEEKER_ID } from '@phjobs/seed-data/ids';
 import { Rng } from '@phjobs/seed-data/prng';
 import { TITLE_VARIANTS } from '@phjobs/seed-data/words';
@@ -57,6 +58,39 @@ export type SeedResume = {
   createdAt: Date;
   updatedAt: Date;
 };
+
+/** A seed resume as the resume table's row (Prisma's createMany input). */
+export function resumeRow(r: SeedResume): Prisma.ResumeCreateManyInput {
+  return {
+    id: BigInt(r.id),
+    userId: BigInt(r.userId),
+    statusCode: r.statusCode,
+    title: r.title,
+    fullName: r.fullName,
+    genderCode: r.genderCode,
+    birthDate: new Date(`${r.birthDate}T00:00:00Z`),
+    email: r.email,
+    phoneNumber: r.phoneNumber,
+    address: r.address,
+    education: r.education,
+    isNewcomer: r.isNewcomer,
+    totalCareerMonths: r.totalCareerMonths,
+    career: r.career,
+    specializationIds: r.specializationIds,
+    provinceIds: r.provinceIds,
+    cityIds: r.cityIds,
+    employeeTypes: r.employeeTypes,
+    workingConditions: r.workingConditions,
+    salaryType: r.salaryType,
+    salaryMoreThan: r.salaryMoreThan,
+    selection: r.selection,
+    selfIntroduction: r.selfIntroduction,
+    ability: r.ability,
+    viewCount: r.viewCount,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  };
+}
 
 const LEAVES = SPECIALIZATION_TREE.filter((item) => item.depth === 2);
 const leafName = (id: string) => LEAVES.find((item) => item.id === id)?.name ?? id;

@@ -5,7 +5,7 @@ import { SEED_TRANSACTION } from '@phjobs/service-kit/db';
 import type { SeedService } from '@phjobs/service-kit/runtime';
 import { openDatabase, type TalentDb } from '../data/db.ts';
 import { seedAudience, seedOffers, writeSeedOfferEvents } from './audience.ts';
-import { generateResumes, type ResumeOwner, type SeedResume } from './resumes.ts';
+import { generateResumes, resumeRow, type ResumeOwner, type SeedResume } from './resumes.ts';
 
 /** The demo seeker's two and one for each seed seeker (SEED_DATASET.seekers = 398 of @phjobs/seed-data/dataset). */
 export const SEED_RESUME_COUNT = 400;
@@ -39,35 +39,7 @@ export async function seedResumes(db: TalentDb, resumes: readonly SeedResume[], 
   const audience = demoPublished ? seedAudience(demoPublished, now) : { views: [], scraps: [] };
   await db.$transaction(async (tx) => {
     await tx.resume.createMany({
-      data: resumes.map((r) => ({
-        id: BigInt(r.id),
-        userId: BigInt(r.userId),
-        statusCode: r.statusCode,
-        title: r.title,
-        fullName: r.fullName,
-        genderCode: r.genderCode,
-        birthDate: new Date(`${r.birthDate}T00:00:00Z`),
-        email: r.email,
-        phoneNumber: r.phoneNumber,
-        address: r.address,
-        education: r.education,
-        isNewcomer: r.isNewcomer,
-        totalCareerMonths: r.totalCareerMonths,
-        career: r.career,
-        specializationIds: r.specializationIds,
-        provinceIds: r.provinceIds,
-        cityIds: r.cityIds,
-        employeeTypes: r.employeeTypes,
-        workingConditions: r.workingConditions,
-        salaryType: r.salaryType,
-        salaryMoreThan: r.salaryMoreThan,
-        selection: r.selection,
-        selfIntroduction: r.selfIntroduction,
-        ability: r.ability,
-        viewCount: r.viewCount,
-        createdAt: r.createdAt,
-        updatedAt: r.updatedAt,
-      })),
+      data: resumes.map(resumeRow),
     });
     if (demoPublished) {
       await tx.offer.createMany({ data: seedOffers(demoPublished, now) });

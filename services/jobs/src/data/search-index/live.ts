@@ -6,8 +6,8 @@
  * are heard and no full reload is due; otherwise the search answers from SQL (data/search-job-ads.ts searchRows).
  */
 import { LiveIndex } from '@phjobs/search-engine/live-index';
+import { readSnapshot } from '@phjobs/search-engine/snapshot';
 import type { Logger } from '@phjobs/service-kit/logger';
-import pg from 'pg';
 import { storeCard, type IndexedCard, type StoredCard } from './card.ts';
 import { SearchIndex, type IndexedAd, type SearchIndexOptions } from './search-index.ts';
 
@@ -66,25 +66,9 @@ const BATCH = 20_000;
 /** Every ongoing ad, read in batches through a cursor (one snapshot). */
 export async function loadSearchIndex(databaseUrl: string, options: SearchIndexOptions = {}): Promise<{ index: SearchIndex<StoredCard>; ms: number }> {
   const started = performance.now();
-  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'jobs search-index' });
-  await client.connect();
-  try {
-    const builder = SearchIndex.builder<StoredCard>(options);
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    await client.query(`DECLARE ads NO SCROLL CURSOR FOR SELECT ${COLUMNS}`);
-    // The next batch is asked for before this one is indexed: PostgreSQL reads while Node indexes.
-    let next = client.query<Row>(`FETCH ${BATCH} FROM ads`);
-    for (;;) {
-      const { rows } = await next;
-      if (rows.length === BATCH) next = client.query<Row>(`FETCH ${BATCH} FROM ads`);
-      builder.add(rows.map(adOf));
-      if (rows.length < BATCH) break;
-    }
-    await client.query('COMMIT');
-    return { index: builder.finish(), ms: performance.now() - started };
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+  const builder = SearchIndex.builder<StoredCard>(options);
+  await readSnapshot<Row>(databaseUrl, { name: 'jobs search-index', select: `SELECT ${COLUMNS}`, batch: BATCH, add: (rows) => builder.add(rows.map(adOf)) });
+  return { index: builder.finish(), ms: performance.now() - started };
 }
 
 export type ReadAds = (ids: number[]) => Promise<IndexedAd<StoredCard>[]>;

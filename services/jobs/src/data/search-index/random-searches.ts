@@ -13,8 +13,6 @@ import type { Sql } from '@phjobs/service-kit/events/sql';
 import type { ListKind } from '../list-kinds.ts';
 import type { SearchJobAdsInput } from '../search-job-ads.ts';
 
-export { seededRandom } from '@phjobs/search-engine/random';
-
 /** Values seen on ongoing ads, to draw filters from. */
 export type SearchSamples = {
   specializations: string[];

@@ -23,7 +23,7 @@
 import type { OrderKey } from '@phjobs/contracts/jobs';
 import { bitmapIn, empty, intersect, made, RoaringBitmap32, unionOf, withScratch, type Bitmap } from '@phjobs/search-engine/bitmaps';
 import { DERIVED_BYTES, DerivedSets } from '@phjobs/search-engine/derived';
-import { merge, noOrder, ordered, Pager, type Order } from '@phjobs/search-engine/orders';
+import { capacityFor, grown, merge, noOrder, ordered, Pager, type Order } from '@phjobs/search-engine/orders';
 import roaring from 'roaring';
 import { salaryBoundaries, type IndexCondition, type SearchTerms, type TextPlan } from '../search-terms.ts';
 import type { SalaryUnitCode } from '@phjobs/contracts/codes';
@@ -268,22 +268,17 @@ export class SearchIndex<Card = unknown> {
 
   #grow(min: number): void {
     if (min <= this.#capacity) return;
-    const capacity = Math.max(min, Math.ceil(this.#capacity * 1.5), 1024);
-    const grow = <T extends Float64Array | Uint8Array | Uint32Array>(a: T, make: (n: number) => T): T => {
-      const b = make(capacity);
-      b.set(a);
-      return b;
-    };
-    this.#ids = grow(this.#ids, (n) => new Float64Array(n));
-    this.#created = grow(this.#created, (n) => new Float64Array(n));
-    this.#salary = grow(this.#salary, (n) => new Float64Array(n));
-    this.#lat = grow(this.#lat, (n) => new Float64Array(n));
-    this.#lng = grow(this.#lng, (n) => new Float64Array(n));
-    this.#alive = grow(this.#alive, (n) => new Uint8Array(n));
+    const capacity = capacityFor(min, this.#capacity);
+    this.#ids = grown(this.#ids, capacity);
+    this.#created = grown(this.#created, capacity);
+    this.#salary = grown(this.#salary, capacity);
+    this.#lat = grown(this.#lat, capacity);
+    this.#lng = grown(this.#lng, capacity);
+    this.#alive = grown(this.#alive, capacity);
     this.#pager.grow(capacity);
-    this.#unitOf = grow(this.#unitOf, (n) => new Uint8Array(n));
-    this.#byCreated.rank = grow(this.#byCreated.rank, (n) => new Uint32Array(n));
-    this.#bySalary.rank = grow(this.#bySalary.rank, (n) => new Uint32Array(n));
+    this.#unitOf = grown(this.#unitOf, capacity);
+    this.#byCreated.rank = grown(this.#byCreated.rank, capacity);
+    this.#bySalary.rank = grown(this.#bySalary.rank, capacity);
     this.#capacity = capacity;
   }
 
@@ -441,8 +436,8 @@ export class SearchIndex<Card = unknown> {
 
   /** Ads with any of the tokens (a union of several is kept for this version: the same picks come again). */
   #anyToken(names: readonly string[]): Bitmap {
-    const any = () => unionOf(names.map((name) => this.#tokens.get(name)).filter((b): b is Bitmap => b !== undefined));
-    return names.length > 1 ? this.#derived.get(`any ${names.join(' ')}`, any) : any();
+    const union = () => unionOf(names.map((name) => this.#tokens.get(name)).filter((b): b is Bitmap => b !== undefined));
+    return names.length > 1 ? this.#derived.get(`union ${names.join(' ')}`, union) : union();
   }
 
   #condition(condition: IndexCondition): Bitmap {

@@ -6,9 +6,9 @@
  * or heard and not applied yet).
  */
 import { LiveIndex } from '@phjobs/search-engine/live-index';
+import { readSnapshot } from '@phjobs/search-engine/snapshot';
 import type { Logger } from '@phjobs/service-kit/logger';
 import { listenForNotifications } from '@phjobs/service-kit/notifications';
-import pg from 'pg';
 import type { SearchSql } from '../search-pool.ts';
 import { TalentIndex, type IndexedResume } from './talent-index.ts';
 
@@ -52,25 +52,9 @@ const BATCH = 10_000;
 
 /** Every published resume, in one snapshot. */
 export async function loadTalentIndex(databaseUrl: string): Promise<TalentIndex> {
-  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'talent index' });
-  await client.connect();
-  try {
-    const builder = TalentIndex.builder();
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    await client.query(`DECLARE resumes NO SCROLL CURSOR FOR SELECT ${COLUMNS}`);
-    // The next batch is asked for before this one is indexed: PostgreSQL reads while Node indexes.
-    let next = client.query<Row>(`FETCH ${BATCH} FROM resumes`);
-    for (;;) {
-      const { rows } = await next;
-      if (rows.length === BATCH) next = client.query<Row>(`FETCH ${BATCH} FROM resumes`);
-      builder.add(rows.map(resumeOf));
-      if (rows.length < BATCH) break;
-    }
-    await client.query('COMMIT');
-    return builder.finish();
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+  const builder = TalentIndex.builder();
+  await readSnapshot<Row>(databaseUrl, { name: 'talent index', select: `SELECT ${COLUMNS}`, batch: BATCH, add: (rows) => builder.add(rows.map(resumeOf)) });
+  return builder.finish();
 }
 
 /** The resumes of these ids that are published now. */

@@ -18,7 +18,7 @@
  */
 import { bitmapIn, empty, intersect, made, RoaringBitmap32, unionOf, withScratch, type Bitmap } from '@phjobs/search-engine/bitmaps';
 import { DerivedSets } from '@phjobs/search-engine/derived';
-import { merge, noOrder, ordered, Pager, type Order } from '@phjobs/search-engine/orders';
+import { capacityFor, grown, merge, noOrder, ordered, Pager, type Order } from '@phjobs/search-engine/orders';
 import type { TalentOrderKey } from '@phjobs/contracts/talent';
 import roaring from 'roaring';
 import { salaryTypeTerm, type NumberColumn, type TalentCondition, type TextColumn } from './talent-query.ts';
@@ -210,11 +210,11 @@ export class TalentIndex {
 
   #compile(condition: TalentCondition): Compiled {
     switch (condition.type) {
-      case 'any':
+      case 'anyOf':
         return { bitmap: this.#anyTerm(condition.terms) };
-      case 'all':
+      case 'allOf':
         return { bitmap: intersect(condition.terms.map((term) => this.#terms.get(term) ?? empty())) };
-      case 'none':
+      case 'noneOf':
         return { bitmap: made(RoaringBitmap32.andNot(this.#live, this.#anyTerm(condition.terms))) };
       case 'range':
         return { values: this.#numbers[condition.column], min: condition.min ?? -Infinity, max: condition.max ?? Infinity };
@@ -263,27 +263,21 @@ export class TalentIndex {
 
   /** Resumes with any of the terms (a union of several is kept for this version: the same picks come again). */
   #anyTerm(terms: readonly string[]): Bitmap {
-    const any = () => unionOf(terms.map((term) => this.#terms.get(term)).filter((b): b is Bitmap => b !== undefined));
-    return terms.length > 1 ? this.#derived.get(`any ${terms.join(' ')}`, any) : any();
+    const union = () => unionOf(terms.map((term) => this.#terms.get(term)).filter((b): b is Bitmap => b !== undefined));
+    return terms.length > 1 ? this.#derived.get(`union ${terms.join(' ')}`, union) : union();
   }
 
   // ---- building ------------------------------------------------------------------------------
 
   #grow(min: number): void {
     if (min <= this.#capacity) return;
-    const capacity = Math.max(min, Math.ceil(this.#capacity * 1.5), 1024);
-    const grow = <T extends Float64Array | Uint8Array | Uint32Array>(a: T, make: (n: number) => T): T => {
-      const b = make(capacity);
-      b.set(a);
-      return b;
-    };
-    const float = (n: number) => new Float64Array(n);
-    this.#ids = grow(this.#ids, float);
-    this.#views = grow(this.#views, float);
-    for (const column of NUMBER_COLUMNS) this.#numbers[column] = grow(this.#numbers[column], float);
-    this.#alive = grow(this.#alive, (n) => new Uint8Array(n));
-    this.#byUpdated.rank = grow(this.#byUpdated.rank, (n) => new Uint32Array(n));
-    this.#byViews.rank = grow(this.#byViews.rank, (n) => new Uint32Array(n));
+    const capacity = capacityFor(min, this.#capacity);
+    this.#ids = grown(this.#ids, capacity);
+    this.#views = grown(this.#views, capacity);
+    for (const column of NUMBER_COLUMNS) this.#numbers[column] = grown(this.#numbers[column], capacity);
+    this.#alive = grown(this.#alive, capacity);
+    this.#byUpdated.rank = grown(this.#byUpdated.rank, capacity);
+    this.#byViews.rank = grown(this.#byViews.rank, capacity);
     this.#pager.grow(capacity);
     this.#capacity = capacity;
   }

@@ -17,11 +17,11 @@ export type TextColumn = 'hourFrom' | 'hourTo';
 
 export type TalentCondition =
   /** search_terms && terms */
-  | { type: 'any'; terms: string[] }
+  | { type: 'anyOf'; terms: string[] }
   /** search_terms @> terms */
-  | { type: 'all'; terms: string[] }
+  | { type: 'allOf'; terms: string[] }
   /** NOT search_terms && terms */
-  | { type: 'none'; terms: string[] }
+  | { type: 'noneOf'; terms: string[] }
   /** min <= column <= max (either side optional) */
   | { type: 'range'; column: NumberColumn; min?: number; max?: number }
   | { type: 'textRange'; column: TextColumn; min?: string; max?: string }
@@ -48,10 +48,10 @@ export function talentQuery(filter: TalentSearchFilter, list: TalentListKind, no
   if (list.kind === 'freelancer') all.push('et:011D', `sp:${FREELANCER_SPECIALIZATION[list.freelancer]}`);
 
   if (filter.keyword) where.push({ type: 'keyword', text: filter.keyword.toLowerCase() });
-  if (filter.specialization.length) where.push({ type: 'any', terms: filter.specialization.map((id) => `sp:${id}`) });
+  if (filter.specialization.length) where.push({ type: 'anyOf', terms: filter.specialization.map((id) => `sp:${id}`) });
   if (filter.region.length) {
     where.push({
-      type: 'any',
+      type: 'anyOf',
       terms: filter.region.flatMap((id) => {
         const city = cityById(id);
         if (city && !provinceById(id)) return [`rg:${id}`, `rgp:${city.parent_id}`];
@@ -63,30 +63,30 @@ export function talentQuery(filter: TalentSearchFilter, list: TalentListKind, no
   if (filter.ageFrom !== null) where.push({ type: 'range', column: 'birthDay', max: dayNumber(yearsBefore(today, filter.ageFrom)) });
   if (filter.ageTo !== null) where.push({ type: 'range', column: 'birthDay', min: dayNumber(yearsBefore(today, filter.ageTo + 1)) + 1 });
   if (filter.education && filter.education !== '004A') all.push(`ed:${filter.education}`);
-  if (!isAnyEmployeeType(filter.employeeType)) where.push({ type: 'any', terms: filter.employeeType.map((code) => `et:${code}`) });
-  if (filter.workingPeriod.length) where.push({ type: 'any', terms: [...filter.workingPeriod.map((code) => `wp:${code}`), ...(filter.workingPeriodNegotiable ? ['wp:neg'] : [])] });
+  if (!isAnyEmployeeType(filter.employeeType)) where.push({ type: 'anyOf', terms: filter.employeeType.map((code) => `et:${code}`) });
+  if (filter.workingPeriod.length) where.push({ type: 'anyOf', terms: [...filter.workingPeriod.map((code) => `wp:${code}`), ...(filter.workingPeriodNegotiable ? ['wp:neg'] : [])] });
 
   const day = filter.workingDay;
   let dayCondition: TalentCondition | null = null;
   if (day === '007G') {
     if (filter.selectedDay.length) {
       const chosen = [...new Set(filter.selectedDay)];
-      dayCondition = { type: 'all', terms: chosen.map((d) => `day:${d}`) };
+      dayCondition = { type: 'allOf', terms: chosen.map((d) => `day:${d}`) };
       const others = WEEKDAY_CODES.filter((d) => !chosen.includes(d));
-      if (filter.onlySelectedDay && others.length) dayCondition = { type: 'every', conditions: [dayCondition, { type: 'none', terms: others.map((d) => `day:${d}`) }] };
+      if (filter.onlySelectedDay && others.length) dayCondition = { type: 'every', conditions: [dayCondition, { type: 'noneOf', terms: others.map((d) => `day:${d}`) }] };
     }
   } else if (day !== '007A') {
-    dayCondition = { type: 'all', terms: [`wd:${day}`] };
+    dayCondition = { type: 'allOf', terms: [`wd:${day}`] };
   }
-  if (dayCondition) where.push(filter.workingDayNegotiable ? { type: 'either', conditions: [dayCondition, { type: 'all', terms: ['wd:neg'] }] } : dayCondition);
+  if (dayCondition) where.push(filter.workingDayNegotiable ? { type: 'either', conditions: [dayCondition, { type: 'allOf', terms: ['wd:neg'] }] } : dayCondition);
 
   const hour = filter.workingHour;
   if (hour) {
     let hourCondition: TalentCondition | null = null;
-    if (hour.isListSelect && hour.workingHour.length) hourCondition = { type: 'any', terms: hour.workingHour.map((code) => `wh:${code}`) };
+    if (hour.isListSelect && hour.workingHour.length) hourCondition = { type: 'anyOf', terms: hour.workingHour.map((code) => `wh:${code}`) };
     else if (!hour.isListSelect && hour.workingHourFrom && hour.workingHourTo)
       hourCondition = { type: 'every', conditions: [{ type: 'textRange', column: 'hourFrom', min: hour.workingHourFrom }, { type: 'textRange', column: 'hourTo', max: hour.workingHourTo }] };
-    if (hourCondition) where.push(hour.isNegotiable ? { type: 'either', conditions: [hourCondition, { type: 'all', terms: ['wh:neg'] }] } : hourCondition);
+    if (hourCondition) where.push(hour.isNegotiable ? { type: 'either', conditions: [hourCondition, { type: 'allOf', terms: ['wh:neg'] }] } : hourCondition);
   }
 
   const salary = filter.salary;
@@ -99,6 +99,6 @@ export function talentQuery(filter: TalentSearchFilter, list: TalentListKind, no
   if (filter.career === 'newcomer') where.push({ type: 'range', column: 'careerMonths', min: 0, max: 0 });
   else if (filter.career) where.push({ type: 'range', column: 'careerMonths', min: TALENT_CAREER_MONTHS[filter.career] });
 
-  if (all.length) where.unshift({ type: 'all', terms: all });
+  if (all.length) where.unshift({ type: 'allOf', terms: all });
   return where;
 }
