@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { ZodError } from 'zod';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isDatabaseUnavailable } from './database-errors.ts';
+import { directPath as directPathOf } from './direct-path.ts';
 import { HttpError, notFound } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { serviceMetrics } from './metrics.ts';
+import { mountOn, type MountedApi } from './routes.ts';
 import { fieldMessages } from './validate.ts';
 
 export { HttpError } from './errors.ts';
@@ -14,7 +17,17 @@ export type ServiceOptions = {
   logger: Logger;
   /** Throws (or rejects) when the service cannot serve: database down, migrations missing. */
   ready?: () => Promise<void>;
-  routes: (app: Express) => void;
+  /** Reads the caller's bearer token on every request to the routes (auth.ts `authenticate`). */
+  authenticate?: RequestHandler;
+  /** The service's declared routes (routes.ts `routesOf`), in order, after `authenticate`. */
+  api?: readonly MountedApi[];
+  /** Anything more on the Express app, after the api (a test's own routes). */
+  routes?: (app: Express) => void;
+  /**
+   * Answer the api's JSON routes on the direct path, before Express (direct-path.ts). Default
+   * true; false sends everything through Express (the kit's tests compare the two).
+   */
+  directPath?: boolean;
   /**
    * Prometheus metrics (metrics.ts): requests by declared route, `GET /metrics`. Default true;
    * false leaves both out (bench/src/metrics-cost.bench.ts measures the difference).
@@ -78,30 +91,29 @@ const parsedQueryOnce: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/** The JSON body limit (express.json's '1mb'). */
+const BODY_LIMIT = 1_048_576;
+const keepRawBody = (req: object, bytes: Buffer) => {
+  rawBodies.set(req, bytes);
+};
+
 /**
  * An Express app with what every service has: JSON bodies (malformed JSON is a 400), request ids,
  * request logs, Prometheus metrics and /metrics (metrics.ts), /healthz and /readyz, the routes, a
- * JSON 404, and one error shape.
+ * JSON 404, and one error shape. The api's JSON routes are answered on the direct path
+ * (direct-path.ts), the same steps without Express's router; everything else goes through Express.
  */
-export function createService({ name, logger, ready, routes, metrics = true }: ServiceOptions): Express {
+export function createService({ name, logger, ready, authenticate, api = [], routes, metrics = true, directPath = true }: ServiceOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'extended');
 
   const measured = metrics ? serviceMetrics(name) : null;
-  if (measured) app.use(measured.http);
-  app.use(requestIds());
-  app.use(requestLog(logger));
+  const first: RequestHandler[] = [...(measured ? [measured.http] : []), requestIds(), requestLog(logger)];
+  for (const step of first) app.use(step);
   app.use(parsedQueryOnce);
-  app.use(
-    express.json({
-      limit: '1mb',
-      verify: (req, _res, buf) => {
-        rawBodies.set(req, buf);
-      },
-    }),
-  );
+  app.use(express.json({ limit: BODY_LIMIT, verify: (req, _res, bytes) => keepRawBody(req, bytes) }));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: name });
@@ -119,10 +131,33 @@ export function createService({ name, logger, ready, routes, metrics = true }: S
   // Internal: a service's port is reached by the gateway and Prometheus, never from outside.
   if (measured) app.get('/metrics', measured.scrape);
 
-  routes(app);
+  if (authenticate) app.use(authenticate);
+  if (api.length) {
+    const router = express.Router();
+    for (const table of api) mountOn(router, table);
+    app.use(router);
+  }
+  routes?.(app);
 
+  const fail = errorAnswer(logger);
   app.use((_req, _res, next) => next(notFound('No such API.')));
-  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => fail(error, req, res));
+
+  if (directPath && api.length) {
+    const direct = directPathOf({ app, routes: api.flatMap((table) => table.routes), first, beforeRoutes: authenticate ? [authenticate] : [], bodyLimit: BODY_LIMIT, onBody: keepRawBody, fail });
+    // app(req, res) is app.handle(req, res): the server's requests and the embedded gateway's hand-offs both come here.
+    const handle = (app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, next?: NextFunction) => void }).handle.bind(app);
+    (app as unknown as { handle: typeof handle }).handle = (req, res, next) => {
+      if (next === undefined && direct(req, res)) return;
+      handle(req, res, next);
+    };
+  }
+  return app;
+}
+
+/** The one error answer (and its log line): an HttpError's own, 400 for bad input, 503 while the database is away, else 500. */
+function errorAnswer(logger: Logger): (error: unknown, req: Request, res: Response) => void {
+  return (error, req, res) => {
     const { status, body } = toErrorAnswer(error);
     const where = { requestId: res.locals.requestId as string, method: req.method, url: req.originalUrl };
     if (body.code === DATABASE_UNAVAILABLE.code) logger.warn({ ...where, err: { message: error instanceof Error ? error.message.trim().split('\n').pop() : String(error) } }, 'database unavailable');
@@ -130,8 +165,7 @@ export function createService({ name, logger, ready, routes, metrics = true }: S
     if (res.headersSent) return;
     if (status === 503) res.setHeader('retry-after', '5');
     res.status(status).json(body);
-  });
-  return app;
+  };
 }
 
 /** The answer while the service's database cannot be used: 503 with Retry-After, never a 500. */

@@ -63,8 +63,26 @@ const underTest = () => Boolean(process.env.VITEST) || process.env.NODE_ENV === 
 
 type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
 
-export function mountRoutes<T extends ApiTable>(router: Router, api: T, handlers: Handlers<NoInfer<T>>, options: MountOptions = {}): void {
+/**
+ * A route ready to serve: its declaration, the checks that run before it (the service token of an
+ * internal route, `MountOptions.authenticate`, a form body's parser) and its handler in Express's
+ * form. `direct`: whether it may be answered on the direct path (direct-path.ts): a JSON route
+ * with a plain path (no `*rest`), not raw, without a form body.
+ */
+export type MountedRoute = {
+  route: ApiRoute;
+  before: readonly RequestHandler[];
+  serve: (req: Request, res: Response, next: NextFunction) => Promise<unknown>;
+  direct: boolean;
+};
+
+/** The routes of one table, handlers bound (`routesOf`): what createService's `api` takes. */
+export type MountedApi = { readonly routes: readonly MountedRoute[] };
+
+/** A table's routes with their handlers, fixed segments before parameters (`ordered`), checked at once: a missing handler or secret throws. */
+export function routesOf<T extends ApiTable>(api: T, handlers: Handlers<NoInfer<T>>, options: MountOptions = {}): MountedApi {
   const checkAnswers = options.checkAnswers ?? underTest();
+  const routes: MountedRoute[] = [];
   for (const route of ordered(Object.values(api))) {
     const handler = (handlers as Record<string, unknown>)[route.name];
     if (handler === null && route.optional) continue;
@@ -74,7 +92,9 @@ export function mountRoutes<T extends ApiTable>(router: Router, api: T, handlers
       if (!options.serviceSecret) throw new Error(`${route.service}: the internal route ${route.name} needs options.serviceSecret.`);
       before.push(requireService(options.serviceSecret));
     } else if (options.authenticate && (route.access !== 'anyone' || route.email === true)) before.push(options.authenticate);
-    if (route.schemas.bodyContentType === 'application/x-www-form-urlencoded') before.push(express.urlencoded({ extended: false, limit: '32kb' }));
+    const formBody = route.schemas.bodyContentType === 'application/x-www-form-urlencoded';
+    if (formBody) before.push(express.urlencoded({ extended: false, limit: '32kb' }));
+    if (route.path.includes('*') && !route.raw) throw new Error(`${route.service}: ${route.name}: a path with *rest needs a raw handler.`);
 
     const serve = async (req: Request, res: Response, next: NextFunction) => {
       const ctx = { ...requestOf(route, req, res), req, res };
@@ -84,11 +104,22 @@ export function mountRoutes<T extends ApiTable>(router: Router, api: T, handlers
       if ((ctx.principal || route.access === 'internal') && !res.hasHeader('cache-control')) res.setHeader('cache-control', 'no-store');
       send(route, req, res, answer, checkAnswers);
     };
+    routes.push({ route, before, serve, direct: !route.raw && !route.path.includes('*') && !formBody });
+  }
+  return { routes };
+}
 
+/** Mounts a table's routes on an Express router (createService's `api` does this for the service's tables). */
+export function mountRoutes<T extends ApiTable>(router: Router, api: T, handlers: Handlers<NoInfer<T>>, options: MountOptions = {}): void {
+  mountOn(router, routesOf(api, handlers, options));
+}
+
+/** Registers mounted routes on an Express router, in their order. */
+export function mountOn(router: Router, { routes }: MountedApi): void {
+  for (const { route, before, serve } of routes) {
     if (route.path.includes('*')) {
       // The rest of the path is the handler's to read (decoded by it: Express's own decoding would
       // turn a malformed escape into its generic 400).
-      if (!route.raw) throw new Error(`${route.service}: ${route.name}: a path with *rest needs a raw handler.`);
       const method = route.method;
       router.use(staticPrefix(route.path), ...before, (req, res, next) => {
         if (req.method !== method && !(method === 'GET' && req.method === 'HEAD')) return next();
@@ -97,10 +128,19 @@ export function mountRoutes<T extends ApiTable>(router: Router, api: T, handlers
       continue;
     }
     const match = route.match;
-    if (match) before.unshift((req, _res, next) => (Object.entries(match).every(([name, pattern]) => pattern.test(String(req.params[name] ?? ''))) ? next() : next('route')));
-    router[route.method.toLowerCase() as Method](route.path, ...before, serve);
+    const checks = match ? [matchesParams(match), ...before] : before;
+    router[route.method.toLowerCase() as Method](route.path, ...checks, serve);
   }
 }
+
+/** A path whose parameters do not match the declared patterns goes on to the next route. */
+const matchesParams =
+  (match: Record<string, RegExp>): RequestHandler =>
+  (req, _res, next) =>
+    paramsMatch(match, req.params) ? next() : next('route');
+
+/** Whether each declared pattern matches its (decoded) parameter. */
+export const paramsMatch = (match: Record<string, RegExp>, params: Record<string, unknown>): boolean => Object.entries(match).every(([name, pattern]) => pattern.test(String(params[name] ?? '')));
 
 /** Who calls (401/403), the email rule (403), then params, query and body parsed (400). */
 function requestOf(route: ApiRoute, req: Request, res: Response) {

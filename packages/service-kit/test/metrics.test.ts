@@ -5,10 +5,23 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { defineRoutes } from '@phjobs/contracts/route';
+import { withSchemas } from '@phjobs/contracts/route-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createService, HttpError } from '../src/http.ts';
 import { createLogger } from '../src/logger.ts';
 import { serviceMetrics } from '../src/metrics.ts';
+import { routesOf } from '../src/routes.ts';
+
+/** Declared routes, so answered on the direct path (direct-path.ts): the labels must be the same as through Express. */
+const API = withSchemas(
+  defineRoutes('jobs', {
+    thing: { method: 'GET', path: '/api/things/:id', summary: 'a thing', access: 'anyone', rateLimit: null },
+    newThing: { method: 'POST', path: '/api/things', summary: 'refused', access: 'anyone', rateLimit: null },
+  }),
+  { thing: { response: z.object({ id: z.string() }) }, newThing: { response: null } },
+);
 
 const servers: Server[] = [];
 
@@ -16,12 +29,14 @@ async function serve(name: string): Promise<string> {
   const app = createService({
     name,
     logger: createLogger(name, 'silent'),
-    routes: (app) => {
-      app.get('/api/things/:id', (req, res) => void res.json({ id: req.params.id }));
-      app.post('/api/things', () => {
-        throw new HttpError(400, 'validation/invalid', 'The request is invalid.');
-      });
-    },
+    api: [
+      routesOf(API, {
+        thing: ({ params }) => ({ id: String(params.id) }),
+        newThing: () => {
+          throw new HttpError(400, 'validation/invalid', 'The request is invalid.');
+        },
+      }),
+    ],
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -1,16 +1,16 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { TEXT_CHARACTER_MESSAGE } from '@phjobs/contracts/messages';
 import { defineRoutes } from '@phjobs/contracts/route';
 import { withSchemas } from '@phjobs/contracts/route-schemas';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { authenticate, generateKeys, serviceToken, signAccessToken, type Principal } from '../src/auth.ts';
 import { createService } from '../src/http.ts';
 import { createLogger } from '../src/logger.ts';
-import { checkAnswer, mountRoutes, sharedAnswer, type Handlers } from '../src/routes.ts';
+import { checkAnswer, mountRoutes, routesOf, sharedAnswer, type Handlers } from '../src/routes.ts';
 
 const keys = generateKeys();
 const SECRET = 'routes-test-secret';
@@ -67,28 +67,42 @@ const handlers: Handlers<typeof API> = {
   later: null,
 };
 
+/**
+ * Every test below runs against two services alike but for the direct path (direct-path.ts): the
+ * declared JSON routes answered before Express, and everything through Express. Their answers
+ * must be the same.
+ */
+type Variant = { direct: boolean; base: string; close: () => void; reachedExpress: () => number };
+const variants: Variant[] = [];
 let base = '';
-let close: () => void;
-beforeAll(async () => {
+
+async function startVariant(direct: boolean): Promise<Variant> {
   const app = createService({
     name: 'jobs',
     logger: createLogger('jobs', 'silent'),
-    routes: (app) => {
-      app.use(authenticate(keys.publicKey));
-      const router = express.Router();
-      mountRoutes(router, API, handlers, { serviceSecret: SECRET, checkAnswers: true });
-      app.use(router);
-    },
+    authenticate: authenticate(keys.publicKey),
+    api: [routesOf(API, handlers, { serviceSecret: SECRET, checkAnswers: true })],
+    directPath: direct,
   });
+  // Express 5's app.handle hands every request it gets to its router.
+  const reached = vi.spyOn((app as unknown as { router: { handle: (...args: unknown[]) => void } }).router, 'handle');
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => {
-    server.closeAllConnections();
-    server.close();
+  return {
+    direct,
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+    reachedExpress: () => reached.mock.calls.length,
   };
+}
+
+beforeAll(async () => {
+  for (const direct of [true, false]) variants.push(await startVariant(direct));
 });
-afterAll(() => close?.());
+afterAll(() => variants.forEach((variant) => variant.close()));
 
 const get = async (path: string, init: RequestInit = {}) => {
   const res = await fetch(base + path, init);
@@ -108,7 +122,11 @@ const rawGet = (path: string, headers: Record<string, string>) =>
   });
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => get(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
-describe('routes mounted from their declarations', () => {
+describe.each([{ path: 'direct' }, { path: 'Express' }])('routes mounted from their declarations ($path path)', ({ path }) => {
+  beforeAll(() => {
+    base = variants.find((variant) => variant.direct === (path === 'direct'))!.base;
+  });
+
   it('parse params with the schema and pass the caller (a visitor is null)', async () => {
     expect((await get('/api/things/12')).body).toEqual({ id: 12, viewer: null });
     expect((await get('/api/things/12', { headers: bearer(seeker) })).body).toEqual({ id: 12, viewer: '7' });
@@ -231,6 +249,83 @@ describe('routes mounted from their declarations', () => {
 
   it('leave out an optional route given no handler', async () => {
     expect((await get('/api/later')).status).toBe(404);
+  });
+});
+
+type Call = { path: string; method?: string; headers?: Record<string, string>; body?: string | Buffer };
+
+/** What a client can tell apart: status, headers (but the date and a generated request id), body. */
+function call(at: string, { path, method = 'GET', headers = {}, body }: Call): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(at + path, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const { date: _date, 'x-request-id': id, ...rest } = res.headers;
+        resolve({ status: res.statusCode ?? 0, headers: { ...rest, ...(headers['x-request-id'] ? { 'x-request-id': id } : {}) }, body: Buffer.concat(chunks).toString('utf8') });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const json = { 'content-type': 'application/json' };
+const PARITY: [string, Call][] = [
+  ['a declared route, its request id kept', { path: '/api/things/12', headers: { 'x-request-id': 'parity-0001' } }],
+  ['a parameter that falls through to the next route', { path: '/api/things/abc' }],
+  ['a fixed segment before a parameter', { path: '/api/things/special' }],
+  ['another letter case', { path: '/API/Things/12' }],
+  ['a trailing slash', { path: '/api/things/12/' }],
+  ['an escaped parameter', { path: '/api/things/caf%C3%A9' }],
+  ['a malformed escape', { path: '/api/things/%E0%A4%A' }],
+  ['an escaped control character', { path: '/api/things/1%00' }],
+  ['a query with arrays and objects', { path: '/api/things/7?a[]=1&a[]=2&b[c]=3', headers: bearer(seeker) }],
+  ['HEAD of a GET route', { path: '/api/things/12', method: 'HEAD' }],
+  ['OPTIONS', { path: '/api/things/12', method: 'OPTIONS' }],
+  ['a method no route declares', { path: '/api/things/12', method: 'PUT' }],
+  ['an unknown path', { path: '/api/nothing' }],
+  ['a JSON body', { path: '/api/mine', method: 'POST', headers: { ...json, ...bearer(seeker) }, body: '{"title":"Cashier"}' }],
+  ['a JSON body with its charset', { path: '/api/mine', method: 'POST', headers: { 'content-type': 'application/json; charset=UTF-8', ...bearer(seeker) }, body: '{"title":"Cashier"}' }],
+  ['a JSON body after a byte order mark', { path: '/api/mine', method: 'POST', headers: { ...json, ...bearer(seeker) }, body: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"title":"Cashier"}')]) }],
+  ['an empty JSON body', { path: '/api/mine', method: 'POST', headers: { ...json, ...bearer(seeker) }, body: '' }],
+  ['a body of spaces', { path: '/api/mine', method: 'POST', headers: { ...json, ...bearer(seeker) }, body: '   ' }],
+  ['a JSON body that is not an object', { path: '/api/mine', method: 'POST', headers: { ...json, ...bearer(seeker) }, body: '"Cashier"' }],
+  ['malformed JSON', { path: '/api/mine', method: 'POST', headers: { ...json, ...bearer(seeker) }, body: '{"title":' }],
+  ['a text body', { path: '/api/mine', method: 'POST', headers: { 'content-type': 'text/plain', ...bearer(seeker) }, body: 'title=Cashier' }],
+  ['a body in another charset', { path: '/api/mine', method: 'POST', headers: { 'content-type': 'application/json; charset=latin1', ...bearer(seeker) }, body: '{"title":"Cashier"}' }],
+  ['a gzipped JSON body', { path: '/api/mine', method: 'POST', headers: { ...json, 'content-encoding': 'gzip', ...bearer(seeker) }, body: gzipSync('{"title":"Cashier"}') }],
+  ['a body over the limit', { path: '/api/mine', method: 'POST', headers: { ...json, ...bearer(seeker) }, body: JSON.stringify({ title: 'x'.repeat(1_100_000) }) }],
+  ['no token on a route for individuals', { path: '/api/mine', method: 'POST', headers: json, body: '{"title":"x"}' }],
+  ['a bad token', { path: '/api/things/12', headers: { authorization: 'Bearer nonsense' } }],
+  ["someone else's e-mail", { path: '/api/mine?email=maria@example.ph', method: 'POST', headers: { ...json, ...bearer(seeker) }, body: '{"title":"x"}' }],
+  ['an answer off its contract', { path: '/api/broken' }],
+  ['a shared answer, gzip', { path: '/api/cached-page', headers: { 'accept-encoding': 'gzip' } }],
+  ['an internal route without a token', { path: '/internal/secret' }],
+  ['an internal route with one', { path: '/internal/secret', headers: { 'x-service-token': serviceToken(SECRET, 'talent') } }],
+  ['a raw route', { path: '/raw/a/b%2Fc' }],
+  ['a 204', { path: '/api/member', method: 'DELETE', headers: bearer(company) }],
+];
+
+describe('the direct path', () => {
+  it.each(PARITY)('answers as Express does: %s', async (_name, request) => {
+    const [direct, viaExpress] = [variants.find((v) => v.direct)!, variants.find((v) => !v.direct)!];
+    const [a, b] = [await call(direct.base, request), await call(viaExpress.base, request)];
+    expect(a).toEqual(b);
+  });
+
+  it('answers declared JSON routes without Express, and leaves it the rest', async () => {
+    const direct = variants.find((v) => v.direct)!;
+    const before = direct.reachedExpress();
+    await call(direct.base, { path: '/api/things/12' });
+    await call(direct.base, { path: '/api/mine', method: 'POST', headers: { ...json, ...bearer(seeker) }, body: '{"title":"x"}' });
+    await call(direct.base, { path: '/internal/secret', headers: { 'x-service-token': serviceToken(SECRET, 'talent') } });
+    expect(direct.reachedExpress()).toBe(before);
+    await call(direct.base, { path: '/raw/x' });
+    await call(direct.base, { path: '/api/things/12', method: 'HEAD' });
+    await call(direct.base, { path: '/api/mine', method: 'POST', headers: { 'content-type': 'text/plain', ...bearer(seeker) }, body: 'x' });
+    await call(direct.base, { path: '/healthz' });
+    expect(direct.reachedExpress()).toBe(before + 4);
   });
 });
 

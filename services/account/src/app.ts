@@ -2,8 +2,8 @@ import { ACCOUNT_API } from '@phjobs/contracts/api/account';
 import { authenticate } from '@phjobs/service-kit/auth';
 import { createService } from '@phjobs/service-kit/http';
 import type { Logger } from '@phjobs/service-kit/logger';
-import { mountRoutes } from '@phjobs/service-kit/routes';
-import express, { type Express } from 'express';
+import { routesOf } from '@phjobs/service-kit/routes';
+import type { Express } from 'express';
 import type { AccountClients } from './clients/account-clients.ts';
 import { ping, type AccountDb } from './data/db.ts';
 import { authHandlers } from './routes/auth.ts';
@@ -35,23 +35,24 @@ export function createAccountApp({ db, keys, serviceSecret, codeSecret, publicUr
     name: 'account',
     logger,
     ready: () => ping(db),
-    routes: (app) => {
-      app.use(authenticate(keys.publicKey));
-      const router = express.Router();
-      const handlers = {
-        ...signupHandlers({ db, privateKey: keys.privateKey, invitationCodes: clients.invitationCodes }),
-        ...authHandlers({ db, privateKey: keys.privateKey }),
-        ...verificationHandlers({ db, clients, codeSecret }),
-        ...recoveryHandlers({ db, mail: clients.mail, codeSecret }),
-        ...memberHandlers({ db }),
-        ...socialHandlers({ db, privateKey: keys.privateKey, social: clients.social, publicUrl }),
-        ...individualHandlers({ db, counts: clients.counts }),
-        ...newsHandlers({ db }),
-        ...internalHandlers({ db }),
-        ...devHandlers(clients.devOutbox),
-      };
-      mountRoutes(router, ACCOUNT_API, handlers, { serviceSecret });
-      app.use(router);
-    },
+    authenticate: authenticate(keys.publicKey),
+    api: [
+      routesOf(
+        ACCOUNT_API,
+        {
+          ...signupHandlers({ db, privateKey: keys.privateKey, invitationCodes: clients.invitationCodes }),
+          ...authHandlers({ db, privateKey: keys.privateKey }),
+          ...verificationHandlers({ db, clients, codeSecret }),
+          ...recoveryHandlers({ db, mail: clients.mail, codeSecret }),
+          ...memberHandlers({ db }),
+          ...socialHandlers({ db, privateKey: keys.privateKey, social: clients.social, publicUrl }),
+          ...individualHandlers({ db, counts: clients.counts }),
+          ...newsHandlers({ db }),
+          ...internalHandlers({ db }),
+          ...devHandlers(clients.devOutbox),
+        },
+        { serviceSecret },
+      ),
+    ],
   });
 }

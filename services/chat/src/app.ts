@@ -2,8 +2,8 @@ import { CHAT_API } from '@phjobs/contracts/api/chat';
 import { authenticate } from '@phjobs/service-kit/auth';
 import { createService } from '@phjobs/service-kit/http';
 import type { Logger } from '@phjobs/service-kit/logger';
-import { mountRoutes } from '@phjobs/service-kit/routes';
-import express, { type Express } from 'express';
+import { routesOf } from '@phjobs/service-kit/routes';
+import type { Express } from 'express';
 import type { AccountClient } from './clients/account.ts';
 import type { JobsClient } from './clients/jobs.ts';
 import { chatStore } from './data/chat-store.ts';
@@ -49,11 +49,7 @@ export function createChatApp(deps: ChatAppDeps, chat: ChatDeps = chatDepsOf(dep
     ready: async () => {
       await db.$queryRawUnsafe('SELECT 1');
     },
-    routes: (app) => {
-      app.use(authenticate(publicKey));
-      const router = express.Router();
-      mountRoutes(router, CHAT_API, { ...internalHandlers({ db }), ...chatHandlers({ db, jobs, now: chat.now, live: chat.live, store: chat.store }), ...roomHandlers(chat) }, { serviceSecret });
-      app.use(router);
-    },
+    authenticate: authenticate(publicKey),
+    api: [routesOf(CHAT_API, { ...internalHandlers({ db }), ...chatHandlers({ db, jobs, now: chat.now, live: chat.live, store: chat.store }), ...roomHandlers(chat) }, { serviceSecret })],
   });
 }

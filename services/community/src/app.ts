@@ -4,8 +4,8 @@ import { COMMUNITY_POSTS_API } from '@phjobs/contracts/api/community-posts';
 import { authenticate } from '@phjobs/service-kit/auth';
 import { createService } from '@phjobs/service-kit/http';
 import type { Logger } from '@phjobs/service-kit/logger';
-import { mountRoutes } from '@phjobs/service-kit/routes';
-import express, { type Express } from 'express';
+import { routesOf } from '@phjobs/service-kit/routes';
+import type { Express } from 'express';
 import type { MembersClient } from './clients/members.ts';
 import type { TargetsClient } from './clients/targets.ts';
 import type { CommunityDb } from './data/db.ts';
@@ -38,20 +38,18 @@ export type CommunityAppDeps = {
 
 /** /healthz, /readyz, the routes of COMMUNITY_API (home, events and notices, FAQ, inquiries, reports) and COMMUNITY_POSTS_API (the member-written areas). */
 export function createCommunityApp({ db, lists = db, publicKey, logger, targets, members, serviceSecret, now = () => new Date() }: CommunityAppDeps): Express {
+  const posts = { db, lists, members, now, serviceSecret };
   return createService({
     name: 'community',
     logger,
     ready: async () => {
       await db.$queryRawUnsafe('SELECT 1');
     },
-    routes: (app) => {
-      app.use(authenticate(publicKey));
-      const router = express.Router();
-      mountRoutes(router, COMMUNITY_API, { ...homeHandlers({ db, now }), ...eventHandlers({ db, now }), ...helpHandlers({ db, targets, logger }) }, { serviceSecret });
-      mountRoutes(router, COMMUNITY_ARTICLE_API, articleHandlers({ db, now }), { serviceSecret });
-      const posts = { db, lists, members, now, serviceSecret };
-      mountRoutes(router, COMMUNITY_POSTS_API, { ...postHandlers(posts), ...interviewTipHandlers(posts), ...jobReviewHandlers({ db, now }), ...myTalkHandlers({ db, now }) }, { serviceSecret });
-      app.use(router);
-    },
+    authenticate: authenticate(publicKey),
+    api: [
+      routesOf(COMMUNITY_API, { ...homeHandlers({ db, now }), ...eventHandlers({ db, now }), ...helpHandlers({ db, targets, logger }) }, { serviceSecret }),
+      routesOf(COMMUNITY_ARTICLE_API, articleHandlers({ db, now }), { serviceSecret }),
+      routesOf(COMMUNITY_POSTS_API, { ...postHandlers(posts), ...interviewTipHandlers(posts), ...jobReviewHandlers({ db, now }), ...myTalkHandlers({ db, now }) }, { serviceSecret }),
+    ],
   });
 }

@@ -2,8 +2,8 @@ import { EMPLOYER_API } from '@phjobs/contracts/api/employer';
 import { authenticate } from '@phjobs/service-kit/auth';
 import { createService } from '@phjobs/service-kit/http';
 import type { Logger } from '@phjobs/service-kit/logger';
-import { mountRoutes } from '@phjobs/service-kit/routes';
-import express, { type Express } from 'express';
+import { routesOf } from '@phjobs/service-kit/routes';
+import type { Express } from 'express';
 import type { AccountClient } from './clients/account.ts';
 import type { JobsClient } from './clients/jobs.ts';
 import { sandboxProvider } from './clients/payments/sandbox.ts';
@@ -37,19 +37,19 @@ export function createEmployerApp({ db, publicKey, serviceSecret, account, jobs,
     ready: async () => {
       await db.$queryRawUnsafe('SELECT 1');
     },
-    routes: (app) => {
-      app.use(authenticate(publicKey));
-      const router = express.Router();
-      const sandbox = payments.provider.name === 'sandbox' ? sandboxHandlers({ db, ...payments }) : { sandboxCheckout: null, sandboxCheckoutAnswer: null };
-      const handlers = {
-        ...myPageHandlers({ db, account, jobs }),
-        ...memberInfoHandlers({ db, account }),
-        ...masterHandlers({ db, account, jobs }),
-        ...paymentHandlers({ db, jobs, logger, ...payments }),
-        ...sandbox,
-      };
-      mountRoutes(router, EMPLOYER_API, handlers, { serviceSecret });
-      app.use(router);
-    },
+    authenticate: authenticate(publicKey),
+    api: [
+      routesOf(
+        EMPLOYER_API,
+        {
+          ...myPageHandlers({ db, account, jobs }),
+          ...memberInfoHandlers({ db, account }),
+          ...masterHandlers({ db, account, jobs }),
+          ...paymentHandlers({ db, jobs, logger, ...payments }),
+          ...(payments.provider.name === 'sandbox' ? sandboxHandlers({ db, ...payments }) : { sandboxCheckout: null, sandboxCheckoutAnswer: null }),
+        },
+        { serviceSecret },
+      ),
+    ],
   });
 }

@@ -3,8 +3,8 @@ import { authenticate } from '@phjobs/service-kit/auth';
 import type { Db } from '@phjobs/service-kit/events/sql';
 import { createService } from '@phjobs/service-kit/http';
 import type { Logger } from '@phjobs/service-kit/logger';
-import { mountRoutes } from '@phjobs/service-kit/routes';
-import express, { type Express } from 'express';
+import { routesOf } from '@phjobs/service-kit/routes';
+import type { Express } from 'express';
 import { noCompanyDirectory, type CompanyDirectory } from './clients/companies.ts';
 import type { MemberDirectory } from './clients/members.ts';
 import type { ResumeDirectory } from './clients/resumes.ts';
@@ -60,18 +60,19 @@ export function createApp({
     ready: async () => {
       await db.$queryRawUnsafe('SELECT 1');
     },
-    routes: (app) => {
-      app.use(authenticate(publicKey));
-      const router = express.Router();
-      const handlers = {
-        ...applicationHandlers({ db, members, resumes, now }),
-        ...jobAdHandlers({ db, lookups, now, caches }),
-        ...internalHandlers({ db, lookups }),
-        ...adManagementHandlers({ db, lookups, companies, now, reviewDelaySeconds }),
-        ...masterHandlers({ db }),
-      };
-      mountRoutes(router, JOBS_API, handlers, { serviceSecret });
-      app.use(router);
-    },
+    authenticate: authenticate(publicKey),
+    api: [
+      routesOf(
+        JOBS_API,
+        {
+          ...applicationHandlers({ db, members, resumes, now }),
+          ...jobAdHandlers({ db, lookups, now, caches }),
+          ...internalHandlers({ db, lookups }),
+          ...adManagementHandlers({ db, lookups, companies, now, reviewDelaySeconds }),
+          ...masterHandlers({ db }),
+        },
+        { serviceSecret },
+      ),
+    ],
   });
 }

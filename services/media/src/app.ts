@@ -2,8 +2,8 @@ import { MEDIA_API } from '@phjobs/contracts/api/media';
 import { authenticate } from '@phjobs/service-kit/auth';
 import { createService } from '@phjobs/service-kit/http';
 import type { Logger } from '@phjobs/service-kit/logger';
-import { mountRoutes } from '@phjobs/service-kit/routes';
-import express, { type Express } from 'express';
+import { routesOf } from '@phjobs/service-kit/routes';
+import type { Express } from 'express';
 import type { FileStore } from './domain/file-store.ts';
 import { UPLOAD_TTL_SECONDS } from './domain/issue-upload.ts';
 import { LocalDiskStore } from './data/local-disk-store.ts';
@@ -17,17 +17,18 @@ export function createMediaApp({ store, publicKey, logger, uploadTtlSeconds = UP
   return createService({
     name: 'media',
     logger,
-    routes: (app) => {
-      const router = express.Router();
-      const handlers = {
-        ...uploadUrlHandlers({ store, ttlSeconds: uploadTtlSeconds }),
-        // Only the local store receives uploads itself; with GCS the client posts to the bucket.
-        ...uploadHandlers({ store: store instanceof LocalDiskStore ? store : null }),
-        ...fileHandlers({ store, logger }),
-      };
-      // Only the signed-in route reads a token: files and uploads (the policy is the permission) never do.
-      mountRoutes(router, MEDIA_API, handlers, { authenticate: authenticate(publicKey) });
-      app.use(router);
-    },
+    api: [
+      routesOf(
+        MEDIA_API,
+        {
+          ...uploadUrlHandlers({ store, ttlSeconds: uploadTtlSeconds }),
+          // Only the local store receives uploads itself; with GCS the client posts to the bucket.
+          ...uploadHandlers({ store: store instanceof LocalDiskStore ? store : null }),
+          ...fileHandlers({ store, logger }),
+        },
+        // Only the signed-in route reads a token: files and uploads (the policy is the permission) never do.
+        { authenticate: authenticate(publicKey) },
+      ),
+    ],
   });
 }

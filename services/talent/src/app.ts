@@ -2,8 +2,8 @@ import { TALENT_API } from '@phjobs/contracts/api/talent';
 import { authenticate } from '@phjobs/service-kit/auth';
 import { createService } from '@phjobs/service-kit/http';
 import type { Logger } from '@phjobs/service-kit/logger';
-import { mountRoutes } from '@phjobs/service-kit/routes';
-import express, { type Express } from 'express';
+import { routesOf } from '@phjobs/service-kit/routes';
+import type { Express } from 'express';
 import type { AccountClient } from './clients/account.ts';
 import type { JobsClient } from './clients/jobs.ts';
 import type { TalentDb } from './data/db.ts';
@@ -37,18 +37,19 @@ export function createTalentApp({ db, publicKey, logger, account, jobs, serviceS
     ready: async () => {
       await db.$queryRawUnsafe('SELECT 1');
     },
-    routes: (app) => {
-      app.use(authenticate(publicKey));
-      const router = express.Router();
-      const handlers = {
-        ...internalHandlers({ db }),
-        ...talentHandlers({ db, account }),
-        ...talentSearchHandlers({ db, account, ...(search ? { search } : {}), ...(talentIndex ? { index: talentIndex } : {}) }),
-        ...resumeHandlers({ db, account }),
-        ...offerHandlers({ db, jobs }),
-      };
-      mountRoutes(router, TALENT_API, handlers, { serviceSecret });
-      app.use(router);
-    },
+    authenticate: authenticate(publicKey),
+    api: [
+      routesOf(
+        TALENT_API,
+        {
+          ...internalHandlers({ db }),
+          ...talentHandlers({ db, account }),
+          ...talentSearchHandlers({ db, account, ...(search ? { search } : {}), ...(talentIndex ? { index: talentIndex } : {}) }),
+          ...resumeHandlers({ db, account }),
+          ...offerHandlers({ db, jobs }),
+        },
+        { serviceSecret },
+      ),
+    ],
   });
 }
