@@ -6,6 +6,8 @@
  * With SEED=1 the service loads its seed data once started. Started by the start command with an
  * IPC channel and SEED_WHEN_TOLD=1, it says `{ started }`, waits for `{ seed }` (the start command
  * runs the seeds in dependency order, account's first) and then says `{ ready }`.
+ *
+ * WORKERS=n: n processes sharing the port (workers.ts); this process then only watches them.
  */
 import { resolve } from 'node:path';
 import { loadKeys } from './auth.ts';
@@ -13,10 +15,13 @@ import { databaseUrlFor } from './db.ts';
 import { createInProcessBus, createJetStreamBus } from './events/bus.ts';
 import { createLogger } from './logger.ts';
 import { type DEFAULT_PORTS, portFor, type SeedService, type StartService } from './runtime.ts';
+import { isWorker, superviseWorkers, workerCount } from './workers.ts';
 
 export async function runStandalone(name: keyof typeof DEFAULT_PORTS, start: StartService, seed?: SeedService): Promise<void> {
   const env = process.env;
   const logger = createLogger(name);
+  const workers = workerCount(env);
+  if (workers > 1 && !isWorker()) return superviseWorkers(name, workers, logger);
   const dataDir = resolve(env.DATA_DIR ?? '.data');
   // NATS_STREAM_REPLICAS: copies of the event stream in a NATS cluster (production: 3).
   const replicas = env.NATS_STREAM_REPLICAS ? Number(env.NATS_STREAM_REPLICAS) : undefined;
