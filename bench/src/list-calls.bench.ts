@@ -35,7 +35,6 @@
  * Env: BENCH_ADS (100000), BENCH_SECONDS (6), BENCH_CONNECTIONS (50), BENCH_CASES (';'-separated
  * names), DATABASE_URL; BENCH_KEEP=1 keeps the database, BENCH_DATABASE_URL reuses one so kept. Results are also written to bench/results/ (gitignored).
  */
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ZAllJobsQuery, ZJobSearchFilter, ZSalaryJobsFilter } from '@phjobs/contracts/jobs';
@@ -52,7 +51,7 @@ import { randomSearch, sampleSearchValues, type RandomSearch } from '@phjobs/svc
 import { MIGRATIONS_DIR } from '@phjobs/svc-jobs/start';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, startNode, waitForIndex, waitReady, type Child } from './processes.ts';
+import { freePort, startNode, treeRss, waitForIndex, waitReady, type Child } from './processes.ts';
 import { runBareStatement } from './bare-sql.ts';
 import { loadBenchAds } from './load-ads.ts';
 import { runBench, writeResults } from './report.ts';
@@ -239,7 +238,17 @@ async function bare(databaseUrl: string, c: Case, seconds: number): Promise<Summ
 }
 
 type Target = { label: string; base: string };
-/** The targets of the random case: the index first, then the SQL. */
+/**
+ * What 'no cache' means for the rows of the random case: no list answer is kept (every call
+ * searches), but the member's scrapped ads (isScrapped) are, as the product keeps them (30 s, and
+ * forgotten when they change): SEARCH_CACHE_PAGES=0. Before 2026-12-01 the bench ran these rows
+ * with SEARCH_CACHE_SECONDS=0, which also read the member's scraps from PostgreSQL on every call.
+ */
+const NO_ANSWERS = { SEARCH_CACHE_PAGES: '0' };
+/** BENCH_WORKERS: the worker counts of the index rows of the random case (default 1,2: one process, then one per core of this machine). */
+const RANDOM_WORKERS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number).filter((n) => Number.isInteger(n) && n >= 1);
+
+/** The targets of the random case: the index first (one process, then with workers), then the SQL. */
 const randomTargets: Target[] = [];
 const mb = (bytes: number | undefined) => ((bytes ?? 0) / 1_048_576).toFixed(0);
 
@@ -272,17 +281,16 @@ async function main(): Promise<void> {
     const jobs = async (name: string, env: Record<string, string>) => {
       const port = await freePort();
       const index = env.SEARCH_INDEX !== '0';
+      const workers = Number(env.WORKERS ?? 1);
       const child = startNode(name, ROOT, 'services/jobs/src/main.ts', { JOBS_DATABASE_URL: database.databaseUrl, PORT: String(port), JWT_PUBLIC_KEY: keys.publicKey, SEED: '0', LOG_LEVEL: index ? 'info' : 'warn', HOST: '127.0.0.1', ...env });
       children.push(child);
       // At a million ads a start's first schedule run (the 21-day rule, deadlines) takes minutes on a busy machine.
       await waitReady(child, `http://127.0.0.1:${port}/readyz`, 20 * 60_000);
-      const rssOf = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.process.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-      if (!index) say(`${name}: process RSS ${mb(rssOf())} MB (no search index)`);
+      if (!index) say(`${name}: process RSS ${mb(treeRss(child.process.pid!))} MB (no search index)`);
       if (index) {
-        // The index is built in the background (the SQL answers meanwhile): measured once it is current.
-        const loadedLine = await waitForIndex(child, 'search index');
-        const rss = rssOf();
-        say(`${name}: search index of ${loadedLine.size?.toLocaleString('en-US')} ads built in ${((loadedLine.ms ?? 0) / 1000).toFixed(1)} s; bitmaps ${mb(loadedLine.bitmapBytes)} MB, arrays ${mb(loadedLine.arrayBytes)} MB; process RSS ${mb(rss)} MB`);
+        // The index is built in the background (the SQL answers meanwhile): measured once it is current, in every worker.
+        const loadedLine = await waitForIndex(child, 'search index', 30 * 60_000, workers);
+        say(`${name}: search index of ${loadedLine.size?.toLocaleString('en-US')} ads built in ${((loadedLine.ms ?? 0) / 1000).toFixed(1)} s; bitmaps ${mb(loadedLine.bitmapBytes)} MB, arrays ${mb(loadedLine.arrayBytes)} MB; RSS ${mb(treeRss(child.process.pid!))} MB${workers > 1 ? ` (${workers} workers and their primary)` : ''}`);
       }
       return `http://127.0.0.1:${port}`;
     };
@@ -298,13 +306,16 @@ async function main(): Promise<void> {
       targets.push({ label: 'gateway -> jobs', base: `http://127.0.0.1:${gatewayPort}` }, { label: 'jobs, count known', base: countsOnly }, { label: 'jobs, no cache', base: uncached });
       if (random) randomTargets.push({ label: 'jobs, SQL, no cache', base: uncached });
     } else if (random) {
-      randomTargets.push({ label: 'jobs, SQL, no cache', base: await jobs('jobs (SQL, no cache)', { SEARCH_CACHE_SECONDS: '0', SEARCH_INDEX: '0' }) });
+      randomTargets.push({ label: 'jobs, SQL, no cache', base: await jobs('jobs (SQL, no cache)', { ...NO_ANSWERS, SEARCH_INDEX: '0' }) });
     }
     // The floor of the random case: its answer cache gives the same call's answer again (no index needed).
     const floor = random ? await jobs('jobs (floor: answer cache)', { SEARCH_INDEX: '0' }) : null;
-    const indexed = await jobs('jobs (index, no cache)', { SEARCH_CACHE_SECONDS: '0' });
+    const indexed = await jobs('jobs (index, no cache)', NO_ANSWERS);
     targets.push({ label: 'jobs, index, no cache', base: indexed });
-    randomTargets.unshift({ label: 'jobs, index, no cache', base: indexed });
+    // The random case: the index in one process, then in WORKERS processes (one per core) on one port.
+    const indexTargets: Target[] = [{ label: 'jobs, index, no cache', base: indexed }];
+    if (random) for (const workers of RANDOM_WORKERS.filter((n) => n > 1)) indexTargets.push({ label: `jobs, index, no cache, ${workers} workers`, base: await jobs(`jobs (index, no cache, ${workers} workers)`, { ...NO_ANSWERS, WORKERS: String(workers) }) });
+    randomTargets.unshift(...indexTargets);
     const token = signAccessToken(keys.privateKey, SEEKER);
 
     const rows: (string | number)[][] = [];
@@ -315,12 +326,16 @@ async function main(): Promise<void> {
       await db.close();
       const draw = seededRandom(20261127);
       randomSearches = Array.from({ length: 20_000 }, () => randomSearch(draw, samples, startOfManilaDay(new Date())));
-      // The index and the SQL answer alike (ids in order, counts) before either is measured.
+      // Every index target and the SQL answer alike (ids in order, counts) before any is measured.
+      const sql = randomTargets.at(-1)!;
       for (const search of randomSearches.slice(0, 100)) {
-        const [a, b] = [await answerOf(randomTargets[0]!.base, search, token), await answerOf(randomTargets[1]!.base, search, token)];
-        if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error(`index and SQL differ for ${search.label}: ${JSON.stringify(a)} vs ${JSON.stringify(b)}`);
+        const expected = JSON.stringify(await answerOf(sql.base, search, token));
+        for (const target of randomTargets.slice(0, -1)) {
+          const got = JSON.stringify(await answerOf(target.base, search, token));
+          if (got !== expected) throw new Error(`${target.label} and SQL differ for ${search.label}: ${got} vs ${expected}`);
+        }
       }
-      say('100 random list calls: the index and the SQL answer alike');
+      say(`100 random list calls: ${randomTargets.length - 1 > 1 ? 'every index target' : 'the index'} and the SQL answer alike`);
       nextRandom = 100;
     }
     // A first pass over every case warms the services (JIT, their pools' connections and plans),
@@ -342,10 +357,11 @@ async function main(): Promise<void> {
         await drive(floorUrl, floorCase, token, WARM_UP_SECONDS);
         measured['floor: jobs, one call asked again'] = await drive(floorUrl, floorCase, token, SECONDS);
         const aimMs = ADS >= 1_000_000 ? 50 : 20;
-        const aim = measured['jobs, index, no cache']!.p95 <= aimMs;
-        if (aim) met++;
+        // The aim is judged on each index row; the case meets it when one of them does.
+        const aimOf = (label: string) => (label.startsWith('jobs, index') ? `${measured[label]!.p95 <= aimMs ? 'yes' : 'NO'} (p95 <= ${aimMs})` : '');
+        if (Object.keys(measured).some((label) => aimOf(label).startsWith('yes'))) met++;
         say(`${c.name}: ${Object.entries(measured).map(([label, m]) => `${label} ${m.rps.toFixed(0)} req/s p95 ${m.p95.toFixed(0)} ms`).join('; ')} (load ${load})`);
-        Object.entries(measured).forEach(([label, m], i) => rows.push([i === 0 ? c.name : '', i === 0 ? 'each different' : '', label, m.rps, m.p50, m.p95, m.p99, m.errors, i === 0 ? `${aim ? 'yes' : 'NO'} (p95 <= ${aimMs})` : '']));
+        Object.entries(measured).forEach(([label, m], i) => rows.push([i === 0 ? c.name : '', i === 0 ? 'each different' : '', label, m.rps, m.p50, m.p95, m.p99, m.errors, aimOf(label)]));
         results.push({ case: c.name, load1: Number(load), ...measured });
         continue;
       }

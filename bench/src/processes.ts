@@ -1,5 +1,6 @@
 /** Child processes of the bench: each part of the stack in its own Node process, as in production. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export type Child = { name: string; process: ChildProcess; output: () => string; stop(): Promise<void> };
@@ -81,9 +82,33 @@ export async function waitForLine(child: Child, pattern: RegExp, timeoutMs = 10 
 /** What a service logs once its in-memory index is loaded (@phjobs/search-engine live-index.ts). */
 export type IndexLoaded = { size?: number; ms?: number; bitmapBytes?: number; arrayBytes?: number };
 
-/** Waits for a child's '<name> loaded' log line (LOG_LEVEL info or lower) and returns what it says. */
-export async function waitForIndex(child: Child, name: string, timeoutMs = 30 * 60_000): Promise<IndexLoaded> {
+/**
+ * Waits for a child's '<name> loaded' log line (LOG_LEVEL info or lower), `count` of them for a
+ * service of several workers (WORKERS), and returns what the first says.
+ */
+export async function waitForIndex(child: Child, name: string, timeoutMs = 30 * 60_000, count = 1): Promise<IndexLoaded> {
   const marker = `"msg":"${name} loaded"`;
-  await waitForLine(child, new RegExp(marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), timeoutMs);
-  return JSON.parse(child.output().split('\n').find((line) => line.includes(marker)) ?? '{}') as IndexLoaded;
+  const lines = () => child.output().split('\n').filter((line) => line.includes(marker));
+  const deadline = Date.now() + timeoutMs;
+  while (lines().length < count) {
+    if (child.process.exitCode !== null) throw new Error(`${child.name} exited (${child.process.exitCode}):\n${child.output()}`);
+    if (Date.now() > deadline) throw new Error(`${child.name}: ${lines().length} of ${count} '${name} loaded' lines after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return JSON.parse(lines()[0] ?? '{}') as IndexLoaded;
+}
+
+/** The resident memory of a process and its children (a service's workers), in bytes, from /proc. */
+export function treeRss(pid: number): number {
+  const rssOf = (one: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${one}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+  const children = (one: number): number[] => {
+    try {
+      return readFileSync(`/proc/${one}/task/${one}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  };
+  const all = [pid];
+  for (let i = 0; i < all.length; i++) all.push(...children(all[i]!));
+  return all.reduce((sum, one) => sum + rssOf(one), 0);
 }
