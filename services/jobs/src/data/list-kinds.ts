@@ -58,12 +58,12 @@ export function kindTerms(kind: ListKind, p: SqlParams): KindTerms {
     case 'regular':
     case 'withFriend': {
       const flag = FLAG[kind.type];
-      addAnyOf(terms, [flag.token]);
+      addAnyOf(terms, [flag.token], p.sql);
       return { ordered: [flag.sql], terms, counted: flag.token };
     }
     case 'safe': {
       const flag = FLAG[kind.safeType];
-      addAnyOf(terms, [flag.token]);
+      addAnyOf(terms, [flag.token], p.sql);
       return { ordered: [flag.sql], terms, counted: flag.token };
     }
     case 'today': {
@@ -77,8 +77,8 @@ export function kindTerms(kind: ListKind, p: SqlParams): KindTerms {
       const ordered: string[] = [];
       if (kind.city) ordered.push(`s.city_id = ${p.add(kind.city)}`);
       else if (kind.province) ordered.push(`s.province_id = ${p.add(kind.province)}`);
-      if (kind.province) addAnyOf(terms, [`p#${kind.province}`]);
-      if (kind.city) addAnyOf(terms, [`c#${kind.city}`]);
+      if (kind.province) addAnyOf(terms, [`p#${kind.province}`], p.sql);
+      if (kind.city) addAnyOf(terms, [`c#${kind.city}`], p.sql);
       if (kind.city && kind.province) ordered.push(`s.province_id = ${p.add(kind.province)}`);
       const counted = kind.city && kind.province ? undefined : kind.city ? `c#${kind.city}` : kind.province ? `p#${kind.province}` : undefined;
       return { ordered, orderedOnSearch: ordered.length > 0, terms, ...(counted === undefined ? {} : { counted }) };

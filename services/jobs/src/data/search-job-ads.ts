@@ -222,9 +222,9 @@ ${answer(
   return { text, values: p.values };
 }
 
-/** The terms of a search (the list call's and the filter's), as the search index evaluates them. */
+/** The terms of a search (the list call's and the filter's), as the search index evaluates them: no SQL text. */
 export function searchTerms(input: SearchJobAdsInput, lookups: SearchLookups): SearchTerms {
-  const p = new SqlParams();
+  const p = new SqlParams(false);
   return combine(kindTerms(input.kind ?? { type: 'all' }, p).terms, filterTerms(input.filter, input.query, lookups, p));
 }
 

@@ -10,10 +10,15 @@ import { SALARY_RANGES, type SalaryUnitCode } from '@phjobs/contracts/codes';
 import { synonymsOf } from '@phjobs/contracts/search-synonyms';
 import type { SearchLookups } from '../domain/lookups.ts';
 
-/** The values of a statement, numbered $1, $2, ... as they are added. */
+/**
+ * The values of a statement, numbered $1, $2, ... as they are added. `sql` false: the terms are for
+ * the search index alone, which reads no SQL: no SQL text is written for them (nor values kept).
+ */
 export class SqlParams {
   readonly values: unknown[] = [];
+  constructor(readonly sql = true) {}
   add(value: unknown, cast?: string): string {
+    if (!this.sql) return '';
     this.values.push(value);
     return `$${this.values.length}${cast ? `::${cast}` : ''}`;
   }
@@ -94,9 +99,9 @@ export const anyOf = (lexemes: readonly string[]) => (lexemes.length === 0 ? tok
 
 const unique = <T>(items: Iterable<T>) => [...new Set(items)];
 
-/** Adds "any of these tokens" to the terms, for the SQL and for the search index alike. */
-export function addAnyOf(terms: SearchTerms, names: readonly string[]): void {
-  terms.tokens.push(anyOf(names));
+/** Adds "any of these tokens" to the terms, for the SQL (unless `sql` is false) and for the search index. */
+export function addAnyOf(terms: SearchTerms, names: readonly string[], sql = true): void {
+  if (sql) terms.tokens.push(anyOf(names));
   terms.sets.push(names.length ? unique(names) : ['#none']);
 }
 
@@ -156,6 +161,7 @@ function wordsTerm(text: string, strong: string, weak: string, names: string[] |
   const words = keywordWords(text);
   const fallback = allowFallback && words.length > 0 && text.length >= TRIGRAM_MIN && words.every((word) => word.length >= TRIGRAM_MIN);
   const plan: TextPlan = { words: words.map((word) => synonymsOf(word)), strong, weak, names, fallback };
+  if (!p.sql) return { ts: null, substring: null, rank: null, plan };
   const queries = planQueries(plan);
   const parts = [...(queries ? [`(${queries.match})`] : []), ...(names?.length ? [anyOf(names)] : [])];
   const ts = `${p.add(parts.length ? parts.join(' | ') : anyOf([]))}::tsquery`;
@@ -209,7 +215,7 @@ export type SearchQuery = { isMulti?: boolean; searchKey?: string | undefined; s
 export function filterTerms(filter: SearchFilter, query: SearchQuery, lookups: SearchLookups, p: SqlParams): SearchTerms {
   const terms = emptyTerms();
   const { onAd } = terms;
-  const any = (names: readonly string[]) => addAnyOf(terms, names);
+  const any = (names: readonly string[]) => addAnyOf(terms, names, p.sql);
 
   // specialization, welfarebenefits, preference: any of the chosen, a parent standing for its children
   if (filter.specialization.length) any(filter.specialization.flatMap((id) => lookups.specializationIds(id)).map((id) => `sp#${id}`));
@@ -240,14 +246,14 @@ export function filterTerms(filter: SearchFilter, query: SearchQuery, lookups: S
     let only: string | null = null;
     if (day === '007G' && filter.selectedDay.length) {
       days.push(...filter.selectedDay.map((d) => `d#${d}`));
-      if (filter.onlySelectedDay) only = `(j.work_days <@ ${p.add(unique(filter.selectedDay), 'text[]')} AND j.work_days <> '{}')`;
+      if (filter.onlySelectedDay) only = !p.sql ? '' : `(j.work_days <@ ${p.add(unique(filter.selectedDay), 'text[]')} AND j.work_days <> '{}')`;
     } else if (day !== '007A') {
       days.push(`wd#${day}`);
     }
     if (filter.workingDayNegotiable) days.push('wdn');
     if (days.length) any(days);
-    if (only) {
-      onAd.push(filter.workingDayNegotiable ? `(${only} OR j.working_day_negotiable)` : only);
+    if (only !== null) {
+      if (p.sql) onAd.push(filter.workingDayNegotiable ? `(${only} OR j.working_day_negotiable)` : only);
       terms.conditions.push({ type: 'onlyDays', days: unique(filter.selectedDay), negotiable: filter.workingDayNegotiable });
     }
   }
@@ -262,8 +268,8 @@ export function filterTerms(filter: SearchFilter, query: SearchQuery, lookups: S
       if (codes.length) any(codes);
     } else {
       const range = hourRange(hour.workingHourFrom, hour.workingHourTo, p);
-      if (range) {
-        onAd.push(hour.isNegotiable ? `((${range}) OR j.working_hour_negotiable)` : `(${range})`);
+      if (range !== null) {
+        if (p.sql) onAd.push(hour.isNegotiable ? `((${range}) OR j.working_hour_negotiable)` : `(${range})`);
         terms.conditions.push({ type: 'hours', from: hour.workingHourFrom || undefined, to: hour.workingHourTo || undefined, negotiable: hour.isNegotiable });
       }
       else if (hour.isNegotiable) any(['whn']);
@@ -280,7 +286,7 @@ export function filterTerms(filter: SearchFilter, query: SearchQuery, lookups: S
     any([bound === undefined ? `u#${salaryType}` : boundaryToken(salaryType, bound)]);
     if (amount !== null && amount !== bound) {
       const value = p.add(amount, 'numeric');
-      terms.onKeys.push((alias) => `${alias}.salary >= ${value}`);
+      if (p.sql) terms.onKeys.push((alias) => `${alias}.salary >= ${value}`);
       terms.conditions.push({ type: 'salaryAtLeast', unit: salaryType, amount });
     }
   }
