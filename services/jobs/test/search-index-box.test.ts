@@ -48,11 +48,15 @@ const expected = (ads: IndexedAd[], box: Box) => {
   return { ids, total: ids.length };
 };
 
-describe("the search index's map boxes (a grid of 1, 0.1 and 0.01 degree cells)", () => {
+// Both ways of answering a box: the grid (boxAmong 0), and each ad's place among few (all 6,000 here).
+describe.each([
+  { way: 'from the grid', options: { boxAmong: 0 } },
+  { way: 'ad by ad', options: { boxAmong: 1_000_000 } },
+])("the search index's map boxes (a grid of 1, 0.1 and 0.01 degree cells), $way", ({ options }) => {
   it('finds exactly the ads inside 400 random boxes, small and continent-wide, on and off the grid lines, across the antimeridian', () => {
     const random = seededRandom(7);
     const ads = adsAround(random, 6_000);
-    const index = SearchIndex.build(ads);
+    const index = SearchIndex.build(ads, options);
     for (let i = 0; i < 400; i++) {
       const box = randomBox(random, ads);
       const { ids, total } = answer(index, box);
@@ -63,7 +67,7 @@ describe("the search index's map boxes (a grid of 1, 0.1 and 0.01 degree cells)"
   it('still does after ads moved, ended and were added (dead slots in the big cells do not count)', () => {
     const random = seededRandom(11);
     let ads = adsAround(random, 3_000);
-    const index = SearchIndex.build(ads);
+    const index = SearchIndex.build(ads, options);
     const moved = ads.slice(0, 400).map((ad, i) => ({ ...adsAround(random, 1, ad.id)[0]!, createdMs: ad.createdMs + i }));
     const ended = ads.slice(400, 700).map((ad) => ad.id);
     const added = adsAround(random, 500, 10_000);

@@ -59,12 +59,21 @@ const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
 const GRID = [1, 10, 100] as const;
 const FINEST = GRID.length - 1;
 const EPSILON = 1e-9;
+/**
+ * A map box among at most this many ads is checked ad by ad (#inBox: a few ns each), else
+ * gathered from the grid (#box: unions of its cells, which cost the same however few ads the
+ * rest of the search leaves).
+ */
+const BOX_AMONG = 20_000;
+type BoxCondition = Extract<IndexCondition, { type: 'box' }>;
 /** Ads whose postings are gathered in JS arrays before they go into the bitmaps (bulk loads). */
 const FLUSH_EVERY = 50_000;
 
 export type SearchIndexOptions = {
   /** Bytes of derived sets kept between searches (default 32 MB; a test makes it 0 to push each out at once). */
   derivedBytes?: number;
+  /** A map box among at most this many ads is checked ad by ad (default BOX_AMONG; tests take both ways). */
+  boxAmong?: number;
 };
 
 type Pending = {
@@ -102,6 +111,8 @@ export class SearchIndex<Card = unknown> {
   #alive = new Uint8Array(0);
   /** Reads pages (and lists bitmaps) with buffers sized for every slot. */
   readonly #pager = new Pager();
+  /** #inBox's buffer of the ads it keeps (sized for every slot once first needed). */
+  #boxBuffer = new Uint32Array(0);
   /** Each slot's card as given (live.ts: the JSON text of its values, card.ts). */
   #cards: (Card | undefined)[] = [];
   readonly #slotById = new Map<number, number>();
@@ -128,8 +139,11 @@ export class SearchIndex<Card = unknown> {
   #unitLists = new Map<string, UnitList>();
   #version = 0;
 
-  private constructor({ derivedBytes = DERIVED_BYTES }: SearchIndexOptions) {
+  readonly #boxAmong: number;
+
+  private constructor({ derivedBytes = DERIVED_BYTES, boxAmong = BOX_AMONG }: SearchIndexOptions) {
     this.#derived = new DerivedSets({ maxBytes: derivedBytes });
+    this.#boxAmong = boxAmong;
   }
 
   /** Builds the index from every ongoing ad (in any order). */
@@ -222,15 +236,22 @@ export class SearchIndex<Card = unknown> {
   #search(terms: SearchTerms, key: OrderKey, offset: number, limit: number): IndexPage<Card> {
     const parts: Bitmap[] = [this.#live];
     for (const names of terms.sets) parts.push(this.#anyToken(names));
-    for (const condition of terms.conditions) parts.push(this.#condition(condition));
-    const filtered = intersect(parts);
+    const boxes: BoxCondition[] = [];
+    for (const condition of terms.conditions) {
+      if (condition.type === 'box') boxes.push(condition);
+      else parts.push(this.#condition(condition));
+    }
+    let filtered = intersect(parts);
+    // The map's box last: among few ads, each one's place is looked at; among many, the grid's cells answer.
+    for (const box of boxes) filtered = filtered.size <= this.#boxAmong ? this.#inBox(filtered, box) : intersect([filtered, this.#box(box)]);
     let matches = filtered;
     let tiers: Bitmap[] | null = null;
     if (terms.text.length) {
       matches = intersect([filtered, ...terms.text.map((term) => this.#textMatch(term.plan))]);
       if (matches.size === 0 && terms.text.some((term) => term.plan.fallback)) {
         matches = intersect([filtered, ...terms.text.map((term) => (term.plan.fallback ? this.#inside(term.plan) : this.#textMatch(term.plan)))]);
-      } else if (terms.text[0]!.rank) {
+      } else if (terms.text[0]!.plan.words.length > 0) {
+        // The first keyword ranks when it has words (its SQL's `rank`: search-terms.ts planQueries).
         tiers = this.#tiers(terms.text[0]!.plan);
       }
     }
@@ -473,6 +494,23 @@ export class SearchIndex<Card = unknown> {
     }
   }
 
+  /** The ads of `among` inside the box, each one's place looked at (what #box answers, for few ads). */
+  #inBox(among: Bitmap, { south, north, west, east }: BoxCondition): Bitmap {
+    const lats = this.#lat;
+    const lngs = this.#lng;
+    const slots = this.#pager.list(among);
+    if (this.#boxBuffer.length < slots.length) this.#boxBuffer = new Uint32Array(this.#capacity);
+    const inside = this.#boxBuffer;
+    let kept = 0;
+    for (let i = 0; i < slots.length; i++) {
+      const slot = slots[i]!;
+      const lat = lats[slot]!;
+      const lng = lngs[slot]!;
+      if (lat >= south && lat <= north && (west > east ? lng >= west || lng <= east : lng >= west && lng <= east)) inside[kept++] = slot;
+    }
+    return made(new RoaringBitmap32(inside.subarray(0, kept)));
+  }
+
   /**
    * Ads of the unit paying at least `amount`: those between the amount and the next boundary of
    * the unit (a run of the unit's ads in salary order), and the token of that boundary.
@@ -534,7 +572,7 @@ export class SearchIndex<Card = unknown> {
    * The ads in the box: from the coarsest cells down, a cell wholly inside gives its bitmap, a cell
    * across an edge its cells of the next level, and a finest cell across an edge its ads one by one.
    */
-  #box({ south, north, west, east }: Extract<IndexCondition, { type: 'box' }>): Bitmap {
+  #box({ south, north, west, east }: BoxCondition): Bitmap {
     const wraps = west > east;
     const lngInside = wraps ? (lng: number) => lng >= west || lng <= east : (lng: number) => lng >= west && lng <= east;
     const whole: Bitmap[] = [];
