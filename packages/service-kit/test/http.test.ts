@@ -215,3 +215,21 @@ describe('rawBodyOf', () => {
     expect(await res.json()).toEqual({ raw: text, parsed: { b: 1, a: [2] } });
   });
 });
+
+describe('the server of app.listen', () => {
+  it("makes requests and responses with the app's own prototypes, so that Express need not change them per request", async () => {
+    const app = createService({ name: 'prototypes', logger: createLogger('prototypes', 'silent') });
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    const seen: boolean[] = [];
+    // Before the app's own listener: what the server made.
+    server.prependListener('request', (req, res) => seen.push(Object.getPrototypeOf(req) === app.request && Object.getPrototypeOf(res) === app.response));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/healthz`);
+      expect(res.status).toBe(200);
+      expect(seen).toEqual([true]);
+    } finally {
+      server.close();
+    }
+  });
+});
