@@ -31,18 +31,28 @@ const badText = (text: string) => CONTROL.test(text) || LONE_SURROGATE.test(text
 /**
  * The dotted paths of the strings (values and keys) in a parsed request part that hold a control
  * character or a lone surrogate, at most `max` of them. Decided once for every route (not per
- * schema): such text is refused, never stripped, so what is stored is what was sent.
+ * schema): such text is refused, never stripped, so what is stored is what was sent. The path is
+ * one array pushed and popped on the way (a path is written out only for text at fault).
  */
 export function badTextPaths(value: unknown, path: string[] = [], found: string[] = [], max = 10): string[] {
   if (found.length >= max) return found;
   if (typeof value === 'string') {
     if (badText(value)) found.push(path.length ? path.join('.') : '(root)');
   } else if (Array.isArray(value)) {
-    value.forEach((item, i) => badTextPaths(item, [...path, String(i)], found, max));
+    for (let i = 0; i < value.length && found.length < max; i++) {
+      const item: unknown = value[i];
+      if (typeof item === 'number' || typeof item === 'boolean' || item === null) continue;
+      path.push(String(i));
+      badTextPaths(item, path, found, max);
+      path.pop();
+    }
   } else if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
-    for (const [key, item] of Object.entries(value)) {
-      if (badText(key)) found.push([...path, key].join('.'));
-      else badTextPaths(item, [...path, key], found, max);
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      path.push(key);
+      if (badText(key)) found.push(path.join('.'));
+      else badTextPaths((value as Record<string, unknown>)[key], path, found, max);
+      path.pop();
       if (found.length >= max) break;
     }
   }
