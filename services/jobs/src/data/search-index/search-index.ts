@@ -21,7 +21,7 @@
  * plans (search-terms.ts `planQueries`: the same tiers).
  */
 import type { OrderKey } from '@phjobs/contracts/jobs';
-import { bitmapIn, empty, intersect, made, RoaringBitmap32, unionOf, withScratch, type Bitmap } from '@phjobs/search-engine/bitmaps';
+import { bitmapIn, empty, intersect, made, madeNow, RoaringBitmap32, unionOf, withScratch, type Bitmap } from '@phjobs/search-engine/bitmaps';
 import { DERIVED_BYTES, DerivedSets } from '@phjobs/search-engine/derived';
 import { capacityFor, grown, merge, noOrder, ordered, Pager, type Order } from '@phjobs/search-engine/orders';
 import roaring from 'roaring';
@@ -635,25 +635,46 @@ export class SearchIndex<Card = unknown> {
     return unionOf([...fields.map((field) => this.#prefixed(alternatives[0]!, field)), ...this.#exact(alternatives.slice(1), fields)]);
   }
 
-  /** What a text term matches (search-terms.ts `planQueries` match, or its named tokens). */
+  /**
+   * What a text term matches (search-terms.ts `planQueries` match, or its named tokens). A broad
+   * one (broadPlan) is kept for this version, as the same keyword comes with other filters: 'a'
+   * unions hundreds of words and named places, ~30 ms at 800,000 ads. Others are made each time
+   * (kept, they cost more than they save: 100,000 ads, in process, 125-132 -> 142-190 µs a search).
+   */
   #textMatch(plan: TextPlan): Bitmap {
-    const names = plan.names?.length ? this.#anyToken(plan.names) : null;
-    if (plan.words.length === 0) return names ?? empty();
-    const fields = fieldsOf(plan.strong + plan.weak);
-    const words = intersect(plan.words.map((alternatives) => this.#prefixOrSynonym(alternatives, fields)));
-    return names ? made(RoaringBitmap32.or(words, names)) : words;
+    return this.#keptAs(broadPlan(plan), `text ${planKey(plan)}`, () => {
+      const names = plan.names?.length ? this.#anyToken(plan.names) : null;
+      if (plan.words.length === 0) return names ?? empty();
+      const fields = fieldsOf(plan.strong + plan.weak);
+      const words = intersect(plan.words.map((alternatives) => this.#prefixOrSynonym(alternatives, fields)));
+      return names ? made(RoaringBitmap32.or(words, names)) : words;
+    });
   }
 
-  /** The tiers 0, 1 (and 2) of `planQueries`: each set includes the ones before it. */
+  /** The tiers 0, 1 (and 2) of `planQueries`: each set includes the ones before it; a broad plan's kept for this version. */
   #tiers(plan: TextPlan): Bitmap[] {
     const strong = fieldsOf(plan.strong);
     const weak = fieldsOf(plan.weak);
+    const broad = broadPlan(plan);
+    const key = broad ? planKey(plan) : '';
     const tiers = [
-      intersect(plan.words.map((alternatives) => unionOf(this.#exact(alternatives, strong)))),
-      intersect(plan.words.map((alternatives) => this.#prefixOrSynonym(alternatives, strong))),
+      this.#keptAs(broad, `tier0 ${key}`, () => intersect(plan.words.map((alternatives) => unionOf(this.#exact(alternatives, strong))))),
+      this.#keptAs(broad, `tier1 ${key}`, () => intersect(plan.words.map((alternatives) => this.#prefixOrSynonym(alternatives, strong)))),
     ];
-    if (weak.length) tiers.push(intersect(plan.words.map((alternatives) => unionOf([this.#prefixOrSynonym(alternatives, strong), ...this.#exact(alternatives, weak)]))));
+    if (weak.length) tiers.push(this.#keptAs(broad, `tier2 ${key}`, () => intersect(plan.words.map((alternatives) => unionOf([this.#prefixOrSynonym(alternatives, strong), ...this.#exact(alternatives, weak)])))));
     return tiers;
+  }
+
+  /**
+   * `make()`, or (`keep`) a derived set kept under `key`, the set its entry owns: one that another entry keeps is copied,
+   * as that entry may be pushed out (and its set disposed) first; the index's own are shared.
+   */
+  #keptAs(keep: boolean, key: string, make: () => Bitmap): Bitmap {
+    if (!keep) return make();
+    return this.#derived.get(key, () => {
+      const bitmap = make();
+      return madeNow(bitmap) || !this.#derived.kept(bitmap) ? bitmap : made(bitmap.clone());
+    });
   }
 
   /** The fallback: each word inside a word of title or company name (job_ad_search.words LIKE). */
@@ -671,6 +692,11 @@ export class SearchIndex<Card = unknown> {
 }
 
 // ---- helpers ---------------------------------------------------------------------------------
+
+/** A keyword of a letter or two, or one naming many specializations or places: its sets union hundreds of bitmaps. */
+const broadPlan = (plan: TextPlan) => (plan.names?.length ?? 0) > 16 || plan.words.some((alternatives) => alternatives[0]!.length <= 2);
+/** A text plan as a key of derived sets: its fields, its words with their synonyms, its named tokens. */
+const planKey = (plan: TextPlan) => `${plan.strong}|${plan.weak}|${plan.words.map((alternatives) => alternatives.join(',')).join(' ')}|${plan.names?.join(' ') ?? ''}`;
 
 /** In `values` sorted highest first: the first index whose value is below `bound`. */
 function lowerIndex(values: Float64Array, bound: number): number {
