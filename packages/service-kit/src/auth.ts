@@ -90,7 +90,7 @@ function verifiedTokens(publicKey: VerificationKeys) {
 export function authenticate(publicKey: VerificationKeys): RequestHandler {
   const verify = verifiedTokens(publicKey);
   return (req: Request, res: Response, next: NextFunction) => {
-    const header = req.header('authorization');
+    const header = req.headers.authorization;
     if (!header) return next();
     const [scheme, token] = header.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) return next(unauthorized('The access token is invalid or expired.'));
@@ -189,6 +189,8 @@ export function verifyServiceToken(secret: string, token: string | undefined): s
   return expected.length === given.length && timingSafeEqual(expected, given) ? caller : null;
 }
 
+const headerOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
+
 export function requireService(secret: string): RequestHandler {
-  return (req, _res, next) => (verifyServiceToken(secret, req.header('x-service-token')) ? next() : next(forbidden('Internal calls only.')));
+  return (req, _res, next) => (verifyServiceToken(secret, headerOf(req.headers['x-service-token'])) ? next() : next(forbidden('Internal calls only.')));
 }

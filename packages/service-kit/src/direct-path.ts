@@ -11,12 +11,14 @@
  * route declares, raw routes and `*rest` paths, form bodies, HEAD and OPTIONS, paths Express would
  * read differently (another letter case, a trailing slash, unusual characters, a malformed
  * escape), and bodies its parser would treat otherwise (another content type or charset, a
- * content encoding, no length, over the limit). Its handlers get the request and response with
- * Express's prototypes, as Express gives them, so `res.cookie`, `req.header` and the rest work.
+ * content encoding, no length, over the limit). The request and response stay node's; a handler
+ * that takes `req` or `res` gets them with Express's prototypes (express-objects.ts), so
+ * `res.cookie`, `req.header` and the rest work.
  * The answers are the same either way: the kit's route tests run through both paths.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
+import { answeredBy } from './express-objects.ts';
 import { paramsMatch, type MountedRoute } from './routes.ts';
 
 export type DirectPathOptions = {
@@ -203,13 +205,13 @@ export function directPath({ app, routes, first, beforeRoutes, bodyLimit, onBody
     const body = bodyOf(incoming, bodyLimit);
     if (body === null) return false;
 
-    // What Express's app.handle and router set up, then its middleware in order.
+    // What Express's app.handle and router set up but the prototypes (express-objects.ts: set when
+    // a handler asks for req or res), then its middleware in order.
     const req = incoming as Request;
     const res = outgoing as Response;
     req.res = res;
     res.req = req;
-    Object.setPrototypeOf(req, app.request);
-    Object.setPrototypeOf(res, app.response);
+    answeredBy(req, app);
     if (!res.locals) res.locals = Object.create(null) as Response['locals'];
     req.originalUrl = url;
     req.baseUrl = '';

@@ -5,10 +5,11 @@ import { createServer, IncomingMessage, ServerResponse, type Server } from 'node
 import type { Socket } from 'node:net';
 import { isDatabaseUnavailable } from './database-errors.ts';
 import { directPath as directPathOf } from './direct-path.ts';
+import { pathnameOf } from './express-objects.ts';
 import { HttpError, notFound } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { serviceMetrics } from './metrics.ts';
-import { mountOn, type MountedApi } from './routes.ts';
+import { mountOn, writeJson, type MountedApi } from './routes.ts';
 import { fieldMessages } from './validate.ts';
 
 export { HttpError } from './errors.ts';
@@ -71,7 +72,8 @@ export type RequestLogger = Record<'debug' | 'info' | 'warn' | 'error', LogFn> &
  */
 export function requestLog(logger: RequestLogger, failedLevel: 'warn' | 'error' = 'error'): RequestHandler {
   return (req, res, next) => {
-    if (req.path === '/healthz' || req.path === '/readyz') return next();
+    const path = pathnameOf(req);
+    if (path === '/healthz' || path === '/readyz') return next();
     const started = performance.now();
     res.once('finish', () => {
       const [level, message] = res.statusCode >= 500 ? [failedLevel, 'request failed'] : res.statusCode >= 400 ? (['info', 'request refused'] as const) : (['debug', 'request'] as const);
@@ -184,7 +186,7 @@ function errorAnswer(logger: Logger): (error: unknown, req: Request, res: Respon
     else if (status >= 500) logger.error({ err: error, ...where }, 'request error');
     if (res.headersSent) return;
     if (status === 503) res.setHeader('retry-after', '5');
-    res.status(status).json(body);
+    writeJson(req, res, status, JSON.stringify(body));
   };
 }
 

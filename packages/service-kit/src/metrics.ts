@@ -21,6 +21,7 @@
  */
 import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { pathnameOf } from './express-objects.ts';
 
 /** Seconds: from a cached answer (~1 ms) to a slow search. */
 const DURATION_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -105,7 +106,7 @@ export function createServiceMetrics(service: string): ServiceMetrics {
   };
 
   const http: RequestHandler = (req, res, next) => {
-    if (UNCOUNTED.has(req.path)) return next();
+    if (UNCOUNTED.has(pathnameOf(req))) return next();
     const started = performance.now();
     res.once('finish', () => {
       const routed = req as unknown as Routed;

@@ -14,9 +14,12 @@
  */
 import type { AnswerOf, ApiRoute, ApiTable, BodyOut, ParamsOut, QueryOut } from '@phjobs/contracts/route-schemas';
 import { staticPrefix } from '@phjobs/contracts/route';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
+import vary from 'vary';
 import type { z } from 'zod';
 import { checkEmailParam, principalOf, requireService, requireUser, type Principal } from './auth.ts';
+import { expressObjects } from './express-objects.ts';
 import { HttpError } from './errors.ts';
 import { isSharedAnswer, sharedBody } from './shared-answers.ts';
 import { parse, refuseBadText } from './validate.ts';
@@ -96,8 +99,18 @@ export function routesOf<T extends ApiTable>(api: T, handlers: Handlers<NoInfer<
     if (formBody) before.push(express.urlencoded({ extended: false, limit: '32kb' }));
     if (route.path.includes('*') && !route.raw) throw new Error(`${route.service}: ${route.name}: a path with *rest needs a raw handler.`);
 
+    // Called by Express with its objects, and by the direct path with node's (express-objects.ts):
+    // only node's own properties are read here; the handler's `req` and `res` are Express's.
     const serve = async (req: Request, res: Response, next: NextFunction) => {
-      const ctx = { ...requestOf(route, req, res), req, res };
+      const ctx = {
+        ...requestOf(route, req, res),
+        get req() {
+          return expressObjects(req, res).req;
+        },
+        get res() {
+          return expressObjects(req, res).res;
+        },
+      };
       if (route.raw) return (handler as (ctx: unknown) => unknown)({ ...ctx, next });
       const answer = await (handler as (ctx: unknown) => unknown)(ctx);
       // A member's own answer is theirs alone: no browser, proxy or CDN keeps it (unless the handler decided).
@@ -160,19 +173,20 @@ function send(route: ApiRoute, req: Request, res: Response, answer: unknown, che
   const status = route.status ?? 200;
   if (check) checkAnswer(route, answer);
   if (status === 204) {
-    res.status(204).end();
+    res.statusCode = 204;
+    res.end();
     return;
   }
   if (isSharedAnswer(answer)) {
     const { body, encoding } = sharedBody(answer, req.headers['accept-encoding']);
-    res.vary('Accept-Encoding');
+    vary(res, 'Accept-Encoding');
     if (encoding) res.setHeader('content-encoding', encoding);
     writeJson(req, res, status, body);
     return;
   }
   const text: string | undefined = JSON.stringify(answer);
   if (text === undefined) {
-    res.status(status).json(answer);
+    expressObjects(req, res).res.status(status).json(answer);
     return;
   }
   writeJson(req, res, status, text);
@@ -183,7 +197,7 @@ function send(route: ApiRoute, req: Request, res: Response, answer: unknown, che
  * without Express's per-answer header parsing (its charset and freshness checks were ~3% of a
  * small list answer's CPU): status, JSON content type (a handler's own type is kept), length.
  */
-function writeJson(req: Request, res: Response, status: number, body: string | Buffer): void {
+export function writeJson(req: IncomingMessage, res: ServerResponse, status: number, body: string | Buffer): void {
   res.statusCode = status;
   if (!res.hasHeader('content-type')) res.setHeader('content-type', 'application/json; charset=utf-8');
   res.setHeader('content-length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);

@@ -1,4 +1,4 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { createServer, IncomingMessage, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { TEXT_CHARACTER_MESSAGE } from '@phjobs/contracts/messages';
@@ -31,6 +31,7 @@ const ROUTES = defineRoutes('jobs', {
   stream: { method: 'GET', path: '/raw/*rest', summary: 'writes its own answer', access: 'anyone', rateLimit: null, raw: 'text' },
   secret: { method: 'GET', path: '/internal/secret', summary: 'other services only', access: 'internal', rateLimit: null },
   later: { method: 'GET', path: '/api/later', summary: 'not served here', access: 'anyone', rateLimit: null, optional: 'tests' },
+  express: { method: 'GET', path: '/api/express', summary: "uses Express's request and response methods", access: 'anyone', rateLimit: null },
 });
 
 const API = withSchemas(ROUTES, {
@@ -46,6 +47,7 @@ const API = withSchemas(ROUTES, {
   stream: { response: null },
   secret: { response: z.object({ ok: z.boolean() }) },
   later: { response: null },
+  express: { response: z.object({ agent: z.string().nullable() }) },
 });
 
 const cachedAnswer = sharedAnswer({ list: [1, 2, 3] });
@@ -65,6 +67,10 @@ const handlers: Handlers<typeof API> = {
   },
   secret: () => ({ ok: true }),
   later: null,
+  express: ({ req, res }) => {
+    res.cookie('seen', '1', { httpOnly: true });
+    return { agent: req.header('user-agent') ?? null };
+  },
 };
 
 /**
@@ -305,6 +311,7 @@ const PARITY: [string, Call][] = [
   ['an internal route with one', { path: '/internal/secret', headers: { 'x-service-token': serviceToken(SECRET, 'talent') } }],
   ['a raw route', { path: '/raw/a/b%2Fc' }],
   ['a 204', { path: '/api/member', method: 'DELETE', headers: bearer(company) }],
+  ["a handler using Express's methods", { path: '/api/express', headers: { 'user-agent': 'parity/1.0' } }],
 ];
 
 describe('the direct path', () => {
@@ -326,6 +333,29 @@ describe('the direct path', () => {
     await call(direct.base, { path: '/api/mine', method: 'POST', headers: { 'content-type': 'text/plain', ...bearer(seeker) }, body: 'x' });
     await call(direct.base, { path: '/healthz' });
     expect(direct.reachedExpress()).toBe(before + 4);
+  });
+});
+
+describe("the direct path with node's own objects (the embedded gateway hands them over)", () => {
+  it("leaves their prototypes as they are, but for a handler that asks for req or res", async () => {
+    const app = createService({ name: 'jobs', logger: createLogger('jobs', 'silent'), authenticate: authenticate(keys.publicKey), api: [routesOf(API, handlers, { serviceSecret: SECRET })] });
+    const seen: IncomingMessage[] = [];
+    const server = createServer((req, res) => {
+      seen.push(req);
+      app(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect((await call(at, { path: '/api/things/12' })).body).toBe('{"id":12,"viewer":null}');
+      const express = await call(at, { path: '/api/express', headers: { 'user-agent': 'plain/1.0' } });
+      expect([express.body, express.headers['set-cookie']]).toEqual(['{"agent":"plain/1.0"}', ['seen=1; Path=/; HttpOnly']]);
+      expect(seen.map((req) => Object.getPrototypeOf(req) === IncomingMessage.prototype)).toEqual([true, false]);
+      expect(Object.getPrototypeOf(seen[1]!)).toBe(app.request);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });
 
