@@ -24,6 +24,8 @@
  * 'jobs, SQL, no cache' side by side; 100 of them are first asked of both and must answer alike.
  * Beside them, the floor: 'jobs, one call asked again' (a jobs process with its answer cache, the
  * first random call every time), what the service's HTTP handling costs with no search at all.
+ * BENCH_WORKERS=1,2 adds the index in two workers on one port; each row of the random case starts
+ * once PostgreSQL runs nothing left from the row before (`settled`).
  * `BENCH_ADS=1000000 BENCH_CASES='uncached, random filters'` runs it at a million ads (the 900,000
  * beyond the generated 100,000 are copies made in PostgreSQL: load-ads.ts).
  *
@@ -232,6 +234,26 @@ async function drive(url: string, c: Case, token: string, seconds: number): Prom
   return summarize(latencies, errors + result.errors + result.timeouts, result.duration);
 }
 
+/**
+ * Waits until PostgreSQL runs none of the bench database's statements: the SQL rows leave up to
+ * 50 statements of seconds each running after autocannon stops (at a million ads a minute of
+ * both cores), which would otherwise be measured as the next row's slowness.
+ */
+async function settled(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 10 * 60_000;
+    for (;;) {
+      const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()");
+      if ((rows[0]?.n ?? 0) === 0 || Date.now() > deadline) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 async function bare(databaseUrl: string, c: Case, seconds: number): Promise<Summary> {
   const { text, values } = buildSearchJobAdsQuery(c.input(), createCatalogLookups());
   return runBareStatement({ databaseUrl, text, values, connections: CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS, seconds, connectionOptions: `-c work_mem=${SEARCH_WORK_MEM}` });
@@ -245,8 +267,8 @@ type Target = { label: string; base: string };
  * with SEARCH_CACHE_SECONDS=0, which also read the member's scraps from PostgreSQL on every call.
  */
 const NO_ANSWERS = { SEARCH_CACHE_PAGES: '0' };
-/** BENCH_WORKERS: the worker counts of the index rows of the random case (default 1,2: one process, then one per core of this machine). */
-const RANDOM_WORKERS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number).filter((n) => Number.isInteger(n) && n >= 1);
+/** BENCH_WORKERS: the worker counts of the index rows of the random case (default 1; '1,2' adds a row of two workers on one port). */
+const RANDOM_WORKERS = (process.env.BENCH_WORKERS ?? '1').split(',').map(Number).filter((n) => Number.isInteger(n) && n >= 1);
 
 /** The targets of the random case: the index first (one process, then with workers), then the SQL. */
 const randomTargets: Target[] = [];
@@ -342,6 +364,7 @@ async function main(): Promise<void> {
     // so that the first measured case does not pay for it.
     for (const c of fixed) for (const { base } of targets) await drive(`${base}${c.path}?${new URLSearchParams(c.query)}`, c, token, 1);
     for (const { base } of random ? randomTargets : []) await driveRandom(base, token, 1);
+    await settled(database.databaseUrl);
     let met = 0;
     for (const c of all) {
       if (c.random) {
@@ -350,6 +373,7 @@ async function main(): Promise<void> {
         for (const { label, base } of randomTargets) {
           await driveRandom(base, token, WARM_UP_SECONDS);
           measured[label] = await driveRandom(base, token, SECONDS);
+          await settled(database.databaseUrl);
         }
         const again = randomSearches[0]!;
         const floorCase: Case = { ...c, path: again.path, query: { ...again.query, email: SEEKER.email }, body: again.body };
