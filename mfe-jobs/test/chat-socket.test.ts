@@ -176,7 +176,8 @@ describe('the chat socket', () => {
     cleanups.push(() => socket.stop());
     socket.send('apply_1_2', { text: 'queued before the socket opened' });
     socket.start();
-    await until(() => socket.current === 'open');
+    // The first socket opens for a moment before the server's 4401 reaches it: wait for the second.
+    await until(() => socket.current === 'open' && server.tokens.length === 2);
     expect(server.tokens).toEqual(['good', 'fresh']);
     expect(refreshed).toBe(1);
     await until(() => socket.unacked.length === 0);
