@@ -35,7 +35,9 @@
  * 3. A 1 s pass over every case warms them; then per case and target: BENCH_CONNECTIONS (50)
  *    connections, 2 s warm-up, BENCH_SECONDS (6) measured, latency recorded per response.
  * Env: BENCH_ADS (100000), BENCH_SECONDS (6), BENCH_CONNECTIONS (50), BENCH_CASES (';'-separated
- * names), DATABASE_URL; BENCH_KEEP=1 keeps the database, BENCH_DATABASE_URL reuses one so kept. Results are also written to bench/results/ (gitignored).
+ * names), DATABASE_URL; BENCH_KEEP=1 keeps the database, BENCH_DATABASE_URL reuses one so kept;
+ * BENCH_ACCEPT_ENCODING: an Accept-Encoding every request sends (none by default; a browser's is
+ * 'gzip, deflate, br, zstd'). Results are also written to bench/results/ (gitignored).
  */
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +66,8 @@ const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.t
 const ADS = int(process.env.BENCH_ADS, 100_000);
 const SECONDS = int(process.env.BENCH_SECONDS, 6);
 const CONNECTIONS = int(process.env.BENCH_CONNECTIONS, 50);
+/** The headers of every request: JSON, and the Accept-Encoding of BENCH_ACCEPT_ENCODING if set. */
+const HEADERS: Record<string, string> = { 'content-type': 'application/json', ...(process.env.BENCH_ACCEPT_ENCODING ? { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING } : {}) };
 const ONLY = process.env.BENCH_CASES?.split(';').map((name) => name.trim()).filter(Boolean);
 const WARM_UP_SECONDS = 2;
 const SEEKER = { userId: '1', userType: 'individual', email: 'seeker@demo.ph' } as const;
@@ -182,7 +186,7 @@ async function driveRandom(url: string, token: string, seconds: number): Promise
                 ...request,
                 method: 'POST',
                 path: `${search.path}?${new URLSearchParams({ ...search.query, email: SEEKER.email })}`,
-                headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+                headers: { ...HEADERS, authorization: `Bearer ${token}` },
                 body: JSON.stringify(search.body),
               };
             },
@@ -221,7 +225,7 @@ async function drive(url: string, c: Case, token: string, seconds: number): Prom
         method: c.method,
         connections: CONNECTIONS,
         duration: seconds,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        headers: { ...HEADERS, authorization: `Bearer ${token}` },
         ...(c.body === undefined ? {} : { body: JSON.stringify(c.body) }),
       },
       (error, done) => (error ? reject(error) : resolve(done)),
@@ -391,7 +395,7 @@ async function main(): Promise<void> {
       }
       const check = await fetch(`${targets[0]!.base}${c.path}?${new URLSearchParams(c.query)}`, {
         method: c.method,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        headers: { ...HEADERS, authorization: `Bearer ${token}` },
         ...(c.body === undefined ? {} : { body: JSON.stringify(c.body) }),
       });
       const answer = (await check.json()) as { list?: unknown[]; resultListCount?: number };

@@ -4,18 +4,31 @@
  * caller's Accept-Encoding prefers), so a cached answer costs a lookup and a write, not a
  * `JSON.stringify` and a compression per request. The gateway passes an answer that is already
  * encoded through untouched (its compressor skips it: compression 1.8, 'already encoded').
+ *
+ * Most answers of first asks are never sent again (every person's filters differ), so the first
+ * send of an encoding compresses as the gateway does per request (brotli 4, gzip 6); the second
+ * send of it makes the stronger form (brotli 7, gzip 9) that every later send reuses. A 20-card
+ * page (~8 KB): brotli 7 ~170 µs against ~130 at 4 for ~60 bytes less, at 50 cards ~470 against
+ * ~230 (node 20, this machine; bench/README.md 'Search index').
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 
 /** Below this an answer goes as it is: the gateway's compressor's threshold (gateway.ts). */
 export const COMPRESS_FROM_BYTES = 1024;
-/** Made once per answer, so stronger than per-request compression (the gateway's br 4 / gzip 6), but cheap enough for a cache miss (~1 ms a 20 KB page). */
-const BROTLI_QUALITY = 7;
-const GZIP_LEVEL = 9;
 
 type Encoding = 'br' | 'gzip';
-type Forms = { text: string; br?: Buffer; gzip?: Buffer };
+type Compressed = { body: Buffer; strong: boolean };
+type Forms = { text: string; br?: Compressed; gzip?: Compressed };
+
+/** The levels of a first send (compression 1.8's defaults, as the gateway compresses) and of an answer sent again. */
+const LEVELS: Record<Encoding, { first: number; again: number }> = { br: { first: 4, again: 7 }, gzip: { first: 6, again: 9 } };
+
+function compress(text: string, encoding: Encoding, level: number): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: level, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) } })
+    : gzipSync(text, { level });
+}
 
 const forms = new WeakMap<object, Forms | null>();
 
@@ -41,8 +54,9 @@ export function sharedText(answer: object): string {
 
 /**
  * The body of a shared answer for a caller with this Accept-Encoding: the compressed form it
- * prefers (brotli before gzip on equal terms, as the gateway's compressor chooses), made on first
- * need and kept with the answer, or the text when it accepts neither or the answer is small.
+ * prefers (brotli before gzip on equal terms, as the gateway's compressor chooses), made quickly
+ * on first need and strongly on the second, then kept with the answer; or the text when it
+ * accepts neither or the answer is small.
  */
 export function sharedBody(answer: object, acceptEncoding: string | undefined): { body: string | Buffer; encoding: Encoding | null } {
   const text = sharedText(answer);
@@ -50,15 +64,12 @@ export function sharedBody(answer: object, acceptEncoding: string | undefined): 
   const encoding = preferredEncoding(acceptEncoding);
   if (!encoding) return { body: text, encoding: null };
   const known = forms.get(answer) as Forms;
-  let body = known[encoding];
-  if (!body) {
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) } })
-        : gzipSync(text, { level: GZIP_LEVEL });
-    known[encoding] = body;
+  let kept = known[encoding];
+  if (!kept?.strong) {
+    kept = kept ? { body: compress(text, encoding, LEVELS[encoding].again), strong: true } : { body: compress(text, encoding, LEVELS[encoding].first), strong: false };
+    known[encoding] = kept;
   }
-  return { body, encoding };
+  return { body: kept.body, encoding };
 }
 
 /**

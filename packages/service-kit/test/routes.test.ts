@@ -216,7 +216,7 @@ describe.each([{ path: 'direct' }, { path: 'Express' }])('routes mounted from th
     expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
   });
 
-  it('send a large shared answer compressed as the caller prefers, the same bytes each time', async () => {
+  it('send a large shared answer compressed as the caller prefers, the same bytes once sent again', async () => {
     const text = JSON.stringify(cachedPage);
     const gzip = await rawGet('/api/cached-page', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
@@ -228,7 +228,10 @@ describe.each([{ path: 'direct' }, { path: 'Express' }])('routes mounted from th
     const br = await rawGet('/api/cached-page', { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.body).toString()).toBe(text);
-    expect((await rawGet('/api/cached-page', { 'accept-encoding': 'gzip, deflate, br, zstd' })).body.equals(br.body)).toBe(true);
+    // the second send makes the kept form (shared-answers.test.ts), every later one sends it
+    const again = await rawGet('/api/cached-page', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(brotliDecompressSync(again.body).toString()).toBe(text);
+    expect((await rawGet('/api/cached-page', { 'accept-encoding': 'gzip, deflate, br, zstd' })).body.equals(again.body)).toBe(true);
     expect((await rawGet('/api/cached-page', { 'accept-encoding': 'br;q=0.5, gzip' })).headers['content-encoding']).toBe('gzip');
   });
 
