@@ -8,8 +8,8 @@
  * Most answers of first asks are never sent again (every person's filters differ), so the first
  * send of an encoding compresses as the gateway does per request (brotli 4, gzip 6); the second
  * send of it makes the stronger form (brotli 7, gzip 9) that every later send reuses. A 20-card
- * page (~8 KB): brotli 7 ~170 µs against ~130 at 4 for ~60 bytes less, at 50 cards ~470 against
- * ~230 (node 20, this machine; bench/README.md 'Search index').
+ * page's first send (8 KB of JSON) from a browser: 233 -> 128 µs, for 58 bytes more (1,336
+ * against 1,278); 50 cards: 348 -> 188 µs (bench/src/shared-compression.bench.ts).
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
