@@ -23,4 +23,19 @@ describe('reading a tsvector as PostgreSQL prints it', () => {
       ['back\\slash', WEIGHT.C],
     ]);
   });
+
+  it('reads a backslashed quote, a lexeme after an escaped one, and a position of no weight between weighted ones', () => {
+    expect(lexemes("'it\\'s':1A 'a\\\\b':2 'c''d':3B 'plain':4A,5,6C 'last'")).toEqual([
+      ["it's", WEIGHT.A],
+      ['a\\b', WEIGHT.D],
+      ["c'd", WEIGHT.B],
+      ['plain', WEIGHT.A | WEIGHT.D | WEIGHT.C],
+      ['last', 0],
+    ]);
+  });
+
+  it('says where the text ends inside a lexeme', () => {
+    expect(() => lexemes("'cook':1A 'unfinished")).toThrow('tsvector text ends inside a lexeme');
+    expect(() => lexemes("'cook':1A 'un\\")).toThrow('tsvector text ends inside a lexeme');
+  });
 });

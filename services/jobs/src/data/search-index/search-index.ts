@@ -24,6 +24,7 @@ import type { OrderKey } from '@phjobs/contracts/jobs';
 import { bitmapIn, empty, intersect, made, madeNow, RoaringBitmap32, unionOf, withScratch, type Bitmap } from '@phjobs/search-engine/bitmaps';
 import { DERIVED_BYTES, DerivedSets } from '@phjobs/search-engine/derived';
 import { capacityFor, grown, merge, noOrder, ordered, Pager, type Order } from '@phjobs/search-engine/orders';
+import { Postings } from '@phjobs/search-engine/postings';
 import roaring from 'roaring';
 import { salaryBoundaries, type IndexCondition, type SearchTerms, type TextPlan } from '../search-terms.ts';
 import type { SalaryUnitCode } from '@phjobs/contracts/codes';
@@ -79,14 +80,15 @@ export type SearchIndexOptions = {
 type Pending = {
   ads: number;
   live: number[];
-  tokens: Map<string, number[]>;
-  /** Per word: the slots having it in the title (A), company name (B), description (C). */
-  words: Map<string, [number[] | null, number[] | null, number[] | null]>;
+  /** Per word: the slots having it in the title (A, field 0), company name (B, 1), description (C, 2); per filter token (field TOKEN). */
+  postings: Postings;
   hours: Map<string, number[]>;
   /** Per cell of the finest level (cellKey). */
   cells: Map<number, { lat: number; lng: number; slots: number[] }>;
 };
-const newPending = (): Pending => ({ ads: 0, live: [], tokens: new Map(), words: new Map(), hours: new Map(), cells: new Map() });
+/** Postings' field of a filter token (a word's are FIELDS'). */
+const TOKEN = 3;
+const newPending = (): Pending => ({ ads: 0, live: [], postings: new Postings(TOKEN + 1), hours: new Map(), cells: new Map() });
 
 /**
  * A salary unit's ads in salary order (highest first, none unpaid) with their salaries, and
@@ -317,22 +319,19 @@ export class SearchIndex<Card = unknown> {
     this.#unitOf[slot] = 0;
     const pending = this.#pending;
     pending.live.push(slot);
+    const postings = pending.postings;
     eachLexeme(ad.vector, (lexeme, weights) => {
       if (lexeme.charCodeAt(0) === 35 /* # */) {
         // A filter token: no word begins with '#'.
-        const name = lexeme.slice(1);
-        let list = pending.tokens.get(name);
-        if (!list) pending.tokens.set(name, (list = []));
-        list.push(slot);
-        // 'u#010D' (not 'u#010D#15000'): the salary unit.
-        if (name.length === 6 && name.startsWith('u#')) this.#unitOf[slot] = this.#unitIndex(name.slice(2));
+        postings.add(postings.term(lexeme), TOKEN, slot);
+        // '#u#010D' (not '#u#010D#15000'): the salary unit.
+        if (lexeme.length === 7 && lexeme.startsWith('#u#')) this.#unitOf[slot] = this.#unitIndex(lexeme.slice(3));
         return;
       }
-      let lists = pending.words.get(lexeme);
-      if (!lists) pending.words.set(lexeme, (lists = [null, null, null]));
-      if (weights & WEIGHT.A) (lists[0] ??= []).push(slot);
-      if (weights & WEIGHT.B) (lists[1] ??= []).push(slot);
-      if (weights & WEIGHT.C) (lists[2] ??= []).push(slot);
+      const term = postings.term(lexeme);
+      if (weights & WEIGHT.A) postings.add(term, FIELDS.A, slot);
+      if (weights & WEIGHT.B) postings.add(term, FIELDS.B, slot);
+      if (weights & WEIGHT.C) postings.add(term, FIELDS.C, slot);
     });
     const hours = `${ad.hourFrom ?? ''}|${ad.hourTo ?? ''}|${ad.hourFrom === null ? 0 : 1}${ad.hourTo === null ? 0 : 1}`;
     let hourList = pending.hours.get(hours);
@@ -364,14 +363,12 @@ export class SearchIndex<Card = unknown> {
     const pending = this.#pending;
     const add = (bitmap: Bitmap, slots: number[]) => bitmap.addMany(Uint32Array.from(slots));
     if (pending.live.length) add(this.#live, pending.live);
-    for (const [name, slots] of pending.tokens) add(bitmapIn(this.#tokens, name), slots);
-    for (const [word, lists] of pending.words)
-      lists.forEach((slots, field) => {
-        if (!slots) return;
-        const words = this.#words[field]!;
-        if (!words.has(word)) this.#vocabulary[field] = null;
-        add(bitmapIn(words, word), slots);
-      });
+    pending.postings.drain((term, field, slots) => {
+      if (field === TOKEN) return void bitmapIn(this.#tokens, term.slice(1)).addMany(slots);
+      const words = this.#words[field]!;
+      if (!words.has(term)) this.#vocabulary[field] = null;
+      bitmapIn(words, term).addMany(slots);
+    });
     for (const [key, slots] of pending.hours) {
       let hours = this.#hours.get(key);
       if (!hours) {
@@ -692,6 +689,7 @@ export class SearchIndex<Card = unknown> {
 }
 
 // ---- helpers ---------------------------------------------------------------------------------
+
 
 /** A keyword of a letter or two, or one naming many specializations or places: its sets union hundreds of bitmaps. */
 const broadPlan = (plan: TextPlan) => (plan.names?.length ?? 0) > 16 || plan.words.some((alternatives) => alternatives[0]!.length <= 2);

@@ -19,6 +19,7 @@
 import { bitmapIn, empty, intersect, made, RoaringBitmap32, unionOf, withScratch, type Bitmap } from '@phjobs/search-engine/bitmaps';
 import { DerivedSets } from '@phjobs/search-engine/derived';
 import { capacityFor, grown, merge, noOrder, ordered, Pager, type Order } from '@phjobs/search-engine/orders';
+import { Postings } from '@phjobs/search-engine/postings';
 import type { TalentOrderKey } from '@phjobs/contracts/talent';
 import roaring from 'roaring';
 import { salaryTypeTerm, type NumberColumn, type TalentCondition, type TextColumn } from './talent-query.ts';
@@ -56,8 +57,8 @@ type Compiled =
   | { test: (slot: number) => boolean; within?: Bitmap };
 
 /** Postings gathered before they go into their bitmaps. */
-type Pending = { terms: Map<string, number[]>; trigrams: Map<number, number[]> };
-const newPending = (): Pending => ({ terms: new Map(), trigrams: new Map() });
+type Pending = { terms: Postings; trigrams: Postings<number> };
+const newPending = (): Pending => ({ terms: new Postings(), trigrams: new Postings<number>() });
 
 /** A trigram of `text` at `i` as a number (three UTF-16 units). */
 const trigramAt = (text: string, i: number) => text.charCodeAt(i) * 4_294_967_296 + text.charCodeAt(i + 1) * 65_536 + text.charCodeAt(i + 2);
@@ -297,27 +298,21 @@ export class TalentIndex {
     this.#searchText[slot] = resume.text;
     this.#alive[slot] = 1;
     const terms = resume.salaryType === null ? resume.terms : [...resume.terms, salaryTypeTerm(resume.salaryType)];
-    for (const term of terms) {
-      let slots = pending.terms.get(term);
-      if (!slots) pending.terms.set(term, (slots = []));
-      slots.push(slot);
-    }
+    for (const term of terms) pending.terms.add(pending.terms.term(term), 0, slot);
     const seen = new Set<number>();
     for (let i = 0; i + 3 <= resume.text.length; i++) {
       const trigram = trigramAt(resume.text, i);
       if (seen.has(trigram)) continue;
       seen.add(trigram);
-      let slots = pending.trigrams.get(trigram);
-      if (!slots) pending.trigrams.set(trigram, (slots = []));
-      slots.push(slot);
+      pending.trigrams.add(pending.trigrams.term(trigram), 0, slot);
     }
     return slot;
   }
 
   /** The pending postings into their bitmaps (one native call per term or trigram). */
   #flush(pending: Pending): void {
-    for (const [term, slots] of pending.terms) bitmapIn(this.#terms, term).addMany(Uint32Array.from(slots));
-    for (const [trigram, slots] of pending.trigrams) bitmapIn(this.#trigrams, trigram).addMany(Uint32Array.from(slots));
+    pending.terms.drain((term, _, slots) => void bitmapIn(this.#terms, term).addMany(slots));
+    pending.trigrams.drain((trigram, _, slots) => void bitmapIn(this.#trigrams, trigram).addMany(slots));
   }
 
   /** Takes the dead slots out of every bitmap and frees them. */
