@@ -67,8 +67,8 @@ const EPSILON = 1e-9;
  */
 const BOX_AMONG = 20_000;
 type BoxCondition = Extract<IndexCondition, { type: 'box' }>;
-/** Ads whose postings are gathered in JS arrays before they go into the bitmaps (bulk loads). */
-const FLUSH_EVERY = 50_000;
+/** Ads whose postings are gathered (Postings) before they go into the bitmaps: a read batch of live.ts. */
+const FLUSH_EVERY = 20_000;
 
 export type SearchIndexOptions = {
   /** Bytes of derived sets kept between searches (default 32 MB; a test makes it 0 to push each out at once). */
@@ -150,12 +150,9 @@ export class SearchIndex<Card = unknown> {
 
   /** Builds the index from every ongoing ad (in any order). */
   static build<C = unknown>(ads: Iterable<IndexedAd<C>>, options: SearchIndexOptions = {}): SearchIndex<C> {
-    const index = new SearchIndex<C>(options);
-    for (const ad of ads) index.#add(ad);
-    index.#flush();
-    index.#sortAll();
-    index.#optimize();
-    return index;
+    const builder = SearchIndex.builder<C>(options);
+    builder.add(ads);
+    return builder.finish();
   }
 
   /** For loaders that read in batches: add, then finish() once. */
@@ -167,6 +164,7 @@ export class SearchIndex<Card = unknown> {
       },
       finish: () => {
         index.#flush();
+        index.#pending = newPending();
         index.#sortAll();
         index.#optimize();
         return index;
@@ -379,7 +377,8 @@ export class SearchIndex<Card = unknown> {
       add(hours.bitmap, slots);
     }
     for (const [, { lat, lng, slots }] of pending.cells) for (const cell of this.#cellPath(lat, lng)) add(cell.bitmap, slots);
-    this.#pending = newPending();
+    // The postings' buffers are kept for the next flush (a build's grow to ~50,000 ads' postings once); finish() lets them go.
+    this.#pending = { ...newPending(), postings: pending.postings };
   }
 
   /** The cells holding the finest cell (lat, lng), coarsest first, made where missing. */
