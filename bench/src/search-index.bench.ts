@@ -5,8 +5,10 @@
  * (process.cpuUsage) rather than wall time, so that a busy machine moves it less.
  *
  * `BENCH_DATABASE_URL=<a database of ads, e.g. left by list-calls.bench.ts with BENCH_KEEP=1>
- *  node --import tsx bench/src/search-index.bench.ts` (BENCH_SEARCHES, default 3,000).
+ *  node --import tsx bench/src/search-index.bench.ts` (BENCH_SEARCHES, default 3,000; 0: the build alone, with its
+ *  CPU time and the process's peak RSS).
  */
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { openDatabase } from '@phjobs/svc-jobs/data/db';
 import { loadSearchIndex } from '@phjobs/svc-jobs/data/search-index/live';
@@ -19,6 +21,8 @@ import { runBench } from './report.ts';
 
 const say = (message: string) => process.stdout.write(`${message}\n`);
 const mb = (bytes: number) => (bytes / 1_048_576).toFixed(1);
+/** The most this process has held in RAM so far (Linux: VmHWM). */
+const peakRssMb = () => (Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? Number.NaN) / 1024).toFixed(0);
 
 async function main(): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL;
@@ -26,13 +30,17 @@ async function main(): Promise<void> {
   const count = Number(process.env.BENCH_SEARCHES ?? 3_000);
   say(`search index bench: load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
   const heapBefore = process.memoryUsage().heapUsed;
+  const cpuBefore = process.cpuUsage();
   const { index, ms } = await loadSearchIndex(url);
+  const cpu = process.cpuUsage(cpuBefore);
+  say(`build: this process's CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (PostgreSQL's not counted), peak RSS ${peakRssMb()} MB`);
   global.gc?.();
   const memory = index.memory();
   const heap = process.memoryUsage().heapUsed - heapBefore;
   say(`built: ${index.size.toLocaleString('en-US')} ongoing ads in ${(ms / 1000).toFixed(1)} s; bitmaps ${mb(memory.bitmaps)} MB, typed arrays ${mb(memory.arrays)} MB, JS heap grown by ${mb(heap)} MB (vocabulary, maps, the cards)`);
   const per100k = (memory.bitmaps + memory.arrays + heap) / (index.size / 100_000);
   say(`about ${mb(per100k)} MB per 100,000 ongoing ads`);
+  if (count === 0) return; // BENCH_SEARCHES=0: the build alone
 
   const db = openDatabase(url, 2);
   const samples = await sampleSearchValues(db);
