@@ -23,7 +23,9 @@
  * services/jobs src/data/search-index/random-searches.ts), against 'jobs, index, no cache' and
  * 'jobs, SQL, no cache' side by side; 100 of them are first asked of both and must answer alike.
  * Beside them, the floor: 'jobs, one call asked again' (a jobs process with its answer cache, the
- * first random call every time), what the service's HTTP handling costs with no search at all.
+ * first random call every time), what the service's HTTP handling costs with no search at all,
+ * and below it 'node:http alone, same bytes' (service-layers-server.ts): the same answer from node's bare
+ * HTTP server, what the machine, Node and autocannon cost with none of the service's work.
  * BENCH_WORKERS=1,2 adds the index in two workers on one port; each row of the random case starts
  * once PostgreSQL runs nothing left from the row before (`settled`).
  * `BENCH_ADS=1000000 BENCH_CASES='uncached, random filters'` runs it at a million ads (the 900,000
@@ -39,7 +41,9 @@
  * BENCH_ACCEPT_ENCODING: an Accept-Encoding every request sends (none by default; a browser's is
  * 'gzip, deflate, br, zstd'). Results are also written to bench/results/ (gitignored).
  */
-import { cpus, loadavg } from 'node:os';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ZAllJobsQuery, ZJobSearchFilter, ZSalaryJobsFilter } from '@phjobs/contracts/jobs';
 import { signAccessToken } from '@phjobs/service-kit/auth';
@@ -320,6 +324,16 @@ async function main(): Promise<void> {
       }
       return `http://127.0.0.1:${port}`;
     };
+    /** node:http alone answering `answer` (service-layers-server.ts with no layers), its own process: its base URL. */
+    const nodeAlone = async (answer: string) => {
+      const port = await freePort();
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'node-alone-')), 'answer.json');
+      writeFileSync(file, answer);
+      const child = startNode('node:http alone', ROOT, 'bench/src/service-layers-server.ts', { PORT: String(port), ANSWER_FILE: file, LAYERS: '' });
+      children.push(child);
+      await waitReady(child, `http://127.0.0.1:${port}/readyz`);
+      return `http://127.0.0.1:${port}`;
+    };
     const targets: Target[] = [];
     if (fixed.length) {
       const cached = await jobs('jobs', {});
@@ -384,6 +398,11 @@ async function main(): Promise<void> {
         const floorUrl = `${floor!}${again.path}?${new URLSearchParams(floorCase.query)}`;
         await drive(floorUrl, floorCase, token, WARM_UP_SECONDS);
         measured['floor: jobs, one call asked again'] = await drive(floorUrl, floorCase, token, SECONDS);
+        // Below it, node:http alone answering the same bytes (service-layers-server.ts): what this machine,
+        // Node and autocannon cost with none of the service's work.
+        const alone = await nodeAlone(await (await fetch(floorUrl, { method: floorCase.method, headers: { ...HEADERS, authorization: `Bearer ${token}` }, body: JSON.stringify(floorCase.body) })).text());
+        await drive(`${alone}${again.path}`, floorCase, token, WARM_UP_SECONDS);
+        measured['floor: node:http alone, same bytes'] = await drive(`${alone}${again.path}`, floorCase, token, SECONDS);
         const aimMs = ADS >= 1_000_000 ? 50 : 20;
         // The aim is judged on each index row; the case meets it when one of them does.
         const aimOf = (label: string) => (label.startsWith('jobs, index') ? `${measured[label]!.p95 <= aimMs ? 'yes' : 'NO'} (p95 <= ${aimMs})` : '');
