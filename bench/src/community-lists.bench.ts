@@ -29,13 +29,13 @@ import { interviewTipListStatement } from '@phjobs/svc-community/data/interview-
 import { counselingListStatement, postListStatement, type Statement } from '@phjobs/svc-community/data/posts';
 import { seedMemberPosts } from '@phjobs/svc-community/seed/seed-posts';
 import { MIGRATIONS_DIR } from '@phjobs/svc-community/start';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { runBareWithCpu } from './bare-sql.ts';
 import { postgresPids, withCpu, type CpuParts } from './cpu.ts';
 import { freePort, startNode, waitReady, type Child } from './processes.ts';
 import { runBench, writeResults } from './report.ts';
-import { summarize, table, type Summary } from './stats.ts';
+import { loadTest } from './load.ts';
+import { table, type Summary } from './stats.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
@@ -86,16 +86,7 @@ async function loadPosts(db: CommunityDb, perKind: number, now: Date): Promise<v
 }
 
 async function drive(url: string, token: string, seconds: number): Promise<Summary> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { authorization: `Bearer ${token}` } }, (error, done) => (error ? reject(error) : resolve(done)));
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode === 200) latencies.push(responseTime);
-      else errors++;
-    });
-  });
-  return summarize(latencies, errors + result.errors + result.timeouts, result.duration);
+  return loadTest({ url, connections: CONNECTIONS, duration: seconds, headers: { authorization: `Bearer ${token}` } });
 }
 
 type Case = { name: string; path: string; query: Record<string, string>; statements: (now: Date) => Statement[] };

@@ -41,13 +41,13 @@ import { openDatabase } from '@phjobs/svc-jobs/data/db';
 import { listMyJobs } from '@phjobs/svc-jobs/data/my-jobs';
 import { loadAds } from '@phjobs/svc-jobs/seed';
 import { MIGRATIONS_DIR } from '@phjobs/svc-jobs/start';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { runBareWithCpu, type Statement } from './bare-sql.ts';
 import { cpuPerRequest, cpuSnapshot, postgresPids, withCpu, type CpuParts } from './cpu.ts';
 import { freePort, startNode, waitForLine, waitReady, type Child } from './processes.ts';
 import { runBench, writeResults } from './report.ts';
-import { summarize, table, type Summary } from './stats.ts';
+import { loadTest } from './load.ts';
+import { table, type Summary } from './stats.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
@@ -70,16 +70,7 @@ const uptime = () => {
 };
 
 async function drive(url: string, token: string, seconds: number): Promise<Summary> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { authorization: `Bearer ${token}` } }, (error, done) => (error ? reject(error) : resolve(done)));
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode === 200) latencies.push(responseTime);
-      else errors++;
-    });
-  });
-  return summarize(latencies, errors + result.errors + result.timeouts, result.duration);
+  return loadTest({ url, connections: CONNECTIONS, duration: seconds, headers: { authorization: `Bearer ${token}` } });
 }
 
 /** The statements a data function runs for one call, recorded as it runs them on `db`. */

@@ -20,12 +20,12 @@ import { startTestDatabase } from '@phjobs/test-utils/database';
 import { testKeys } from '@phjobs/test-utils/keys';
 import { loadAds } from '@phjobs/svc-jobs/seed';
 import { MIGRATIONS_DIR } from '@phjobs/svc-jobs/start';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { cpuPerRequest, cpuSnapshot, type CpuParts } from './cpu.ts';
 import { freePort, startNode, waitForLine, waitReady, type Child } from './processes.ts';
 import { runBench, writeResults } from './report.ts';
-import { summarize, table, type Summary } from './stats.ts';
+import { loadTest } from './load.ts';
+import { table, type Summary } from './stats.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
@@ -45,26 +45,14 @@ const CASES: Case[] = [
 ];
 
 async function drive(url: string, c: Case, token: string, seconds: number): Promise<Summary> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        method: c.method,
-        connections: CONNECTIONS,
-        duration: seconds,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
-        ...(c.body === undefined ? {} : { body: JSON.stringify(c.body) }),
-      },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode === 200) latencies.push(responseTime);
-      else errors++;
-    });
+  return loadTest({
+    url,
+    method: c.method,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+    ...(c.body === undefined ? {} : { body: JSON.stringify(c.body) }),
   });
-  return summarize(latencies, errors + result.errors + result.timeouts, result.duration);
 }
 
 async function main(): Promise<void> {

@@ -21,11 +21,11 @@ import { startTestDatabase } from '@phjobs/test-utils/database';
 import { testKeys } from '@phjobs/test-utils/keys';
 import { loadAds } from '@phjobs/svc-jobs/seed';
 import { MIGRATIONS_DIR } from '@phjobs/svc-jobs/start';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startNode, waitReady, type Child } from './processes.ts';
 import { runBench } from './report.ts';
-import { summarize, table, type Summary } from './stats.ts';
+import { loadTest } from './load.ts';
+import { table, type Summary } from './stats.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
@@ -42,19 +42,7 @@ const CASES = [
 const QUERY = new URLSearchParams({ pageUnit: '10', pageNo: '1', orderKey: 'createdAt', email: SEEKER.email });
 
 async function drive(url: string, body: unknown, token: string, seconds: number): Promise<Summary> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url, method: 'POST', connections: CONNECTIONS, duration: seconds, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode === 200) latencies.push(responseTime);
-      else errors++;
-    });
-  });
-  return summarize(latencies, errors + result.errors + result.timeouts, result.duration);
+  return loadTest({ url, method: 'POST', connections: CONNECTIONS, duration: seconds, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
 }
 
 async function main(): Promise<void> {

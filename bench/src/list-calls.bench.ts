@@ -57,13 +57,13 @@ import { openDatabase, SEARCH_WORK_MEM } from '@phjobs/svc-jobs/data/db';
 import { mulberry32 as seededRandom } from '@phjobs/seed-data/prng';
 import { randomSearch, sampleSearchValues, type RandomSearch } from '@phjobs/svc-jobs/data/search-index/random-searches';
 import { MIGRATIONS_DIR } from '@phjobs/svc-jobs/start';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startNode, treeRss, waitForIndex, waitReady, type Child } from './processes.ts';
 import { runBareStatement } from './bare-sql.ts';
 import { loadBenchAds } from './load-ads.ts';
 import { runBench, writeResults } from './report.ts';
-import { summarize, table, type Summary } from './stats.ts';
+import { loadTest } from './load.ts';
+import { table, type Summary } from './stats.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
@@ -174,37 +174,25 @@ let randomSearches: RandomSearch[] = [];
 let nextRandom = 0;
 
 async function driveRandom(url: string, token: string, seconds: number): Promise<Summary> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
+  return loadTest({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
       {
-        url,
-        connections: CONNECTIONS,
-        duration: seconds,
-        requests: [
-          {
-            setupRequest: (request) => {
-              const search = randomSearches[nextRandom++ % randomSearches.length]!;
-              return {
-                ...request,
-                method: 'POST',
-                path: `${search.path}?${new URLSearchParams({ ...search.query, email: SEEKER.email })}`,
-                headers: { ...HEADERS, authorization: `Bearer ${token}` },
-                body: JSON.stringify(search.body),
-              };
-            },
-          },
-        ],
+        setupRequest: (request) => {
+          const search = randomSearches[nextRandom++ % randomSearches.length]!;
+          return {
+            ...request,
+            method: 'POST',
+            path: `${search.path}?${new URLSearchParams({ ...search.query, email: SEEKER.email })}`,
+            headers: { ...HEADERS, authorization: `Bearer ${token}` },
+            body: JSON.stringify(search.body),
+          };
+        },
       },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode === 200) latencies.push(responseTime);
-      else errors++;
-    });
+    ],
   });
-  return summarize(latencies, errors + result.errors + result.timeouts, result.duration);
 }
 
 /** The list call's answer over HTTP, as ids and count. */
@@ -220,26 +208,14 @@ async function answerOf(base: string, search: RandomSearch, token: string): Prom
 }
 
 async function drive(url: string, c: Case, token: string, seconds: number): Promise<Summary> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        method: c.method,
-        connections: CONNECTIONS,
-        duration: seconds,
-        headers: { ...HEADERS, authorization: `Bearer ${token}` },
-        ...(c.body === undefined ? {} : { body: JSON.stringify(c.body) }),
-      },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode === 200) latencies.push(responseTime);
-      else errors++;
-    });
+  return loadTest({
+    url,
+    method: c.method,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { ...HEADERS, authorization: `Bearer ${token}` },
+    ...(c.body === undefined ? {} : { body: JSON.stringify(c.body) }),
   });
-  return summarize(latencies, errors + result.errors + result.timeouts, result.duration);
 }
 
 /**

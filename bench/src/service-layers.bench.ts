@@ -15,11 +15,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signAccessToken } from '@phjobs/service-kit/auth';
 import { testKeys } from '@phjobs/test-utils/keys';
-import autocannon from 'autocannon';
 import { withCpu } from './cpu.ts';
 import { freePort, startNode, waitReady } from './processes.ts';
 import { runBench } from './report.ts';
-import { summarize, table, type Summary } from './stats.ts';
+import { loadTest } from './load.ts';
+import { table, type Summary } from './stats.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
@@ -48,19 +48,7 @@ const BODY = JSON.stringify({ region: ['1300000000'], employeeType: ['011A'], ke
 const QUERY = 'pageNo=1&pageUnit=20&orderKey=createdAt';
 
 async function drive(url: string, token: string, seconds: number): Promise<Summary> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url, method: 'POST', connections: CONNECTIONS, duration: seconds, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: BODY },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode === 200) latencies.push(responseTime);
-      else errors++;
-    });
-  });
-  return summarize(latencies, errors + result.errors + result.timeouts, result.duration);
+  return loadTest({ url, method: 'POST', connections: CONNECTIONS, duration: seconds, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: BODY });
 }
 
 runBench(async () => {

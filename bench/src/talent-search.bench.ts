@@ -37,13 +37,13 @@ import { randomTalentSearch, sampleTalentValues, type RandomTalentSearch } from 
 import { mulberry32 as seededRandom } from '@phjobs/seed-data/prng';
 import { loadManyResumes } from '@phjobs/svc-talent/seed/many-resumes';
 import { MIGRATIONS_DIR } from '@phjobs/svc-talent/start';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { runBareWithCpu, type Statement } from './bare-sql.ts';
 import { postgresPids, withCpu, type CpuParts } from './cpu.ts';
 import { freePort, startNode, waitForIndex, waitReady, type Child } from './processes.ts';
 import { runBench, writeResults } from './report.ts';
-import { summarize, table, type Summary } from './stats.ts';
+import { loadTest } from './load.ts';
+import { table, type Summary } from './stats.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
@@ -63,19 +63,7 @@ const uptime = () => {
 };
 
 async function drive(url: string, token: string, body: string, seconds: number): Promise<Summary> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url, method: 'POST', body, connections: CONNECTIONS, duration: seconds, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode === 200) latencies.push(responseTime);
-      else errors++;
-    });
-  });
-  return summarize(latencies, errors + result.errors + result.timeouts, result.duration);
+  return loadTest({ url, method: 'POST', body, connections: CONNECTIONS, duration: seconds, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
 }
 
 const RANDOM_CASE = 'uncached, random filters';
@@ -114,22 +102,11 @@ async function randomCase(bases: { index: string; sql: string }, token: string, 
   for (const [label, base] of [['talent, index', bases.index], ['talent, SQL', bases.sql]] as const) {
     let n = 0;
     const drive = (seconds: number) =>
-      new Promise<Summary>((resolve, reject) => {
-        const latencies: number[] = [];
-        let errors = 0;
-        const instance = autocannon(
-          {
-            url: base,
-            connections: CONNECTIONS,
-            duration: seconds,
-            requests: [{ setupRequest: (request) => ({ ...request, method: 'POST', path: calls[n % calls.length]!.path, body: calls[n++ % calls.length]!.body, headers }) }],
-          },
-          (error, done) => (error ? reject(error) : resolve(summarize(latencies, errors + done.errors + done.timeouts, done.duration))),
-        );
-        instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-          if (statusCode === 200) latencies.push(responseTime);
-          else errors++;
-        });
+      loadTest({
+        url: base,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: [{ setupRequest: (request) => ({ ...request, method: 'POST', path: calls[n % calls.length]!.path, body: calls[n++ % calls.length]!.body, headers }) }],
       });
     await drive(WARM_UP_SECONDS);
     const load = loadavg()[0]!;
