@@ -1,6 +1,7 @@
 /** Child processes of the bench: each part of the stack in its own Node process, as in production. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createServer } from 'node:net';
 
 export type Child = { name: string; process: ChildProcess; output: () => string; stop(): Promise<void> };
@@ -16,19 +17,26 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** `node --import tsx <script>` from the repository root, with its output kept for error reports (env BENCH_PROFILE: CPU profiles). */
+/**
+ * `node --import tsx <script>` from the repository root, with its output kept for error reports.
+ * Env: BENCH_PROFILE=<dir>: each child writes V8 CPU profiles (one per thread) to <dir>/<name>
+ * when it exits (node --cpu-prof); BENCH_NODE_FLAGS: more flags for every child (e.g.
+ * '--trace-gc --trace-gc-nvp'); BENCH_CHILD_LOG=<dir>: each child's whole output also to <dir>/<name>.log.
+ */
 export function startNode(name: string, root: string, script: string, env: Record<string, string>): Child {
-  // BENCH_PROFILE=<dir>: each child writes V8 CPU profiles (one per thread) to <dir>/<name> when it exits (node --cpu-prof).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}/${name}`] : [];
-  return startProcess(name, process.execPath, [...profile, '--import', 'tsx', script], { cwd: root, env });
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  return startProcess(name, process.execPath, [...profile, ...flags, '--import', 'tsx', script], { cwd: root, env });
 }
 
 /** Any program as a child (e.g. nats-server), with its output kept for error reports; stopped by SIGTERM (SIGKILL after 5 s). */
 export function startProcess(name: string, command: string, args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Child {
   const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
+  const log = process.env.BENCH_CHILD_LOG ? createWriteStream(path.join(process.env.BENCH_CHILD_LOG, `${name.replace(/[^\w.-]+/g, '-')}.log`)) : null;
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
+    log?.write(chunk);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
