@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Duplex } from 'node:stream';
 import compression from 'compression';
-import { requestIdOf, requestIds, requestLog } from '@phjobs/service-kit/http';
+import { expressServer, requestIdOf, requestIds, requestLog } from '@phjobs/service-kit/http';
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { apiFastPath } from './api-fast-path.ts';
 import { endedSessions } from './ended-sessions.ts';
@@ -94,7 +94,7 @@ export type GatewayOptions = {
 /**
  * The gateway is an Express app, so it can be served like any other (`app.listen(port)`,
  * service-kit's `listen(app, port)`); servers made by `app.listen` also get the WebSocket
- * upgrade handler. For a server of your own: `http.createServer(gateway).on('upgrade', gateway.onUpgrade)`.
+ * upgrade handler. For a server of your own: `expressServer(gateway).on('upgrade', gateway.onUpgrade)` (service-kit http.ts).
  */
 export type Gateway = Express & {
   /** Handles HTTP upgrades (the chat WebSocket, /chats/ws: chat-socket.ts): attach to a server's 'upgrade' event. */
@@ -415,7 +415,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     expressHandle(req, res, next);
   };
 
-  const listenExpress = app.listen.bind(app) as (...args: unknown[]) => http.Server;
+  // Served with the app's own prototypes, so that Express's app.handle need not change them per request (expressServer).
+  const listenExpress = (...args: unknown[]) => expressServer(app).listen(...(args as Parameters<http.Server['listen']>));
   const gateway = Object.assign(app, {
     onUpgrade,
     shutdown: () => {
@@ -436,7 +437,7 @@ export type ListeningGateway = { server: http.Server; port: number; close: () =>
 /** Serves the gateway on `port` (0 picks a free one); `close` stops the server and the gateway. */
 export function listenGateway(gateway: Gateway, port: number, host?: string): Promise<ListeningGateway> {
   return new Promise((resolve, reject) => {
-    const server = http.createServer(gateway);
+    const server = expressServer(gateway);
     // Longer than common load balancer idle timeouts (60 s), so the balancer closes first.
     server.keepAliveTimeout = 65_000;
     server.headersTimeout = 66_000;

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '@phjobs/service-kit/auth';
@@ -319,6 +320,26 @@ describe('runtime config and health', () => {
     const answer = await request(`${base}/readyz`);
     expect(answer.status).toBe(503);
     expect(answer.json()).toMatchObject({ upstreams: { community: 'down' } });
+  });
+});
+
+describe('its servers', () => {
+  it("make requests and responses with the gateway's own prototypes, so that Express need not change them per request", async () => {
+    const app = createGateway({ upstreams: {}, staticRoots: { shell: dist.shell, remotes: {} }, runtimeConfig, logger: silentLogger, rateLimits: false });
+    const servers = [(await listenGateway(app, 0, '127.0.0.1')).server, app.listen(0, '127.0.0.1')];
+    try {
+      for (const server of servers) {
+        if (!server.listening) await new Promise((resolve) => server.once('listening', resolve));
+        const seen: boolean[] = [];
+        // Before the gateway's own listener: what the server made.
+        server.prependListener('request', (req, res) => seen.push(Object.getPrototypeOf(req) === app.request && Object.getPrototypeOf(res) === app.response));
+        const answer = await request(`http://127.0.0.1:${(server.address() as AddressInfo).port}/healthz`);
+        expect([answer.status, seen]).toEqual([200, [true]]);
+      }
+    } finally {
+      for (const server of servers) server.close();
+      app.shutdown();
+    }
   });
 });
 

@@ -20,14 +20,30 @@ export function answeredBy(req: IncomingMessage, app: Express): void {
   (req as Tagged)[APP] = app;
 }
 
-/** `req` and `res` with the prototypes of the app answering them (no change when they have them). */
+/**
+ * `req` and `res` with the prototypes of the app answering them (no change when they have them).
+ * Objects that another Express app's server made (the embedded gateway's, handed to a service in
+ * process) have Express's methods already: they differ from this app's only in `app`, the
+ * settings those methods read, so they get this app as their own `app` instead. A prototype
+ * changed per call kept the call's objects alive past every young collection (expressServer in
+ * http.ts); a property added is the same hidden class every time.
+ */
 export function expressObjects(req: IncomingMessage, res: ServerResponse): { req: Request; res: Response } {
   const app = (req as Tagged)[APP];
   if (app) {
-    if (Object.getPrototypeOf(req) !== app.request) Object.setPrototypeOf(req, app.request);
-    if (Object.getPrototypeOf(res) !== app.response) Object.setPrototypeOf(res, app.response);
+    answerWith(req, app.request, app);
+    answerWith(res, app.response, app);
   }
   return { req: req as Request, res: res as Response };
+}
+
+function answerWith(object: object, prototype: object, app: Express): void {
+  const current: unknown = Object.getPrototypeOf(object);
+  if (current === prototype) return;
+  // Express makes each app's request and response as Object.create(its shared one, { app }).
+  if (current !== null && Object.getPrototypeOf(current) === Object.getPrototypeOf(prototype)) {
+    if ((object as { app?: unknown }).app !== app) Object.defineProperty(object, 'app', { value: app, configurable: true, enumerable: true, writable: true });
+  } else Object.setPrototypeOf(object, prototype);
 }
 
 /** What Express's `req.path` gives for a request's URL: its path, without the query. */

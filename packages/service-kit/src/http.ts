@@ -160,11 +160,14 @@ export function createService({ name, logger, ready, authenticate, api = [], rou
 }
 
 /**
- * `app.listen` makes its server's requests and responses with the app's own prototypes (node's
- * `IncomingMessage` and `ServerResponse` options): Express then finds them already set, where
- * changing an object's prototype per request (what Express does otherwise) costs V8 far more.
+ * A node server for `app` whose requests and responses are made with the app's own prototypes
+ * (node's `IncomingMessage` and `ServerResponse` options): Express then finds them already set.
+ * Changing an object's prototype per request (what Express's app.handle does otherwise) costs V8
+ * far more than the call: each such request and its response outlived every young collection
+ * until a full one (~2.5 MB kept a scavenge, 8 ms scavenges against 1; bench/README.md, 'Service
+ * layers'). The services' `app.listen` (createService) and the gateway's servers are made so.
  */
-function servedWithExpressPrototypes(app: Express): void {
+export function expressServer(app: Express): Server {
   function Request(this: IncomingMessage, socket: Socket) {
     IncomingMessage.call(this, socket);
   }
@@ -173,8 +176,12 @@ function servedWithExpressPrototypes(app: Express): void {
     (ServerResponse as unknown as (this: ServerResponse, req: IncomingMessage, options?: unknown) => void).call(this, req, options);
   }
   Response.prototype = app.response;
-  const options = { IncomingMessage: Request as unknown as typeof IncomingMessage, ServerResponse: Response as unknown as typeof ServerResponse };
-  app.listen = ((...args: Parameters<Server['listen']>) => createServer(options, app).listen(...args)) as Express['listen'];
+  return createServer({ IncomingMessage: Request as unknown as typeof IncomingMessage, ServerResponse: Response as unknown as typeof ServerResponse }, app);
+}
+
+/** `app.listen` serves the app on an `expressServer`. */
+function servedWithExpressPrototypes(app: Express): void {
+  app.listen = ((...args: Parameters<Server['listen']>) => expressServer(app).listen(...args)) as Express['listen'];
 }
 
 /** The one error answer (and its log line): an HttpError's own, 400 for bad input, 503 while the database is away, else 500. */

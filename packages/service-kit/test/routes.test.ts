@@ -9,7 +9,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { authenticate, generateKeys, serviceToken, signAccessToken, type Principal } from '../src/auth.ts';
-import { createService } from '../src/http.ts';
+import { createService, expressServer } from '../src/http.ts';
 import { createLogger } from '../src/logger.ts';
 import { checkAnswer, mountRoutes, routesOf, sharedAnswer, type Handlers } from '../src/routes.ts';
 
@@ -356,6 +356,26 @@ describe("the direct path with node's own objects (the embedded gateway hands th
       expect([express.body, express.headers['set-cookie']]).toEqual(['{"agent":"plain/1.0"}', ['seen=1; Path=/; HttpOnly']]);
       expect(seen.map((req) => Object.getPrototypeOf(req) === IncomingMessage.prototype)).toEqual([true, false]);
       expect(Object.getPrototypeOf(seen[1]!)).toBe(app.request);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it("gives objects another Express app's server made this app as their own `app`, their prototypes kept", async () => {
+    const app = createService({ name: 'jobs', logger: createLogger('jobs', 'silent'), authenticate: authenticate(keys.publicKey), api: [routesOf(API, handlers, { serviceSecret: SECRET })] });
+    const other = express();
+    const seen: IncomingMessage[] = [];
+    // As the embedded gateway's server (expressServer) hands its requests to a service in process.
+    const server = expressServer(other).prependListener('request', (req) => seen.push(req));
+    other.use((req, res) => app(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const answer = await call(at, { path: '/api/express', headers: { 'user-agent': 'embedded/1.0' } });
+      expect([answer.status, answer.body, answer.headers['set-cookie']]).toEqual([200, '{"agent":"embedded/1.0"}', ['seen=1; Path=/; HttpOnly']]);
+      expect(Object.getPrototypeOf(seen[0]!)).toBe(other.request);
+      expect((seen[0] as express.Request).app).toBe(app);
     } finally {
       server.closeAllConnections();
       server.close();
