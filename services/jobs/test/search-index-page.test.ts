@@ -29,7 +29,7 @@ function ads(): IndexedAd[] {
   });
 }
 
-const terms = (token: string): SearchTerms => ({ tokens: [], sets: [[token]], text: [], onKeys: [], onAd: [], conditions: [] });
+const terms = (token: string): SearchTerms => ({ tokens: [], sets: [[[token]]], text: [], onKeys: [], onAd: [], conditions: [] });
 
 function expected(all: IndexedAd[], token: string, key: OrderKey, offset: number, limit: number): { ids: number[]; total: number } {
   const matching = all.filter((ad) => ad.vector.includes(`'#${token}'`));
@@ -76,7 +76,7 @@ describe("the search index's 'salary at least' (a run of the unit's ads in salar
     const index = SearchIndex.build(all);
     for (const amount of amounts)
       for (const key of ['salary', 'createdAt'] as const) {
-        const terms: SearchTerms = { tokens: [], sets: [['u#010D']], text: [], onKeys: [], onAd: [], conditions: [{ type: 'salaryAtLeast', unit: '010D', amount }] };
+        const terms: SearchTerms = { tokens: [], sets: [[['u#010D']]], text: [], onKeys: [], onAd: [], conditions: [{ type: 'salaryAtLeast', unit: '010D', amount }] };
         const matching = all.filter((ad) => monthly(ad) && ad.salary! >= amount).sort((a, b) => (key === 'salary' ? b.salary! - a.salary! : b.createdMs - a.createdMs) || b.id - a.id);
         for (const offset of [0, 1_000, 2_040]) {
           const page = index.search(terms, key, offset, 20);

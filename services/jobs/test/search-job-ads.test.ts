@@ -159,6 +159,18 @@ describe('filterTerms: every filter is a token', () => {
     );
   });
 
+  it("the search index's sets: one group per chosen value (a parent's children, a region's two tokens), each kept as one union between searches", () => {
+    const sets = (filter: JobSearchFilterInput) => filterTerms(ZSalaryJobsFilter.parse(filter), ZAllJobsQuery.parse({}), catalog, new SqlParams(false)).sets;
+    const sp06 = ['SP06', 'SP0601', 'SP0602', 'SP0603', 'SP0604', 'SP0605', 'SP0606', 'SP0607', 'SP0608'].map((id) => `sp#${id}`);
+    // The same parent in another mix is the same group: its union is derived once a version (search-index.ts #anyOf).
+    expect(sets({ specialization: ['SP06', 'SP0201'] })).toEqual([[sp06, ['sp#SP0201']]]);
+    expect(sets({ specialization: ['SP0201', 'SP06', 'SP06'] })).toEqual([[['sp#SP0201'], sp06]]);
+    expect(sets({ region: ['1300000000', '0730600000'], employeeType: ['011A', '011C'] })).toEqual([
+      [['p#1300000000', 'c#1300000000'], ['p#0730600000', 'c#0730600000']],
+      [['et#011A'], ['et#011C']],
+    ]);
+  });
+
   it('region: any of the chosen provinces or cities', () => {
     expect(termsOf({ region: ['1300000000', '0730600000'] }).tokens).toBe("('#p#1300000000' | '#c#1300000000' | '#p#0730600000' | '#c#0730600000')");
   });

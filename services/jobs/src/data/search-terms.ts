@@ -73,8 +73,8 @@ export type TextTerm = { ts: string | null; substring: string | null; rank: stri
 export type SearchTerms = {
   /** tsquery text, ANDed: each a token or a parenthesised OR of tokens. */
   tokens: string[];
-  /** The same tokens for the search index: each an OR of token names (without the leading '#'). */
-  sets: string[][];
+  /** The same tokens for the search index: each the ads with any of its token names (without the leading '#'). */
+  sets: TokenSet[];
   /** Keywords. */
   text: TextTerm[];
   /** Conditions on created_at, salary, lat, lng (either table has them). */
@@ -84,6 +84,14 @@ export type SearchTerms = {
   /** onKeys and onAd for the search index. */
   conditions: IndexCondition[];
 };
+
+/**
+ * Token names for the search index, ORed, in groups: a group is what one chosen value stands for
+ * (a parent specialization: its children; a region: its province and city tokens). The index keeps
+ * each group's union between searches, as the same values come again in other mixes; a mix of
+ * three parents is then a union of three sets, not of some thirty tokens (bench/README.md, 'Search index').
+ */
+export type TokenSet = readonly (readonly string[])[];
 
 export const emptyTerms = (): SearchTerms => ({ tokens: [], sets: [], text: [], onKeys: [], onAd: [], conditions: [] });
 export const hasTerms = (terms: SearchTerms) => terms.tokens.length + terms.text.length + terms.onKeys.length + terms.onAd.length > 0;
@@ -101,8 +109,14 @@ const unique = <T>(items: Iterable<T>) => [...new Set(items)];
 
 /** Adds "any of these tokens" to the terms, for the SQL (unless `sql` is false) and for the search index. */
 export function addAnyOf(terms: SearchTerms, names: readonly string[], sql = true): void {
-  if (sql) terms.tokens.push(anyOf(names));
-  terms.sets.push(names.length ? unique(names) : ['#none']);
+  addAnyOfGroups(terms, unique(names).map((name) => [name]), sql);
+}
+
+/** Adds "any of these tokens", given as the groups of the values chosen (TokenSet). */
+export function addAnyOfGroups(terms: SearchTerms, groups: readonly (readonly string[])[], sql = true): void {
+  if (sql) terms.tokens.push(anyOf(groups.flat()));
+  const kept = groups.filter((group) => group.length > 0);
+  terms.sets.push(kept.length ? kept : [['#none']]);
 }
 
 /** `%kw%` for ILIKE with the pattern characters escaped. */
@@ -216,14 +230,15 @@ export function filterTerms(filter: SearchFilter, query: SearchQuery, lookups: S
   const terms = emptyTerms();
   const { onAd } = terms;
   const any = (names: readonly string[]) => addAnyOf(terms, names, p.sql);
+  const anyGroup = (groups: readonly (readonly string[])[]) => addAnyOfGroups(terms, groups, p.sql);
 
   // specialization, welfarebenefits, preference: any of the chosen, a parent standing for its children
-  if (filter.specialization.length) any(filter.specialization.flatMap((id) => lookups.specializationIds(id)).map((id) => `sp#${id}`));
-  if (filter.welfarebenefits.length) any(filter.welfarebenefits.flatMap((id) => lookups.welfareIds(id)).map((id) => `wf#${id}`));
-  if (filter.preference.length) any(filter.preference.flatMap((id) => lookups.preferenceIds(id)).map((id) => `pf#${id}`));
+  if (filter.specialization.length) anyGroup(unique(filter.specialization).map((id) => lookups.specializationIds(id).map((child) => `sp#${child}`)));
+  if (filter.welfarebenefits.length) anyGroup(unique(filter.welfarebenefits).map((id) => lookups.welfareIds(id).map((child) => `wf#${child}`)));
+  if (filter.preference.length) anyGroup(unique(filter.preference).map((id) => lookups.preferenceIds(id).map((child) => `pf#${child}`)));
 
   // region: any of the chosen provinces or cities
-  if (filter.region.length) any(filter.region.flatMap((id) => [`p#${id}`, `c#${id}`]));
+  if (filter.region.length) anyGroup(unique(filter.region).map((id) => [`p#${id}`, `c#${id}`]));
 
   // education: ads asking at most the seeker's level (an ad carries a token per level at or above its own); 004A = any
   if (filter.education && filter.education !== '004A') any([`e#${filter.education}`]);

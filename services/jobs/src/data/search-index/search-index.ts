@@ -16,7 +16,7 @@
  * - A changed ad gets a new slot; the old one is dead (out of `live`, which every answer is ANDed
  *   with) until a sweep takes dead slots out of every bitmap and frees them for reuse.
  *
- * Evaluation mirrors the SQL term by term: `SearchTerms.sets` (OR of tokens, ANDed), `conditions`
+ * Evaluation mirrors the SQL term by term: `SearchTerms.sets` (OR of tokens in groups, ANDed), `conditions`
  * (salary at least, hours, only these days, created since, the map's box) and the text terms'
  * plans (search-terms.ts `planQueries`: the same tiers).
  */
@@ -26,7 +26,7 @@ import { DERIVED_BYTES, DerivedSets } from '@phjobs/search-engine/derived';
 import { capacityFor, grown, merge, noOrder, ordered, Pager, type Order } from '@phjobs/search-engine/orders';
 import { Postings } from '@phjobs/search-engine/postings';
 import roaring from 'roaring';
-import { salaryBoundaries, type IndexCondition, type SearchTerms, type TextPlan } from '../search-terms.ts';
+import { salaryBoundaries, type IndexCondition, type SearchTerms, type TextPlan, type TokenSet } from '../search-terms.ts';
 import type { SalaryUnitCode } from '@phjobs/contracts/codes';
 import { eachLexeme, WEIGHT } from './tsvector.ts';
 
@@ -235,7 +235,7 @@ export class SearchIndex<Card = unknown> {
 
   #search(terms: SearchTerms, key: OrderKey, offset: number, limit: number): IndexPage<Card> {
     const parts: Bitmap[] = [this.#live];
-    for (const names of terms.sets) parts.push(this.#anyToken(names));
+    for (const set of terms.sets) parts.push(this.#anyOf(set));
     const boxes: BoxCondition[] = [];
     for (const condition of terms.conditions) {
       if (condition.type === 'box') boxes.push(condition);
@@ -450,6 +450,12 @@ export class SearchIndex<Card = unknown> {
   }
 
   // ---- terms ---------------------------------------------------------------------------------
+
+  /** Ads with any of a set's groups (TokenSet): each group's union and a union of several groups are kept for this version. */
+  #anyOf(set: TokenSet): Bitmap {
+    if (set.length === 1) return this.#anyToken(set[0]!);
+    return this.#derived.get(`union ${set.map((group) => group.join(' ')).join(' | ')}`, () => unionOf(set.map((group) => this.#anyToken(group))));
+  }
 
   /** Ads with any of the tokens (a union of several is kept for this version: the same picks come again). */
   #anyToken(names: readonly string[]): Bitmap {
