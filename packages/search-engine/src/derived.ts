@@ -2,7 +2,9 @@
  * Sets derived for queries (unions of several tokens, prefix unions, ranges), kept between
  * searches for one version of an index: the most recently used, at most `maxSets` of `maxBytes`
  * (a Map keeps insertion order). `get` is called during a search only (bitmaps.ts withScratch): a
- * set pushed out is disposed at that search's end, never during it.
+ * set pushed out is disposed at that search's end, never during it. Every entry owns its set: a
+ * set that another entry keeps is copied (a text plan naming only places answers the union of
+ * those places, which is an entry of its own).
  */
 import { made, madeNow, type Bitmap } from './bitmaps.ts';
 
@@ -32,7 +34,10 @@ export class DerivedSets {
       sets.set(key, hit);
       return hit.bitmap;
     }
-    const bitmap = make();
+    // A set that another entry keeps (make() answered with one it found through get) is copied:
+    // each entry owns what it keeps, so pushing out one never disposes of what another still answers.
+    const found = make();
+    const bitmap = this.#kept.has(found) ? made(found.clone()) : found;
     const owned = madeNow(bitmap);
     const bytes = owned ? bitmap.getSerializationSizeInBytes('croaring') : 0;
     sets.set(key, { bitmap, bytes, owned });

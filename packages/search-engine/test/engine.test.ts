@@ -79,4 +79,26 @@ describe('scratch bitmaps and derived sets', () => {
     );
     expect(sets.map(disposed)).toEqual([false, true, false]);
   });
+
+  it('keeps its own copy of a set another entry keeps, so that pushing that one out leaves it answering', () => {
+    const derived = new DerivedSets({ maxSets: 2 });
+    withScratch(
+      () => {
+        // 'outer' is made of 'inner' alone (a keyword naming only places: the union of those places).
+        derived.get('outer', () => derived.get('inner', () => made(RoaringBitmap32.or(new RoaringBitmap32([1]), new RoaringBitmap32([2])))));
+      },
+      (bitmap) => derived.kept(bitmap),
+    );
+    // A third set pushes out the oldest, 'inner' (disposed at that search's end), and keeps 'outer'.
+    withScratch(
+      () => derived.get('other', () => made(new RoaringBitmap32([3]))),
+      (bitmap) => derived.kept(bitmap),
+    );
+    const again = withScratch(
+      () => derived.get('outer', () => made(new RoaringBitmap32([1, 2]))),
+      (bitmap) => derived.kept(bitmap),
+    );
+    expect(again.toArray()).toEqual([1, 2]);
+    expect(disposed(again)).toBe(false);
+  });
 });

@@ -21,7 +21,7 @@
  * plans (search-terms.ts `planQueries`: the same tiers).
  */
 import type { OrderKey } from '@phjobs/contracts/jobs';
-import { bitmapIn, empty, intersect, made, madeNow, RoaringBitmap32, unionOf, withScratch, type Bitmap } from '@phjobs/search-engine/bitmaps';
+import { bitmapIn, empty, intersect, made, RoaringBitmap32, unionOf, withScratch, type Bitmap } from '@phjobs/search-engine/bitmaps';
 import { DERIVED_BYTES, DerivedSets } from '@phjobs/search-engine/derived';
 import { capacityFor, grown, merge, noOrder, ordered, Pager, type Order } from '@phjobs/search-engine/orders';
 import { Postings } from '@phjobs/search-engine/postings';
@@ -667,16 +667,9 @@ export class SearchIndex<Card = unknown> {
     return tiers;
   }
 
-  /**
-   * `make()`, or (`keep`) a derived set kept under `key`, the set its entry owns: one that another entry keeps is copied,
-   * as that entry may be pushed out (and its set disposed) first; the index's own are shared.
-   */
+  /** `make()`, or (`keep`) a derived set kept under `key` (DerivedSets copies one that another entry keeps). */
   #keptAs(keep: boolean, key: string, make: () => Bitmap): Bitmap {
-    if (!keep) return make();
-    return this.#derived.get(key, () => {
-      const bitmap = make();
-      return madeNow(bitmap) || !this.#derived.kept(bitmap) ? bitmap : made(bitmap.clone());
-    });
+    return keep ? this.#derived.get(key, make) : make();
   }
 
   /** The fallback: each word inside a word of title or company name (job_ad_search.words LIKE). */
