@@ -53,9 +53,8 @@ import { createCatalogLookups } from '@phjobs/svc-jobs/domain/catalog';
 import type { ListKind } from '@phjobs/svc-jobs/data/list-kinds';
 import { buildSearchJobAdsQuery, type SearchJobAdsInput } from '@phjobs/svc-jobs/data/search-job-ads';
 import { startOfManilaDay } from '@phjobs/svc-jobs/domain/manila-day';
-import { openDatabase, SEARCH_WORK_MEM } from '@phjobs/svc-jobs/data/db';
-import { mulberry32 as seededRandom } from '@phjobs/seed-data/prng';
-import { randomSearch, sampleSearchValues, type RandomSearch } from '@phjobs/svc-jobs/data/search-index/random-searches';
+import { SEARCH_WORK_MEM } from '@phjobs/svc-jobs/data/db';
+import type { RandomSearch } from '@phjobs/svc-jobs/data/search-index/random-searches';
 import { MIGRATIONS_DIR } from '@phjobs/svc-jobs/start';
 import pg from 'pg';
 import { freePort, startNode, treeRss, waitForIndex, waitReady, type Child } from './processes.ts';
@@ -63,6 +62,7 @@ import { runBareStatement } from './bare-sql.ts';
 import { loadBenchAds } from './load-ads.ts';
 import { runBench, writeResults } from './report.ts';
 import { loadTest } from './load.ts';
+import { RandomCalls } from './random-calls.ts';
 import { table, type Summary } from './stats.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -169,35 +169,13 @@ function cases(now: Date): Case[] {
 const RANDOM_CASE = 'uncached, random filters';
 const say = (message: string) => process.stdout.write(`${message}\n`);
 
-/** Random list calls, each request the next one (and so each a different combination). */
-let randomSearches: RandomSearch[] = [];
-let nextRandom = 0;
-
-async function driveRandom(url: string, token: string, seconds: number): Promise<Summary> {
-  return loadTest({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const search = randomSearches[nextRandom++ % randomSearches.length]!;
-          return {
-            ...request,
-            method: 'POST',
-            path: `${search.path}?${new URLSearchParams({ ...search.query, email: SEEKER.email })}`,
-            headers: { ...HEADERS, authorization: `Bearer ${token}` },
-            body: JSON.stringify(search.body),
-          };
-        },
-      },
-    ],
-  });
-}
+/** Random list calls, each request the next one (and so each a different combination): drawn once the database is loaded. */
+let randomCalls: RandomCalls | null = null;
+const driveRandom = (url: string, token: string, seconds: number): Promise<Summary> => randomCalls!.drive(url, token, seconds, CONNECTIONS, HEADERS);
 
 /** The list call's answer over HTTP, as ids and count. */
 async function answerOf(base: string, search: RandomSearch, token: string): Promise<{ ids: number[]; count: number }> {
-  const res = await fetch(`${base}${search.path}?${new URLSearchParams({ ...search.query, email: SEEKER.email })}`, {
+  const res = await fetch(`${base}${RandomCalls.pathOf(search)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify(search.body),
@@ -337,14 +315,10 @@ async function main(): Promise<void> {
     const rows: (string | number)[][] = [];
     const results: Record<string, unknown>[] = [];
     if (random) {
-      const db = openDatabase(database.databaseUrl, 2);
-      const samples = await sampleSearchValues(db);
-      await db.close();
-      const draw = seededRandom(20261127);
-      randomSearches = Array.from({ length: 20_000 }, () => randomSearch(draw, samples, startOfManilaDay(new Date())));
+      randomCalls = await RandomCalls.draw(database.databaseUrl);
       // Every index target and the SQL answer alike (ids in order, counts) before any is measured.
       const sql = randomTargets.at(-1)!;
-      for (const search of randomSearches.slice(0, 100)) {
+      for (const search of randomCalls.searches.slice(0, 100)) {
         const expected = JSON.stringify(await answerOf(sql.base, search, token));
         for (const target of randomTargets.slice(0, -1)) {
           const got = JSON.stringify(await answerOf(target.base, search, token));
@@ -352,7 +326,7 @@ async function main(): Promise<void> {
         }
       }
       say(`100 random list calls: ${randomTargets.length - 1 > 1 ? 'every index target' : 'the index'} and the SQL answer alike`);
-      nextRandom = 100;
+      randomCalls.next = 100;
     }
     // A first pass over every case warms the services (JIT, their pools' connections and plans),
     // so that the first measured case does not pay for it.
@@ -369,7 +343,7 @@ async function main(): Promise<void> {
           measured[label] = await driveRandom(base, token, SECONDS);
           await settled(database.databaseUrl);
         }
-        const again = randomSearches[0]!;
+        const again = randomCalls!.searches[0]!;
         const floorCase: Case = { ...c, path: again.path, query: { ...again.query, email: SEEKER.email }, body: again.body };
         const floorUrl = `${floor!}${again.path}?${new URLSearchParams(floorCase.query)}`;
         await drive(floorUrl, floorCase, token, WARM_UP_SECONDS);
