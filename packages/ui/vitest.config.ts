@@ -6,6 +6,6 @@ export default defineConfig({
     environment: './testing/jsdom-environment.mjs',
     include: ['test/**/*.test.{ts,tsx}'],
     css: false,
-    setupFiles: ['./testing/load-deferred.ts'],
+    setupFiles: ['./testing/load-deferred.ts', './testing/screen-waits.ts'],
   },
 });
