@@ -44,11 +44,10 @@ import pg from 'pg';
 import { ChatLoad, type LoadResult, type Room } from './chat-load.ts';
 import { cpuPerRequest, cpuSnapshot, postgresPids } from './cpu.ts';
 import { freePort, startNode, startProcess, waitReady, type Child } from './processes.ts';
-import { runBench, writeResults } from './report.ts';
+import { int, runBench, say, writeResults } from './report.ts';
 import { table } from './stats.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
 const SOCKETS = int(process.env.BENCH_SOCKETS, 2_000);
 const RATE = int(process.env.BENCH_RATE, 200);
 const SECONDS = int(process.env.BENCH_SECONDS, 30);
@@ -61,7 +60,6 @@ const GIVEN_NATS_URL = process.env.NATS_URL ?? '';
 const FIRST_SEEKER_ID = 5_000_001;
 const AIM_P95_MS = 100;
 
-const say = (message: string) => process.stdout.write(`${message}\n`);
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 
 /** Runs `work` over `items`, `concurrency` at a time, in order of start. */

@@ -45,12 +45,11 @@ import pg from 'pg';
 import { runBareWithCpu, type Statement } from './bare-sql.ts';
 import { cpuPerRequest, cpuSnapshot, postgresPids, withCpu, type CpuParts } from './cpu.ts';
 import { freePort, startNode, waitForLine, waitReady, type Child } from './processes.ts';
-import { runBench, writeResults } from './report.ts';
+import { int, runBench, say, writeResults } from './report.ts';
 import { loadTest } from './load.ts';
 import { table, type Summary } from './stats.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
 const ADS = int(process.env.BENCH_ADS, 100_000);
 const APPLICATIONS = int(process.env.BENCH_APPLICATIONS, 200_000);
 const SECONDS = int(process.env.BENCH_SECONDS, 6);
@@ -60,7 +59,6 @@ const WARM_UP_SECONDS = 2;
 const GATEWAY_BEFORE = process.env.BENCH_GATEWAY_BEFORE || null;
 const JOBS_BEFORE = process.env.BENCH_JOBS_BEFORE || null;
 const ONE_PROCESS = process.env.BENCH_ONE_PROCESS !== '0';
-const say = (message: string) => process.stdout.write(`${message}\n`);
 const uptime = () => {
   try {
     return execSync('uptime', { encoding: 'utf8' }).trim();

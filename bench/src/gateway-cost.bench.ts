@@ -23,18 +23,16 @@ import { MIGRATIONS_DIR } from '@phjobs/svc-jobs/start';
 import pg from 'pg';
 import { cpuPerRequest, cpuSnapshot, type CpuParts } from './cpu.ts';
 import { freePort, startNode, waitForLine, waitReady, type Child } from './processes.ts';
-import { runBench, writeResults } from './report.ts';
+import { int, runBench, say, writeResults } from './report.ts';
 import { loadTest } from './load.ts';
 import { table, type Summary } from './stats.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
 const ADS = int(process.env.BENCH_ADS, 20_000);
 const SECONDS = int(process.env.BENCH_SECONDS, 6);
 const CONNECTIONS = int(process.env.BENCH_CONNECTIONS, 50);
 const WARM_UP_SECONDS = 2;
 const SEEKER = { userId: '1', userType: 'individual', email: 'seeker@demo.ph' } as const;
-const say = (message: string) => process.stdout.write(`${message}\n`);
 const uptime = () => execSync('uptime', { encoding: 'utf8' }).trim();
 
 type Case = { name: string; method: 'GET' | 'POST'; path: string; body?: unknown };

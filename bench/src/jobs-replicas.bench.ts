@@ -23,17 +23,15 @@ import { loadAds } from '@phjobs/svc-jobs/seed';
 import { MIGRATIONS_DIR } from '@phjobs/svc-jobs/start';
 import pg from 'pg';
 import { freePort, startNode, waitReady, type Child } from './processes.ts';
-import { runBench } from './report.ts';
+import { int, runBench, say } from './report.ts';
 import { loadTest } from './load.ts';
 import { table, type Summary } from './stats.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
 const ADS = int(process.env.BENCH_ADS, 20_000);
 const SECONDS = int(process.env.BENCH_SECONDS, 6);
 const CONNECTIONS = int(process.env.BENCH_CONNECTIONS, 50);
 const SEEKER = { userId: '1', userType: 'individual', email: 'seeker@demo.ph' } as const;
-const say = (message: string) => process.stdout.write(`${message}\n`);
 
 const CASES = [
   { name: "allJobs 'staff' + Metro Manila + monthly >= 15,000", path: '/api/jobAds/allJobs', body: { keyword: 'staff', region: ['1300000000'], salary: { salaryType: '010D', salaryMoreThan: 15000 } } },

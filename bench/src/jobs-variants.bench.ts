@@ -21,15 +21,13 @@ import { signAccessToken } from '@phjobs/service-kit/auth';
 import { testKeys } from '@phjobs/test-utils/keys';
 import { freePort, startProcess, waitForIndex, waitReady, type Child } from './processes.ts';
 import { RandomCalls, SEEKER_EMAIL } from './random-calls.ts';
-import { runBench } from './report.ts';
+import { int, runBench, say } from './report.ts';
 import { table } from './stats.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
 const ROUNDS = int(process.env.BENCH_ROUNDS, 3);
 const SECONDS = int(process.env.BENCH_SECONDS, 6);
 const CONNECTIONS = int(process.env.BENCH_CONNECTIONS, 50);
-const say = (message: string) => process.stdout.write(`${message}\n`);
 
 type Variant = { name: string; flags: string[]; env: Record<string, string> };
 

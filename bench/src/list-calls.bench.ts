@@ -60,13 +60,12 @@ import pg from 'pg';
 import { freePort, startNode, treeRss, waitForIndex, waitReady, type Child } from './processes.ts';
 import { runBareStatement } from './bare-sql.ts';
 import { loadBenchAds } from './load-ads.ts';
-import { runBench, writeResults } from './report.ts';
+import { int, runBench, say, writeResults } from './report.ts';
 import { loadTest } from './load.ts';
 import { RandomCalls } from './random-calls.ts';
 import { table, type Summary } from './stats.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
 const ADS = int(process.env.BENCH_ADS, 100_000);
 const SECONDS = int(process.env.BENCH_SECONDS, 6);
 const CONNECTIONS = int(process.env.BENCH_CONNECTIONS, 50);
@@ -167,7 +166,6 @@ function cases(now: Date): Case[] {
 }
 
 const RANDOM_CASE = 'uncached, random filters';
-const say = (message: string) => process.stdout.write(`${message}\n`);
 
 /** Random list calls, each request the next one (and so each a different combination): drawn once the database is loaded. */
 let randomCalls: RandomCalls | null = null;

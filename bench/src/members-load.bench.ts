@@ -34,11 +34,10 @@ import { generateKeys, signAccessToken, type Principal } from '@phjobs/service-k
 import pg from 'pg';
 import { ChatLoad, type Member, type Room } from './chat-load.ts';
 import { heapAfterGc, type HeapUsage } from './heap.ts';
-import { runBench, writeResults } from './report.ts';
+import { int, runBench, writeResults } from './report.ts';
 import { percentile, table } from './stats.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
 const SECONDS = int(process.env.BENCH_SECONDS, 600);
 const MEMBERS = int(process.env.BENCH_MEMBERS, 500);
 const GATEWAY_PORT = int(process.env.BENCH_GATEWAY_PORT, 19_400);

@@ -20,15 +20,13 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { cpuPerRequest, cpuSnapshot } from './cpu.ts';
 import { freePort } from './processes.ts';
-import { runBench } from './report.ts';
+import { int, runBench, say } from './report.ts';
 import { table } from './stats.ts';
 
 const SERVER = fileURLToPath(new URL('./metrics-cost-server.ts', import.meta.url));
-const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
 const SECONDS = int(process.env.BENCH_SECONDS, 5);
 const CONNECTIONS = int(process.env.BENCH_CONNECTIONS, 20);
 const ROUNDS = int(process.env.BENCH_ROUNDS, 3);
-const say = (message: string) => process.stdout.write(`${message}\n`);
 
 async function start(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();

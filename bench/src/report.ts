@@ -20,3 +20,9 @@ export function runBench(main: () => Promise<void>): void {
     },
   );
 }
+
+/** A bench's number from the environment: a whole number as given, else the fallback. */
+export const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
+
+/** A line of a bench's output. */
+export const say = (message: string) => process.stdout.write(`${message}\n`);

@@ -17,9 +17,8 @@ import { randomSearch, sampleSearchValues } from '@phjobs/svc-jobs/data/search-i
 import { searchTerms } from '@phjobs/svc-jobs/data/search-job-ads';
 import { createCatalogLookups } from '@phjobs/svc-jobs/domain/catalog';
 import { startOfManilaDay } from '@phjobs/svc-jobs/domain/manila-day';
-import { runBench } from './report.ts';
+import { runBench, say } from './report.ts';
 
-const say = (message: string) => process.stdout.write(`${message}\n`);
 const mb = (bytes: number) => (bytes / 1_048_576).toFixed(1);
 /** The most this process has held in RAM so far (Linux: VmHWM). */
 const peakRssMb = () => (Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? Number.NaN) / 1024).toFixed(0);

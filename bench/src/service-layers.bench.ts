@@ -17,12 +17,11 @@ import { signAccessToken } from '@phjobs/service-kit/auth';
 import { testKeys } from '@phjobs/test-utils/keys';
 import { withCpu } from './cpu.ts';
 import { freePort, startNode, waitReady } from './processes.ts';
-import { runBench } from './report.ts';
+import { int, runBench } from './report.ts';
 import { loadTest } from './load.ts';
 import { table, type Summary } from './stats.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
 const SECONDS = int(process.env.BENCH_SECONDS, 6);
 const CONNECTIONS = int(process.env.BENCH_CONNECTIONS, 50);
 const say = (line: string) => console.log(line);

@@ -19,10 +19,9 @@ import { talentQuery } from '@phjobs/svc-talent/data/talent-index/talent-query';
 import { searchTalents } from '@phjobs/svc-talent/data/talent-search';
 import { loadManyResumes } from '@phjobs/svc-talent/seed/many-resumes';
 import { MIGRATIONS_DIR } from '@phjobs/svc-talent/start';
-import { runBench } from './report.ts';
+import { runBench, say } from './report.ts';
 
 const RESUMES = Number(process.env.BENCH_RESUMES ?? 100_000);
-const say = (message: string) => process.stdout.write(`${message}\n`);
 const mb = (bytes: number) => (bytes / 1_048_576).toFixed(1);
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
 

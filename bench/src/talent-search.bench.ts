@@ -41,19 +41,17 @@ import pg from 'pg';
 import { runBareWithCpu, type Statement } from './bare-sql.ts';
 import { postgresPids, withCpu, type CpuParts } from './cpu.ts';
 import { freePort, startNode, waitForIndex, waitReady, type Child } from './processes.ts';
-import { runBench, writeResults } from './report.ts';
+import { int, runBench, say, writeResults } from './report.ts';
 import { loadTest } from './load.ts';
 import { table, type Summary } from './stats.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const int = (value: string | undefined, fallback: number) => (value && /^\d+$/.test(value) ? Number(value) : fallback);
 const RESUMES = int(process.env.BENCH_RESUMES, 100_000);
 const SECONDS = int(process.env.BENCH_SECONDS, 6);
 const CONNECTIONS = int(process.env.BENCH_CONNECTIONS, 50);
 const ONLY = process.env.BENCH_CASES ? new Set(process.env.BENCH_CASES.split(';').map((name) => name.trim())) : null;
 const WARM_UP_SECONDS = 2;
 const SEQUENTIAL = 300;
-const say = (message: string) => process.stdout.write(`${message}\n`);
 const uptime = () => {
   try {
     return execSync('uptime', { encoding: 'utf8' }).trim();
